@@ -1,0 +1,263 @@
+"""The clause tree: small frozen dataclasses named after the Code's own words.
+
+Everything downstream (the site, the answers, the eval) reads these. A clause
+is identified by its Division and number: ``B-9.8.8.3.`` for an Article,
+``B-A-9.8.8.3.`` for a Note. ``to_record`` / ``from_record`` give the JSON
+shape written by ``codecite-site parse`` (one object per Article and Note).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+
+def clause_id(division: str, number: str) -> str:
+    """``clause_id("B", "9.8.8.3.") == "B-9.8.8.3."``."""
+    return f"{division}-{number}"
+
+
+@dataclass(frozen=True)
+class Subclause:
+    numeral: str  # "i", "ii", ...
+    text: str
+
+
+@dataclass(frozen=True)
+class Clause:
+    letter: str  # "a", "b", ...
+    text: str
+    subclauses: tuple[Subclause, ...] = ()
+
+    @property
+    def full_text(self) -> str:
+        parts = [self.text] + [f"({s.numeral}) {s.text}" for s in self.subclauses]
+        return " ".join(p for p in parts if p)
+
+
+@dataclass(frozen=True)
+class Sentence:
+    number: int
+    text: str  # the Sentence's own words, before its first Clause
+    clauses: tuple[Clause, ...] = ()
+
+    @property
+    def full_text(self) -> str:
+        """The Sentence with its Clauses and Subclauses, as one string."""
+        parts = [self.text] + [f"({c.letter}) {c.full_text}" for c in self.clauses]
+        return " ".join(p for p in parts if p)
+
+
+@dataclass(frozen=True)
+class Table:
+    number: str  # "9.8.7.1." or "9.36.5.15.-C"
+    title: str
+    forms_part_of: str  # "Sentence 9.8.7.1.(1)"
+    rows: tuple[tuple[str, ...], ...]  # first row: column headings
+    notes: tuple[str, ...] = ()  # Notes to Table, "(1) ..."
+    page: int = 0
+
+
+@dataclass(frozen=True)
+class Figure:
+    number: str  # "A-9.8.8.3." or "4.1.7.12.-A"
+    title: str
+    page: int = 0
+
+
+@dataclass(frozen=True)
+class Definition:
+    term: str
+    text: str  # "Guard means ..." (the whole definition paragraph)
+
+
+@dataclass(frozen=True)
+class Heading:
+    """A Division, Part, Section or Subsection."""
+
+    kind: str  # "division" | "part" | "section" | "subsection"
+    division: str
+    number: str  # "B", "9", "9.8.", "9.8.8."
+    title: str
+    page: int = 0
+    page_label: str = ""
+
+    @property
+    def id(self) -> str:
+        if self.kind == "division":
+            return self.division
+        if self.kind == "part":
+            return f"{self.division}-Part-{self.number}"
+        return clause_id(self.division, self.number)
+
+
+@dataclass(frozen=True)
+class Article:
+    division: str
+    number: str  # "9.8.8.3."
+    title: str  # without "(See Note ...)"
+    part: str
+    part_title: str
+    section: str
+    section_title: str
+    subsection: str
+    subsection_title: str
+    sentences: tuple[Sentence, ...]
+    tables: tuple[Table, ...] = ()
+    figures: tuple[Figure, ...] = ()
+    definitions: tuple[Definition, ...] = ()
+    notes: tuple[str, ...] = ()  # ids of the Notes it points to
+    terms: tuple[str, ...] = ()  # defined terms printed in italics, in order of first use
+    page: int = 0
+    page_label: str = ""
+    last_page: int = 0
+
+    kind = "article"
+
+    @property
+    def id(self) -> str:
+        return clause_id(self.division, self.number)
+
+    @property
+    def text(self) -> str:
+        lines = [f"({s.number}) {s.full_text}" for s in self.sentences]
+        lines += [d.text for d in self.definitions]
+        return "\n".join(lines)
+
+
+@dataclass(frozen=True)
+class Note:
+    division: str
+    number: str  # "A-9.8.8.5.(1) and (3)"
+    title: str
+    part: str
+    part_title: str
+    paragraphs: tuple[str, ...]
+    explains: tuple[str, ...]  # clause ids: "B-9.8.8.5.(1)", "B-9.8.8.5.(3)"
+    figures: tuple[Figure, ...] = ()
+    terms: tuple[str, ...] = ()
+    page: int = 0
+    page_label: str = ""
+    last_page: int = 0
+
+    kind = "note"
+
+    @property
+    def id(self) -> str:
+        return clause_id(self.division, self.number)
+
+    @property
+    def text(self) -> str:
+        return "\n".join(self.paragraphs)
+
+
+@dataclass
+class ClauseTree:
+    """The parsed Code: headings, Articles and Notes in document order."""
+
+    headings: list[Heading] = field(default_factory=list)
+    articles: list[Article] = field(default_factory=list)
+    notes: list[Note] = field(default_factory=list)
+
+    def by_id(self) -> dict[str, Article | Note]:
+        return {c.id: c for c in [*self.articles, *self.notes]}
+
+
+# --- JSON records -----------------------------------------------------------
+
+
+def _sentence_record(s: Sentence) -> dict:
+    return {
+        "number": s.number,
+        "text": s.full_text,
+        "lead": s.text,
+        "clauses": [
+            {
+                "letter": c.letter,
+                "text": c.full_text,
+                "lead": c.text,
+                "subclauses": [{"numeral": sc.numeral, "text": sc.text} for sc in c.subclauses],
+            }
+            for c in s.clauses
+        ],
+    }
+
+
+def _table_record(t: Table) -> dict:
+    return {
+        "number": t.number,
+        "title": t.title,
+        "forms_part_of": t.forms_part_of,
+        "rows": [list(r) for r in t.rows],
+        "notes": list(t.notes),
+        "page": t.page,
+    }
+
+
+def to_record(clause: Article | Note) -> dict:
+    """The JSON object ``codecite-site parse`` writes for one Article or Note."""
+    common = {
+        "id": clause.id,
+        "division": clause.division,
+        "kind": clause.kind,
+        "number": clause.number,
+        "title": clause.title,
+        "part": clause.part,
+        "part_title": clause.part_title,
+        "page": clause.page,
+        "page_label": clause.page_label,
+        "last_page": clause.last_page,
+        "text": clause.text,
+        "terms": list(clause.terms),
+        "figures": [{"number": f.number, "title": f.title, "page": f.page} for f in clause.figures],
+    }
+    if isinstance(clause, Article):
+        common.update(
+            section=clause.section,
+            section_title=clause.section_title,
+            subsection=clause.subsection,
+            subsection_title=clause.subsection_title,
+            sentences=[_sentence_record(s) for s in clause.sentences],
+            tables=[_table_record(t) for t in clause.tables],
+            definitions=[{"term": d.term, "text": d.text} for d in clause.definitions],
+            notes=list(clause.notes),
+        )
+    else:
+        common.update(paragraphs=list(clause.paragraphs), explains=list(clause.explains))
+    return common
+
+
+def from_record(rec: dict) -> Article | Note:
+    figures = tuple(Figure(f["number"], f["title"], f.get("page", 0)) for f in rec.get("figures", []))
+    if rec["kind"] == "note":
+        return Note(
+            division=rec["division"], number=rec["number"], title=rec["title"],
+            part=rec["part"], part_title=rec["part_title"],
+            paragraphs=tuple(rec["paragraphs"]), explains=tuple(rec["explains"]),
+            figures=figures, terms=tuple(rec.get("terms", [])),
+            page=rec["page"], page_label=rec["page_label"], last_page=rec.get("last_page", 0),
+        )
+    sentences = tuple(
+        Sentence(
+            s["number"], s["lead"],
+            tuple(
+                Clause(c["letter"], c["lead"], tuple(Subclause(x["numeral"], x["text"]) for x in c["subclauses"]))
+                for c in s["clauses"]
+            ),
+        )
+        for s in rec["sentences"]
+    )
+    tables = tuple(
+        Table(t["number"], t["title"], t["forms_part_of"], tuple(tuple(r) for r in t["rows"]),
+              tuple(t["notes"]), t.get("page", 0))
+        for t in rec["tables"]
+    )
+    return Article(
+        division=rec["division"], number=rec["number"], title=rec["title"],
+        part=rec["part"], part_title=rec["part_title"],
+        section=rec["section"], section_title=rec["section_title"],
+        subsection=rec["subsection"], subsection_title=rec["subsection_title"],
+        sentences=sentences, tables=tables, figures=figures,
+        definitions=tuple(Definition(d["term"], d["text"]) for d in rec["definitions"]),
+        notes=tuple(rec["notes"]), terms=tuple(rec.get("terms", [])),
+        page=rec["page"], page_label=rec["page_label"], last_page=rec.get("last_page", 0),
+    )

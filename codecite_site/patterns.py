@@ -1,0 +1,81 @@
+"""Every clause-number and reference pattern, built from small named pieces.
+
+The Code numbers everything with full stops (``9.8.8.3.``), Sentences with
+``(2)``, Clauses with ``(b)`` and Subclauses with ``(ii)``. Stages import the
+compiled patterns from here instead of writing their own.
+"""
+
+from __future__ import annotations
+
+import re
+
+# --- named pieces ------------------------------------------------------------
+DIVISION = r"[ABC]"
+N = r"\d{1,2}"
+PART = N
+SECTION = rf"{N}\.{N}\."
+SUBSECTION = rf"{N}\.{N}\.{N}\."
+ARTICLE = rf"{N}\.{N}\.{N}\.{N}\."
+SENTENCE = r"\(\d{1,2}\)"
+CLAUSE = r"\([a-z]\)"
+ROMAN = r"(?:i|ii|iii|iv|v|vi|vii|viii|ix|x|xi|xii)"
+SUBCLAUSE = rf"\({ROMAN}\)"
+# a table or figure number: an Article number, optionally with a letter suffix
+TABLE_NUMBER = rf"{ARTICLE}(?:-[A-Z])?"
+# any clause number with optional Sentence/Clause/Subclause suffixes
+CLAUSE_NUMBER = rf"{N}\.{N}\.(?:{N}\.(?:{N}\.)?)?(?:{SENTENCE}(?:{CLAUSE}(?:{SUBCLAUSE})?)?)?"
+# "A-9.8.8.3.", "A-9.8.8.5.(1) and (3)", "A-4.1.7.5.(9) and 4.1.7.7.(2)", "A-2.3.4."
+NOTE_TARGET = rf"(?:{ARTICLE}|{SUBSECTION})(?:{SENTENCE}(?:{CLAUSE}(?:{SUBCLAUSE})?)?)?"
+NOTE_NUMBER = rf"A-{NOTE_TARGET}(?: and (?:{SENTENCE}|{NOTE_TARGET}))*"
+
+# --- compiled patterns -------------------------------------------------------
+ROMAN_NUMERALS = ("i", "ii", "iii", "iv", "v", "vi", "vii", "viii", "ix", "x", "xi", "xii")
+
+SECTION_RE = re.compile(rf"^{SECTION}$")
+SUBSECTION_RE = re.compile(rf"^{SUBSECTION}$")
+ARTICLE_RE = re.compile(rf"^{ARTICLE}$")
+TABLE_NUMBER_RE = re.compile(rf"^{TABLE_NUMBER}$")
+NOTE_NUMBER_RE = re.compile(rf"^{NOTE_NUMBER}$")
+# a Note number at the start of a line, followed by its title
+NOTE_START_RE = re.compile(rf"^({NOTE_NUMBER})\s+(.*)$")
+
+SENTENCE_MARK_RE = re.compile(r"^(\d{1,2})\)$")  # printed "1)" without "("
+CLAUSE_MARK_RE = re.compile(r"^([a-z])\)$")
+SUBCLAUSE_MARK_RE = re.compile(rf"^({ROMAN})\)$")
+
+# "(See Note A-9.8.8.3.)" at the end of a title or Sentence
+SEE_NOTE_RE = re.compile(rf"\s*\(See Note ({NOTE_NUMBER})\)")
+
+# one piece of a Note number: "9.8.8.5.(1)" or a bare "(3)" continuing the previous
+NOTE_PIECE_RE = re.compile(rf"({NOTE_TARGET}|{SENTENCE})")
+SUFFIX_RE = re.compile(rf"{SENTENCE}|{CLAUSE}|{SUBCLAUSE}")
+
+# table-of-contents and abbreviation lines end in dot leaders and a page label
+DOT_LEADER_RE = re.compile(r"\.{4,}\s*[A-Z]?-?\d*-?\d+\s*$|(?:\. ){4,}")
+PAGE_LABEL_RE = re.compile(r"^(?:[A-Z]-)?\d{1,2}-\d{1,3}$|^[ivxlc]+$")
+# the attribution codes of the Objectives and Functional Statements tables
+ATTRIBUTION_RE = re.compile(r"\[F\d{2}-O[A-Z]{1,2}\d")
+
+
+def split_note_number(number: str) -> list[str]:
+    """The clause numbers a Note explains, in full.
+
+    ``A-9.8.8.5.(1) and (3)`` -> ``["9.8.8.5.(1)", "9.8.8.5.(3)"]``;
+    ``A-4.1.7.5.(9) and 4.1.7.7.(2)`` -> ``["4.1.7.5.(9)", "4.1.7.7.(2)"]``.
+    """
+    out: list[str] = []
+    base = ""
+    for piece in NOTE_PIECE_RE.findall(number[2:]):
+        if piece.startswith("("):
+            out.append(base + piece)
+        else:
+            base = piece.split("(", 1)[0]
+            out.append(piece)
+    return out
+
+
+def split_suffixes(number: str) -> tuple[str, list[str]]:
+    """``"9.8.8.1.(4)(b)"`` -> ``("9.8.8.1.", ["4", "b"])``."""
+    head, _, tail = number.partition("(")
+    tail = "(" + tail if tail else ""
+    return head, [s[1:-1] for s in SUFFIX_RE.findall(tail)]
