@@ -1,0 +1,738 @@
+"""Positioned lines -> the clause tree.
+
+Headings are recognised by font name and size (the NBC heading face carries
+no bold flag), Sentences, Clauses and Subclauses by their printed numbers and
+where those sit relative to the page's margin (margins mirror on odd and even
+pages), Notes by their ``A-`` numbers in the Notes to Part, tables by their
+captions and ruling lines. Tables of contents, attribution tables, figure
+labels, the Appendix C landscape pages, the Index and front matter never
+become clauses. Line-end hyphens are removed only where they are artefacts.
+"""
+
+from __future__ import annotations
+
+import bisect
+import re
+from collections import Counter
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from . import patterns as P
+from .extract import Line, PageLines, Span, extract, outline
+from .model import Article, Clause, ClauseTree, Definition, Figure, Heading, Note, Sentence, Subclause, Table
+
+LEAD = 11.9
+
+
+class ParseError(Exception):
+    """The PDF holds no Code structure we can read; the message says why."""
+
+
+@dataclass
+class Report:
+    pages: int = 0
+    skipped: Counter = field(default_factory=Counter)  # reason -> pages
+    problems: list[tuple[int, str]] = field(default_factory=list)  # (page, why)
+    outline_missing: list[str] = field(default_factory=list)  # listed in the outline, not parsed
+    outline_extra: list[str] = field(default_factory=list)  # parsed, not in the outline
+    has_outline: bool = False
+
+    def summary(self, tree: ClauseTree) -> str:
+        counts = Counter((c.division, c.kind) for c in [*tree.articles, *tree.notes])
+        per_div = ", ".join(
+            f"{d}: {counts[(d, 'article')]} Articles {counts[(d, 'note')]} Notes" for d in sorted({d for d, _ in counts})
+        )
+        if self.has_outline:
+            agree = ("outline agrees" if not (self.outline_missing or self.outline_extra) else
+                     f"outline: {len(self.outline_missing)} listed but not parsed, "
+                     f"{len(self.outline_extra)} parsed but not listed")
+        else:
+            agree = "no outline to cross-check"
+        probs = f", {len(self.problems)} problems" if self.problems else ""
+        return f"{self.pages} pages; {per_div}; {agree}{probs}"
+
+
+# --- text assembly -------------------------------------------------------------
+
+WORD_RE = re.compile(r"[A-Za-z]+(?:-[A-Za-z]+)*")
+
+
+class Para:
+    """Lines of (text, italic) segments, joined once the vocabulary is known."""
+
+    __slots__ = ("lines",)
+
+    def __init__(self) -> None:
+        self.lines: list[list[tuple[str, bool]]] = []
+
+    def add(self, spans: list[Span]) -> None:
+        segs: list[tuple[str, bool]] = []
+        prev: Span | None = None
+        for s in spans:
+            if prev is not None and not prev.text.endswith(" ") and not s.text.startswith(" ") \
+                    and s.x0 - prev.x1 > 0.2 * max(s.size, 7.5) and s.size >= 7.5:
+                segs.append((" ", False))
+            segs.append((s.text, s.italic))
+            prev = s
+        if segs:
+            self.lines.append(segs)
+
+    def add_text(self, text: str) -> None:
+        self.lines.append([(text, False)])
+
+
+def _keep_hyphen(head: str, tail: str, vocab: Counter) -> bool:
+    """Is the hyphen at the end of ``head-`` a real one (``fire-resistance``)?"""
+    joined, hyphened = (head + tail).lower(), (head + "-" + tail).lower()
+    j, h = vocab.get(joined, 0), vocab.get(hyphened, 0)
+    if j or h:
+        return h > j
+    last = head.rsplit("-", 1)[-1].lower()
+    return bool(vocab.get(last)) and bool(vocab.get(tail.lower())) and len(last) > 1
+
+
+def join_para(para: Para, vocab: Counter) -> tuple[str, list[str]]:
+    """The paragraph's text and its italic runs (defined terms), in order."""
+    segs: list[list] = []
+    for i, line in enumerate(para.lines):
+        if segs:
+            prev = segs[-1]
+            stripped = prev[0].rstrip()
+            nxt = line[0][0].lstrip()
+            m = re.search(r"([A-Za-z]+(?:-[A-Za-z]+)*)-$", stripped)
+            if m and nxt[:1].isalpha():
+                tail = re.match(r"[A-Za-z]+", nxt).group(0)
+                prev[0] = stripped if _keep_hyphen(m.group(1), tail, vocab) else stripped[:-1]
+                line = [(nxt, line[0][1])] + line[1:]
+            else:
+                prev[0] = stripped + " "
+        segs.extend([t, it] for t, it in line)
+    text = re.sub(r"\s+", " ", "".join(t for t, _ in segs)).strip()
+    terms: list[str] = []
+    run: list[str] = []
+    for t, it in segs + [["", False]]:
+        if it:
+            run.append(t)
+        elif run and not t.strip() and t:
+            run.append(t)
+        else:
+            if run:
+                term = re.sub(r"\s+", " ", "".join(run)).strip()
+                if term:
+                    terms.append(term)
+            run = []
+    return text, terms
+
+
+# --- the parse state -----------------------------------------------------------
+
+
+@dataclass
+class _Clause:
+    letter: str
+    para: Para
+    subclauses: list[tuple[str, Para]] = field(default_factory=list)
+
+
+@dataclass
+class _Sentence:
+    number: int
+    para: Para
+    clauses: list[_Clause] = field(default_factory=list)
+
+
+@dataclass
+class _Table:
+    number: str
+    title: str = ""
+    forms_part_of: str = ""
+    rows: list[tuple[str, ...]] = field(default_factory=list)
+    notes: list[Para] = field(default_factory=list)
+    page: int = 0
+    owner: tuple[str, str] | None = None  # (division, Article number) it was printed after
+
+
+@dataclass
+class _Clauseish:
+    kind: str  # article | note
+    division: str
+    number: str
+    title: list[str]
+    part: str
+    part_title: str
+    section: str = ""
+    section_title: str = ""
+    subsection: str = ""
+    subsection_title: str = ""
+    page: int = 0
+    label: str = ""
+    last_page: int = 0
+    sentences: list[_Sentence] = field(default_factory=list)
+    definitions: list[tuple[str, Para]] = field(default_factory=list)
+    paragraphs: list[Para] = field(default_factory=list)
+    figures: list[Figure] = field(default_factory=list)
+
+
+class Parser:
+    def __init__(self) -> None:
+        self.report = Report()
+        self.vocab: Counter = Counter()
+        self.mode = "front"  # front | body | notes | appendix | index
+        self.big = ""  # which big heading the following big lines continue
+        self.division = ""
+        self.part = ""
+        self.part_title = ""
+        self.section = self.section_title = ""
+        self.subsection = self.subsection_title = ""
+        self.headings: list[Heading] = []
+        self.clauses: list[_Clauseish] = []
+        self.tables: list[_Table] = []
+        self.current: _Clauseish | None = None
+        self.target: Para | None = None  # where continuation text goes
+        self.title_of: list | None = None  # heading title lines awaiting continuation
+        self.title_x = 0.0
+        self.heading_ref: tuple | None = None
+        self.table: _Table | None = None
+        self.table_spans: list[Span] = []
+        self.table_notes = False
+        self.figure: Figure | None = None
+        self.prev_label = ""
+        self.prev_y = 0.0
+        self.page_no = 0
+        self.label = ""
+        self.x0 = 0.0
+
+    # pages ---------------------------------------------------------------
+    def feed(self, page: PageLines) -> None:
+        self.report.pages += 1
+        self.page_no = page.number
+        if page.rotation:
+            self.close_table(page)
+            self.report.skipped["landscape table page"] += 1
+            return
+        self.label = _page_label(page)
+        self.x0 = _margin(page)
+        head_div = re.search(r"\bDivision ([ABC])\b", page.header_text)
+        if head_div and self.mode in ("body", "notes") and head_div.group(1) != self.division:
+            self.division = head_div.group(1)
+        if not self.division and head_div:
+            # an excerpt: no Division title page, so the running header names it
+            self.division = head_div.group(1)
+            self.mode = "body"
+        if self.prev_label and self.label and not _consecutive(self.prev_label, self.label):
+            # a gap in the page labels: text before the first heading on this page
+            # belongs to an Article this file does not contain
+            self.close_current()
+            self.target = None
+        self.prev_label = self.label or self.prev_label
+        self.prev_y = 0.0
+        skipped_mode = self.mode if self.mode in ("front", "appendix", "index") else None
+        used = 0
+        for line in page.lines:
+            used += self.line(line, page)
+        self.close_table(page)
+        if skipped_mode and self.mode == skipped_mode:
+            self.report.skipped[{"front": "front matter", "appendix": "appendix", "index": "index"}[skipped_mode]] += 1
+        elif used == 0 and page.lines and self.mode in ("body", "notes"):
+            self.report.skipped["table of contents or title page"] += 1
+
+    def line(self, line: Line, page: PageLines) -> int:
+        first = line.spans[0]
+        text = line.text.strip()
+        if P.DOT_LEADER_RE.search(text):
+            return 0  # table-of-contents and abbreviation entries
+        if first.black and first.size >= 19:
+            self.close_table(page)
+            self.big_heading(text)
+            return 1
+        if self.mode in ("front", "appendix", "index"):
+            return 0
+        if not self.division:
+            self.problem(f"text before any Division heading: {text[:40]!r}")
+            return 0
+        # table regions: captions, cells and their notes
+        if self.table is not None:
+            narrow = "Narrow" in first.font
+            if narrow and not self.table.title and "BdNarrow" in first.font and not self.table_spans \
+                    and not text.startswith("Table "):
+                self.table.title = text
+                return 1
+            if narrow and text.startswith("Forming Part of "):
+                self.table.forms_part_of = text[len("Forming Part of "):]
+                return 1
+            if narrow and first.size < 9.5 and not text.startswith("Notes to Table"):
+                self.table_spans.extend(line.spans)
+                self.touch()
+                return 1
+            if self.table_notes and "Palatino" in first.font and first.size < 9.5:
+                m = re.match(r"^\((\d+)\)$", first.text.strip())
+                if m:
+                    para = Para()
+                    self.table.notes.append(para)
+                    para.add_text(f"({m.group(1)}) ")
+                    para.add(line.spans[1:])
+                elif self.table.notes:
+                    self.table.notes[-1].add(line.spans)
+                self.touch()
+                return 1
+            self.close_table(page)
+        if "Narrow" in first.font:
+            return self.narrow_line(line, text, page)
+        if "Palatino" not in first.font and not first.black:
+            return 0  # figure labels and other drawing text
+        if self.figure is not None:
+            self.figure = None
+        if first.black:
+            return self.black_line(line, text)
+        return self.text_line(line, text)
+
+    def big_heading(self, text: str) -> None:
+        self.close_current()
+        self.target = None
+        if m := re.match(r"^Division ([ABC])$", text):
+            self.division = m.group(1)
+            self.mode, self.big = "body", "division"
+        elif m := re.match(r"^Notes to Part (\d+)$", text):
+            self.mode, self.big = "notes", "notes"
+        elif m := re.match(r"^Part (\d+)$", text):
+            self.part, self.part_title = m.group(1), ""
+            self.section = self.section_title = self.subsection = self.subsection_title = ""
+            self.mode, self.big = "body", "part"
+            self.headings.append(Heading("part", self.division, self.part, "", self.page_no, self.label))
+        elif text.startswith("Appendix "):
+            self.mode, self.big = "appendix", ""
+        elif text == "Index":
+            self.mode, self.big = "index", ""
+        elif text.startswith("National Building Code"):
+            self.mode, self.big = "front", ""
+        elif self.big == "part":
+            self.part_title = f"{self.part_title} {text}".strip()
+            h = self.headings[-1]
+            self.headings[-1] = Heading("part", h.division, h.number, self.part_title, h.page, h.page_label)
+
+    def black_line(self, line: Line, text: str) -> int:
+        first = line.spans[0]
+        head = first.text.strip()
+        dx = first.x0 - self.x0
+        rest = line.spans[1:]
+        rest_text = "".join(s.text for s in rest).strip()
+        if first.size >= 15 and head.startswith("Section "):
+            number = head.split()[1]
+            if not P.SECTION_RE.match(number):
+                return self.problem(f"unreadable Section heading {text!r}")
+            self.close_current()
+            self.section, self.section_title = number, rest_text
+            self.subsection = self.subsection_title = ""
+            self.part = self.part or number.split(".")[0]
+            self.add_heading("section", number, rest_text, rest)
+            return 1
+        if 11 <= first.size < 15 and P.SUBSECTION_RE.match(head):
+            self.close_current()
+            self.subsection, self.subsection_title = head, rest_text
+            self.add_heading("subsection", head, rest_text, rest)
+            return 1
+        if self.mode == "notes" and abs(dx) < 3 and (m := P.NOTE_START_RE.match(text)):
+            number = _note_number(first, line)
+            return self.start_note(number, line)
+        if abs(dx) < 3 and P.ARTICLE_RE.match(head) and rest:
+            self.close_current()
+            self.current = _Clauseish(
+                "article", self.division, head, [rest_text], self.part or head.split(".")[0], self.part_title,
+                self.section, self.section_title, self.subsection, self.subsection_title,
+                self.page_no, self.label, self.page_no)
+            self.clauses.append(self.current)
+            self.title_of, self.title_x = self.current.title, rest[0].x0
+            self.target = None
+            return 1
+        if (m := P.SENTENCE_MARK_RE.match(head)) and self.current and self.current.kind == "article":
+            self.title_of = None
+            sentence = _Sentence(int(m.group(1)), Para())
+            expected = len(self.current.sentences) + 1
+            if sentence.number != expected:
+                self.problem(f"Sentence {sentence.number}) where ({expected}) was expected in {self.current.number}")
+            self.current.sentences.append(sentence)
+            self.target = sentence.para
+            if rest:
+                sentence.para.add(rest)
+            self.touch()
+            return 1
+        if self.title_of is not None and abs(first.x0 - self.title_x) < 3:
+            self.title_of.append(text)
+            if self.heading_ref:
+                self.extend_heading(text)
+            return 1
+        if self.current and self.current.kind == "note" and self.current.paragraphs == [] and self.title_of is not None:
+            self.current.title.append(text)
+            return 1
+        return self.problem(f"unrecognised heading line {text[:50]!r}")
+
+    def add_heading(self, kind: str, number: str, title: str, rest: list[Span]) -> None:
+        self.headings.append(Heading(kind, self.division, number, title, self.page_no, self.label))
+        self.title_of = [title]
+        self.title_x = rest[0].x0 if rest else 0
+        self.heading_ref = (len(self.headings) - 1, kind)
+
+    def extend_heading(self, text: str) -> None:
+        i, kind = self.heading_ref
+        h = self.headings[i]
+        title = f"{h.title} {text}"
+        self.headings[i] = Heading(h.kind, h.division, h.number, title, h.page, h.page_label)
+        if kind == "section":
+            self.section_title = title
+        else:
+            self.subsection_title = title
+
+    def start_note(self, number: str, line: Line) -> int:
+        self.close_current()
+        self.current = _Clauseish("note", self.division, number, [], self.part, self.part_title,
+                                  page=self.page_no, label=self.label, last_page=self.page_no)
+        self.clauses.append(self.current)
+        spans = list(line.spans)
+        # the number and the title are Black (one span or several), the body is not
+        black = ""
+        while spans and spans[0].black:
+            black += spans.pop(0).text
+        self.current.title = [black.strip()[len(number):].strip()]
+        para = Para()
+        self.current.paragraphs.append(para)
+        self.target = para
+        self.title_of = self.current.title if not spans else None
+        if spans:
+            para.add(spans)
+        self.prev_y = line.y
+        return 1
+
+    def narrow_line(self, line: Line, text: str, page: PageLines) -> int:
+        first = line.spans[0]
+        if "BdNarrow" in first.font and (m := re.match(rf"^Table ({P.TABLE_NUMBER})( \(Continued\))?$", text)):
+            self.close_table(page)
+            number = m.group(1)
+            if m.group(2):
+                table = next((t for t in reversed(self.tables) if t.number == number), None)
+                if table is None:
+                    self.problem(f"continued Table {number} whose start is not in this file")
+                    table = _Table(number, page=self.page_no)
+                    self.tables.append(table)
+            else:
+                table = _Table(number, page=self.page_no,
+                               owner=(self.current.division, self.current.number) if self.current else None)
+                self.tables.append(table)
+            self.table = table
+            self.table_spans = []
+            self.table_notes = False
+            return 1
+        if "BdNarrow" in first.font and (m := re.match(r"^Figure (\S+)$", text)):
+            self.figure = Figure(m.group(1), "", self.page_no)
+            return 1
+        if "BdNarrow" in first.font and self.figure is not None:
+            fig = Figure(self.figure.number, text, self.figure.page)
+            if self.current:
+                self.current.figures.append(fig)
+            self.figure = None
+            return 1
+        if text.startswith("Notes to Table") and self.tables:
+            self.close_table(page)
+            self.table = self.tables[-1]
+            self.table_notes = True
+            return 1
+        if "Narrow" in first.font and first.size < 9.5 and self.table is None:
+            return self.problem(f"table cell outside a table: {text[:40]!r}")
+        return 0
+
+    def text_line(self, line: Line, text: str) -> int:
+        first = line.spans[0]
+        lead = first.text.strip()
+        dx1 = first.x1 - self.x0
+        if self.current is None or self.target is None and self.current.kind == "article" and not self.current.sentences:
+            return self.problem(f"text outside any Article or Note: {text[:50]!r}")
+        self.title_of = None
+        art = self.current
+        if art.kind == "article" and art.sentences:
+            sentence = art.sentences[-1]
+            m_clause = P.CLAUSE_MARK_RE.match(lead)
+            m_sub = P.SUBCLAUSE_MARK_RE.match(lead)
+            if (m_clause or m_sub) and len(line.spans) > 1:
+                if dx1 < 110 and m_clause:
+                    clause = _Clause(m_clause.group(1), Para())
+                    if ord(clause.letter) - 97 != len(sentence.clauses):
+                        self.problem(f"Clause {lead} out of order in {art.number}")
+                    sentence.clauses.append(clause)
+                    clause.para.add(line.spans[1:])
+                    self.target = clause.para
+                    self.touch()
+                    return 1
+                if dx1 >= 110 and m_sub and sentence.clauses:
+                    para = Para()
+                    sentence.clauses[-1].subclauses.append((m_sub.group(1), para))
+                    para.add(line.spans[1:])
+                    self.target = para
+                    self.touch()
+                    return 1
+            if first.italic and abs(first.x0 - self.x0 - 72) < 3 and \
+                    "".join(s.text for s in line.spans[1:]).lstrip().startswith("means"):
+                para = Para()
+                art.definitions.append((first.text.strip(), para))
+                para.add(line.spans)
+                self.target = para
+                self.touch()
+                return 1
+        if art.kind == "note":
+            gap = line.y - self.prev_y if self.prev_y else 0
+            if gap > LEAD * 1.25:
+                para = Para()
+                art.paragraphs.append(para)
+                self.target = para
+            elif not self.prev_y and self.target is not None and self.target.lines:
+                last = self.target.lines[-1]
+                last_text = "".join(t for t, _ in last).rstrip()
+                if last_text.endswith((".", ":")) and self._last_right < self.x0 + 492.6 - 40:
+                    para = Para()
+                    art.paragraphs.append(para)
+                    self.target = para
+        if self.target is None:
+            return self.problem(f"text with nowhere to go: {text[:50]!r}")
+        self.target.add(line.spans)
+        self.prev_y = line.y
+        self._last_right = line.x1
+        self.touch()
+        return 1
+
+    _last_right = 0.0
+
+    def touch(self) -> None:
+        if self.current:
+            self.current.last_page = self.page_no
+
+    def problem(self, why: str) -> int:
+        self.report.problems.append((self.page_no, why))
+        return 0
+
+    # tables --------------------------------------------------------------
+    def close_table(self, page: PageLines) -> None:
+        if self.table is None:
+            return
+        if self.table_spans:
+            rows = grid_rows(self.table_spans, page)
+            if rows is None:
+                self.problem(f"Table {self.table.number}: no ruling lines around its cells")
+            else:
+                if self.table.rows and rows and rows[0] == self.table.rows[0]:
+                    rows = rows[1:]  # the repeated column headings of a continued table
+                self.table.rows.extend(rows)
+        self.table_spans = []
+        self.table = None
+        self.table_notes = False
+
+    def close_current(self) -> None:
+        self.title_of = None
+        self.heading_ref = None
+        self.current = None
+        self.target = None
+
+    # output --------------------------------------------------------------
+    def finish(self) -> ClauseTree:
+        for c in self.clauses:
+            for s in c.sentences:
+                self._count(s.para)
+                for cl in s.clauses:
+                    self._count(cl.para)
+                    for _, p in cl.subclauses:
+                        self._count(p)
+            for _, p in c.definitions:
+                self._count(p)
+            for p in c.paragraphs:
+                self._count(p)
+        tree = ClauseTree(headings=self.headings)
+        tables: dict[tuple[str, str], list[Table]] = {}
+        for t in self.tables:
+            m = re.match(rf"Sentences? ({P.ARTICLE})", t.forms_part_of)
+            key = (t.owner[0] if t.owner else self.division, m.group(1)) if m else t.owner
+            if key is None:
+                self.problem(f"Table {t.number} forms part of nothing we can read")
+                continue
+            tables.setdefault(key, []).append(Table(
+                t.number, t.title, t.forms_part_of, tuple(t.rows),
+                tuple(join_para(n, self.vocab)[0] for n in t.notes), t.page))
+        for c in self.clauses:
+            if c.kind == "article":
+                tree.articles.append(self._article(c, tables.pop((c.division, c.number), [])))
+            else:
+                tree.notes.append(self._note(c))
+        for (div, number), ts in tables.items():
+            self.report.problems.append((ts[0].page, f"Table {ts[0].number} forms part of {div}-{number}, "
+                                                     f"which this file does not contain"))
+        return tree
+
+    def _count(self, para: Para) -> None:
+        for i, line in enumerate(para.lines):
+            text = "".join(t for t, _ in line)
+            words = WORD_RE.findall(text)
+            if words and text.rstrip().endswith("-"):
+                words = words[:-1]
+            if i == 0 or True:
+                self.vocab.update(w.lower() for w in words)
+
+    def _article(self, c: _Clauseish, tables: list[Table]) -> Article:
+        terms: list[str] = []
+        sentences = []
+        for s in c.sentences:
+            text, t = join_para(s.para, self.vocab)
+            terms += t
+            clauses = []
+            for cl in s.clauses:
+                ctext, t = join_para(cl.para, self.vocab)
+                terms += t
+                subs = []
+                for numeral, p in cl.subclauses:
+                    stext, t = join_para(p, self.vocab)
+                    terms += t
+                    subs.append(Subclause(numeral, stext))
+                clauses.append(Clause(cl.letter, ctext, tuple(subs)))
+            sentences.append(Sentence(s.number, text, tuple(clauses)))
+        definitions = []
+        for term, p in c.definitions:
+            text, t = join_para(p, self.vocab)
+            terms += t
+            definitions.append(Definition(term, text))
+        raw_title = re.sub(r"\s+", " ", " ".join(c.title)).strip()
+        see = P.SEE_NOTE_RE.findall(raw_title)
+        for s in sentences:
+            see += P.SEE_NOTE_RE.findall(s.full_text)
+        return Article(
+            division=c.division, number=c.number, title=P.SEE_NOTE_RE.sub("", raw_title).strip(),
+            part=c.part, part_title=c.part_title, section=c.section, section_title=c.section_title,
+            subsection=c.subsection, subsection_title=c.subsection_title,
+            sentences=tuple(sentences), tables=tuple(tables), figures=tuple(c.figures),
+            definitions=tuple(definitions), notes=tuple(dict.fromkeys(f"{c.division}-{n}" for n in see)),
+            terms=tuple(dict.fromkeys(terms)), page=c.page, page_label=c.label, last_page=c.last_page,
+        )
+
+    def _note(self, c: _Clauseish) -> Note:
+        paragraphs, terms = [], []
+        for p in c.paragraphs:
+            text, t = join_para(p, self.vocab)
+            if text:
+                paragraphs.append(text)
+            terms += t
+        title = re.sub(r"\s+", " ", " ".join(c.title)).strip().removesuffix(".")
+        return Note(
+            division=c.division, number=c.number, title=title, part=c.part, part_title=c.part_title,
+            paragraphs=tuple(paragraphs),
+            explains=tuple(f"{c.division}-{n}" for n in P.split_note_number(c.number)),
+            figures=tuple(c.figures), terms=tuple(dict.fromkeys(terms)),
+            page=c.page, page_label=c.label, last_page=c.last_page,
+        )
+
+
+# --- helpers -------------------------------------------------------------------
+
+
+def _note_number(first: Span, line: Line) -> str:
+    m = P.NOTE_START_RE.match(line.text.strip())
+    number = m.group(1)
+    # the title may start with a word that looks like "and (3)": trust the Black number span
+    span_number = first.text.strip()
+    if P.NOTE_NUMBER_RE.match(span_number):
+        return span_number
+    return number
+
+
+def _page_label(page: PageLines) -> str:
+    for s in page.footer:
+        for token in s.text.split():
+            if P.PAGE_LABEL_RE.match(token):
+                return token
+    return ""
+
+
+def _consecutive(a: str, b: str) -> bool:
+    ma, mb = re.match(r"^(.*?)(\d+)$", a), re.match(r"^(.*?)(\d+)$", b)
+    if not ma or not mb:
+        return True
+    if ma.group(1) != mb.group(1):
+        return True  # a new Part or Division starts its own numbering
+    return int(mb.group(2)) == int(ma.group(2)) + 1
+
+
+def _margin(page: PageLines) -> float:
+    """The page's left text margin (the Code's margins mirror on odd and even pages)."""
+    for spans in (page.header, page.footer):
+        if spans:
+            x = min(s.x0 for s in spans)
+            if x < 100:
+                return x
+    xs = [ln.x0 for ln in page.lines if ln.spans[0].black]
+    if xs:
+        return min(xs)
+    return 71.7 if page.number % 2 else 47.7
+
+
+def grid_rows(spans: list[Span], page: PageLines) -> list[tuple[str, ...]] | None:
+    """Assign table cell spans to the grid drawn by the page's ruling lines."""
+    top = min(s.y for s in spans) - 12
+    bottom = max(s.y for s in spans) + 6
+    left = min(s.x0 for s in spans)
+    right = max(s.x1 for s in spans)
+    # the horizontal rules span the whole table: they give its left and right edges
+    around = [(y, x0, x1) for y, x0, x1 in page.hrules if top <= y <= bottom and x0 <= left and x1 >= right]
+    if not around:
+        return None
+    tl, tr = min(x0 for _, x0, _ in around), max(x1 for _, _, x1 in around)
+    xs = sorted({round(x) for x, y0, y1 in page.vrules if y1 > top and y0 < bottom and tl - 1 <= x <= tr + 1})
+    ys = sorted({round(y) for y, _, _ in around})
+    if len(xs) < 2 or len(ys) < 2:
+        return None
+    cells: dict[tuple[int, int], list[Span]] = {}
+    for s in spans:
+        col = bisect.bisect(xs, (s.x0 + s.x1) / 2) - 1
+        row = bisect.bisect(ys, s.y - s.size * 0.3) - 1
+        cells.setdefault((row, col), []).append(s)
+    out = []
+    for r in range(len(ys) - 1):
+        if not any((r, c) in cells for c in range(len(xs) - 1)):
+            continue
+        row = []
+        for c in range(len(xs) - 1):
+            parts = sorted(cells.get((r, c), []), key=lambda s: (round(s.y), s.x0))
+            row.append(re.sub(r"\s+", " ", " ".join(p.text.strip() for p in parts)).strip())
+        out.append(tuple(row))
+    return out
+
+
+def cross_check_outline(tree: ClauseTree, entries: list[tuple[int, str, int]], report: Report) -> None:
+    """Compare parsed Articles and Notes with the bookmark outline."""
+    if not entries:
+        return
+    report.has_outline = True
+    listed = set()
+    division = ""
+    for _level, title, _page in entries:
+        if m := re.match(r"^Division ([ABC])\b", title):
+            division = m.group(1)
+            continue
+        head = title.split(" ", 1)[0]
+        if P.ARTICLE_RE.match(head) or P.NOTE_START_RE.match(title):
+            number = head if P.ARTICLE_RE.match(head) else P.NOTE_START_RE.match(title).group(1)
+            listed.add(f"{division}-{number}")
+    parsed = {c.id for c in [*tree.articles, *tree.notes]}
+    report.outline_missing = sorted(listed - parsed)
+    report.outline_extra = sorted(parsed - listed)
+
+
+def parse_pages(pages: list[PageLines]) -> tuple[ClauseTree, Report]:
+    parser = Parser()
+    for page in pages:
+        parser.feed(page)
+    tree = parser.finish()
+    return tree, parser.report
+
+
+def parse_pdf(path: Path, workers: int | None = None) -> tuple[ClauseTree, Report]:
+    """Parse a Code PDF (whole, or an excerpt) into its clause tree."""
+    pages = extract(path, workers=workers)
+    tree, report = parse_pages(pages)
+    if not tree.articles and not tree.notes:
+        raise ParseError(f"{path}: no Code structure found (no Article or Note headings in "
+                         f"{len(pages)} pages); is this the National Building Code?")
+    cross_check_outline(tree, outline(path), report)
+    return tree, report
