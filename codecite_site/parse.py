@@ -22,6 +22,7 @@ from .extract import Line, PageLines, Span, extract, outline
 from .model import Article, Clause, ClauseTree, Definition, Figure, Heading, Note, Sentence, Subclause, Table
 
 LEAD = 11.9
+TEXT_W = 492.6  # text width between the mirrored margins
 
 
 class ParseError(Exception):
@@ -239,7 +240,7 @@ class Parser:
     def line(self, line: Line, page: PageLines) -> int:
         first = line.spans[0]
         text = line.text.strip()
-        if P.DOT_LEADER_RE.search(text):
+        if ("...." in text or ". . . ." in text) and P.DOT_LEADER_RE.search(text):
             return 0  # table-of-contents and abbreviation entries
         if first.black and first.size >= 19:
             self.close_table(page)
@@ -428,6 +429,7 @@ class Parser:
             fig = Figure(self.figure.number, text, self.figure.page)
             if self.current:
                 self.current.figures.append(fig)
+                self.touch()
             self.figure = None
             return 1
         if text.startswith("Notes to Table") and self.tables:
@@ -483,9 +485,12 @@ class Parser:
                 art.paragraphs.append(para)
                 self.target = para
             elif not self.prev_y and self.target is not None and self.target.lines:
-                last = self.target.lines[-1]
-                last_text = "".join(t for t, _ in last).rstrip()
-                if last_text.endswith((".", ":")) and self._last_right < self.x0 + 492.6 - 40:
+                # first line of a page: a new paragraph if the previous line ended a
+                # sentence and this line's first word would have fitted after it
+                last_text = "".join(t for t, _ in self.target.lines[-1]).rstrip()
+                word = first.text.strip().split(" ", 1)[0]
+                word_w = (first.x1 - first.x0) * (len(word) + 1) / max(len(first.text.strip()), 1)
+                if last_text.endswith((".", ":")) and word_w * 1.1 + 0.4 * first.size < self._last_room:
                     para = Para()
                     art.paragraphs.append(para)
                     self.target = para
@@ -493,11 +498,11 @@ class Parser:
             return self.problem(f"text with nowhere to go: {text[:50]!r}")
         self.target.add(line.spans)
         self.prev_y = line.y
-        self._last_right = line.x1
+        self._last_room = self.x0 + TEXT_W - line.x1
         self.touch()
         return 1
 
-    _last_right = 0.0
+    _last_room = 0.0
 
     def touch(self) -> None:
         if self.current:
@@ -542,6 +547,9 @@ class Parser:
                 self._count(p)
             for p in c.paragraphs:
                 self._count(p)
+        self.defined = {
+            d.lower() for c in self.clauses if c.kind == "article" for d, _ in c.definitions
+        }
         tree = ClauseTree(headings=self.headings)
         tables: dict[tuple[str, str], list[Table]] = {}
         for t in self.tables:
@@ -564,13 +572,17 @@ class Parser:
         return tree
 
     def _count(self, para: Para) -> None:
-        for i, line in enumerate(para.lines):
+        """Words as printed whole: not the two halves of a word broken at a line end."""
+        broken = False
+        for line in para.lines:
             text = "".join(t for t, _ in line)
             words = WORD_RE.findall(text)
-            if words and text.rstrip().endswith("-"):
+            if broken and words:
+                words = words[1:]
+            broken = text.rstrip().endswith("-")
+            if broken and words:
                 words = words[:-1]
-            if i == 0 or True:
-                self.vocab.update(w.lower() for w in words)
+            self.vocab.update(w.lower() for w in words)
 
     def _article(self, c: _Clauseish, tables: list[Table]) -> Article:
         terms: list[str] = []
@@ -604,8 +616,16 @@ class Parser:
             subsection=c.subsection, subsection_title=c.subsection_title,
             sentences=tuple(sentences), tables=tuple(tables), figures=tuple(c.figures),
             definitions=tuple(definitions), notes=tuple(dict.fromkeys(f"{c.division}-{n}" for n in see)),
-            terms=tuple(dict.fromkeys(terms)), page=c.page, page_label=c.label, last_page=c.last_page,
+            terms=self._terms(terms), page=c.page, page_label=c.label, last_page=c.last_page,
         )
+
+    def _terms(self, runs: list[str]) -> tuple[str, ...]:
+        """Italic runs -> defined terms; two terms printed side by side are split
+        with the definitions of Division A (``sprinklered floor area``)."""
+        out = []
+        for run in runs:
+            out.extend(split_terms(run, self.defined))
+        return tuple(dict.fromkeys(out))
 
     def _note(self, c: _Clauseish) -> Note:
         paragraphs, terms = [], []
@@ -619,12 +639,35 @@ class Parser:
             division=c.division, number=c.number, title=title, part=c.part, part_title=c.part_title,
             paragraphs=tuple(paragraphs),
             explains=tuple(f"{c.division}-{n}" for n in P.split_note_number(c.number)),
-            figures=tuple(c.figures), terms=tuple(dict.fromkeys(terms)),
+            figures=tuple(c.figures), terms=self._terms(terms),
             page=c.page, page_label=c.label, last_page=c.last_page,
         )
 
 
 # --- helpers -------------------------------------------------------------------
+
+
+def _is_term(words: list[str], defined: set[str]) -> bool:
+    phrase = " ".join(words).lower()
+    return any(phrase == d or phrase in (d + "s", d + "es") or d.endswith("y") and phrase == d[:-1] + "ies"
+               for d in defined)
+
+
+def split_terms(run: str, defined: set[str]) -> list[str]:
+    """``"sprinklered floor area"`` -> ``["sprinklered", "floor area"]`` when both are defined."""
+    words = run.split()
+    if not defined or _is_term(words, defined):
+        return [run]
+    # fewest pieces that are all defined terms (dynamic programming over word positions)
+    best: list[list[str] | None] = [[]] + [None] * len(words)
+    for end in range(1, len(words) + 1):
+        for start in range(end):
+            if best[start] is not None and _is_term(words[start:end], defined):
+                cand = best[start] + [" ".join(words[start:end])]
+                if best[end] is None or len(cand) < len(best[end]):
+                    best[end] = cand
+    return best[-1] or [run]
+
 
 
 def _note_number(first: Span, line: Line) -> str:

@@ -1,0 +1,106 @@
+"""Typed settings, loaded from ``site_config.toml`` and checked up front.
+
+Every option is declared once here, with its meaning; a key the file holds
+that is not declared here is an error (a typo must not pass silently).
+"""
+
+from __future__ import annotations
+
+import tomllib
+from dataclasses import dataclass, field, fields
+from pathlib import Path
+
+
+class ConfigError(ValueError):
+    """site_config.toml is unreadable or holds an unknown or ill-typed key."""
+
+
+def _opt(default, doc: str):
+    return field(default=default, metadata={"doc": doc})
+
+
+@dataclass(frozen=True)
+class Paths:
+    pdf: str = _opt("", "The Code PDF to read; empty means the built-in fixture corpus.")
+    work: str = _opt(".codecite", "Cache folder: the built fixture, parses, vectors.")
+    site: str = _opt("site", "Where `build` writes the static site.")
+
+
+@dataclass(frozen=True)
+class Site:
+    base_path: str = _opt("/", "URL prefix the site is served under, e.g. /codecite/.")
+    title: str = _opt("codecite", "Site name shown in the header.")
+
+
+@dataclass(frozen=True)
+class Models:
+    embed: str = _opt("embed-v4.0", "Cohere embedding model for chunks and queries.")
+    rerank: str = _opt("rerank-v3.5", "Cohere reranker.")
+    chat: str = _opt("command-a-03-2025", "Cohere chat model that writes grounded answers.")
+
+
+@dataclass(frozen=True)
+class Retrieval:
+    candidates: int = _opt(30, "Chunks taken from dense or BM25 retrieval before reranking.")
+    top: int = _opt(8, "Chunks kept after reranking and sent to the chat model.")
+
+
+@dataclass(frozen=True)
+class Serve:
+    host: str = _opt("127.0.0.1", "Address the local proxy binds to.")
+    port: int = _opt(8000, "Port of the local proxy.")
+
+
+@dataclass(frozen=True)
+class Config:
+    paths: Paths = field(default_factory=Paths)
+    site: Site = field(default_factory=Site)
+    models: Models = field(default_factory=Models)
+    retrieval: Retrieval = field(default_factory=Retrieval)
+    serve: Serve = field(default_factory=Serve)
+    root: Path = field(default=Path("."), compare=False)  # folder relative paths are taken from
+
+    def path(self, value: str) -> Path:
+        p = Path(value)
+        return p if p.is_absolute() else self.root / p
+
+    @property
+    def work_dir(self) -> Path:
+        return self.path(self.paths.work)
+
+
+def _section(cls, data: dict, name: str):
+    known = {f.name: f for f in fields(cls)}
+    for key, value in data.items():
+        if key not in known:
+            raise ConfigError(f"unknown key [{name}] {key} (known: {', '.join(known)})")
+        expected = type(known[key].default)
+        if not isinstance(value, expected) or isinstance(value, bool) and expected is not bool:
+            raise ConfigError(f"[{name}] {key} must be a {expected.__name__}, not {value!r}")
+    return cls(**data)
+
+
+def load_config(path: Path | None = None) -> Config:
+    """Read ``path`` (default ``./site_config.toml`` if present) into a Config."""
+    if path is None:
+        path = Path("site_config.toml")
+        if not path.exists():
+            return Config(root=Path.cwd())
+    try:
+        data = tomllib.loads(Path(path).read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        raise ConfigError(f"{path}: no such config file") from None
+    except tomllib.TOMLDecodeError as e:
+        raise ConfigError(f"{path}: not valid TOML ({e})") from None
+    sections = {f.name: f for f in fields(Config) if f.name != "root"}
+    parts = {}
+    for name, value in data.items():
+        if name not in sections:
+            raise ConfigError(f"{path}: unknown section [{name}] (known: {', '.join(sections)})")
+        if not isinstance(value, dict):
+            raise ConfigError(f"{path}: [{name}] must be a table")
+        try:
+            parts[name] = _section(sections[name].default_factory, value, name)
+        except ConfigError as e:
+            raise ConfigError(f"{path}: {e}") from None
+    return Config(**parts, root=Path(path).resolve().parent)
