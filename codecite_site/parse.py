@@ -151,6 +151,7 @@ class _Table:
     notes: list[Para] = field(default_factory=list)
     page: int = 0
     owner: tuple[str, str] | None = None  # (division, Article number) it was printed after
+    division: str = ""
 
 
 @dataclass
@@ -232,6 +233,9 @@ class Parser:
         for line in page.lines:
             used += self.line(line, page)
         self.close_table(page)
+        if self.orphans:
+            self.problem(f"{self.orphans} lines continue an Article or Note this file does not contain; skipped")
+            self.orphans = 0
         if skipped_mode and self.mode == skipped_mode:
             self.report.skipped[{"front": "front matter", "appendix": "appendix", "index": "index"}[skipped_mode]] += 1
         elif used == 0 and page.lines and self.mode in ("body", "notes"):
@@ -345,6 +349,8 @@ class Parser:
             self.title_of, self.title_x = self.current.title, rest[0].x0
             self.target = None
             return 1
+        if P.SENTENCE_MARK_RE.match(head) and self.current is None:
+            return self.orphan()
         if (m := P.SENTENCE_MARK_RE.match(head)) and self.current and self.current.kind == "article":
             self.title_of = None
             sentence = _Sentence(int(m.group(1)), Para())
@@ -412,10 +418,10 @@ class Parser:
                 table = next((t for t in reversed(self.tables) if t.number == number), None)
                 if table is None:
                     self.problem(f"continued Table {number} whose start is not in this file")
-                    table = _Table(number, page=self.page_no)
+                    table = _Table(number, page=self.page_no, division=self.division)
                     self.tables.append(table)
             else:
-                table = _Table(number, page=self.page_no,
+                table = _Table(number, page=self.page_no, division=self.division,
                                owner=(self.current.division, self.current.number) if self.current else None)
                 self.tables.append(table)
             self.table = table
@@ -445,8 +451,10 @@ class Parser:
         first = line.spans[0]
         lead = first.text.strip()
         dx1 = first.x1 - self.x0
-        if self.current is None or self.target is None and self.current.kind == "article" and not self.current.sentences:
-            return self.problem(f"text outside any Article or Note: {text[:50]!r}")
+        if self.current is None:
+            return self.orphan()
+        if self.target is None and self.current.kind == "article" and not self.current.sentences:
+            return self.problem(f"text between an Article heading and its first Sentence: {text[:50]!r}")
         self.title_of = None
         art = self.current
         if art.kind == "article" and art.sentences:
@@ -508,6 +516,13 @@ class Parser:
         if self.current:
             self.current.last_page = self.page_no
 
+    def orphan(self) -> int:
+        """Text that continues an Article or Note this file does not contain (an excerpt)."""
+        self.orphans += 1
+        return 0
+
+    orphans = 0
+
     def problem(self, why: str) -> int:
         self.report.problems.append((self.page_no, why))
         return 0
@@ -554,7 +569,7 @@ class Parser:
         tables: dict[tuple[str, str], list[Table]] = {}
         for t in self.tables:
             m = re.match(rf"Sentences? ({P.ARTICLE})", t.forms_part_of)
-            key = (t.owner[0] if t.owner else self.division, m.group(1)) if m else t.owner
+            key = (t.division, m.group(1)) if m else t.owner
             if key is None:
                 self.problem(f"Table {t.number} forms part of nothing we can read")
                 continue
@@ -693,7 +708,7 @@ def _consecutive(a: str, b: str) -> bool:
     if not ma or not mb:
         return True
     if ma.group(1) != mb.group(1):
-        return True  # a new Part or Division starts its own numbering
+        return int(mb.group(2)) == 1  # a new Part or Division starts its own numbering at 1
     return int(mb.group(2)) == int(ma.group(2)) + 1
 
 
