@@ -76,7 +76,7 @@ def _section(cls, data: dict, name: str):
             raise ConfigError(f"unknown key [{name}] {key} (known: {', '.join(known)})")
         expected = type(known[key].default)
         if not isinstance(value, expected) or isinstance(value, bool) and expected is not bool:
-            raise ConfigError(f"[{name}] {key} must be a {expected.__name__}, not {value!r}")
+            raise ConfigError(f"[{name}] {key} must be of type {expected.__name__}, not {value!r}")
     return cls(**data)
 
 

@@ -135,9 +135,10 @@ def page_lines(page: pymupdf.Page) -> PageLines:
                     body.append(span)
     lines = group_lines(body)
     columns = 1
-    if rotation == 0 and is_two_column(lines, page.rect.width):
+    gutter = find_gutter(lines, page.rect.width) if rotation == 0 else None
+    if gutter is not None:
         columns = 2
-        lines = split_columns(lines, page.rect.width)
+        lines = split_columns(lines, gutter)
     pl = PageLines(page.number + 1, page.rect.width, height, rotation, lines,
                    sorted(header, key=lambda s: s.x0), sorted(footer, key=lambda s: s.x0), columns)
     if rotation == 0 and _table_fonts(body):
@@ -169,31 +170,32 @@ def group_lines(spans: list[Span]) -> list[Line]:
     return lines
 
 
-def is_two_column(lines: list[Line], width: float) -> bool:
-    """Two text columns: nothing crosses the middle gutter and both halves hold lines."""
-    mid = width / 2
+def find_gutter(lines: list[Line], width: float) -> float | None:
+    """The x of an empty vertical gutter between two text columns, if the page has one."""
     text = [ln for ln in lines if ln.spans[0].size < 13]
     if len(text) < 6 or any(_table_fonts(ln.spans) for ln in text):
-        return False
-    left = right = 0
-    for ln in text:
-        for s in ln.spans:
-            if s.x0 < mid - 4 < s.x1 or s.x0 < mid + 4 < s.x1:
-                return False
-            if s.x1 <= mid:
-                left += 1
-            else:
-                right += 1
-    return left >= 3 and right >= 3
+        return None
+    spans = [s for ln in text for s in ln.spans]
+    lo, hi = width * 0.3, width * 0.7
+    if any(s.x0 < lo and s.x1 > hi for s in spans):
+        return None  # a line runs across the whole middle: one column
+    best = None
+    for x in range(int(width * 0.3), int(width * 0.7), 2):
+        if any(s.x0 - 4 < x < s.x1 + 4 for s in spans):
+            continue
+        left = sum(s.x1 <= x for s in spans)
+        right = len(spans) - left
+        if left >= 3 and right >= 3 and (best is None or abs(x - width / 2) < abs(best - width / 2)):
+            best = x
+    return best
 
 
-def split_columns(lines: list[Line], width: float) -> list[Line]:
-    mid = width / 2
+def split_columns(lines: list[Line], gutter: float) -> list[Line]:
     left: list[Line] = []
     right: list[Line] = []
     for ln in lines:
-        a = [s for s in ln.spans if s.x1 <= mid]
-        b = [s for s in ln.spans if s.x1 > mid]
+        a = [s for s in ln.spans if s.x1 <= gutter]
+        b = [s for s in ln.spans if s.x1 > gutter]
         if a:
             left.append(Line(a, ln.y))
         if b:

@@ -230,6 +230,7 @@ class Parser:
         self.prev_y = 0.0
         skipped_mode = self.mode if self.mode in ("front", "appendix", "index") else None
         used = 0
+        self.toc_lines = 0
         for line in page.lines:
             used += self.line(line, page)
         self.close_table(page)
@@ -238,13 +239,16 @@ class Parser:
             self.orphans = 0
         if skipped_mode and self.mode == skipped_mode:
             self.report.skipped[{"front": "front matter", "appendix": "appendix", "index": "index"}[skipped_mode]] += 1
-        elif used == 0 and page.lines and self.mode in ("body", "notes"):
-            self.report.skipped["table of contents or title page"] += 1
+        elif self.toc_lines >= 3:
+            self.report.skipped["table of contents"] += 1
+        elif used <= 3 and page.lines and self.mode in ("body", "notes") and self.current is None:
+            self.report.skipped["title page"] += 1
 
     def line(self, line: Line, page: PageLines) -> int:
         first = line.spans[0]
         text = line.text.strip()
         if ("...." in text or ". . . ." in text) and P.DOT_LEADER_RE.search(text):
+            self.toc_lines += 1
             return 0  # table-of-contents and abbreviation entries
         if first.black and first.size >= 19:
             self.close_table(page)
@@ -522,6 +526,7 @@ class Parser:
         return 0
 
     orphans = 0
+    toc_lines = 0
 
     def problem(self, why: str) -> int:
         self.report.problems.append((self.page_no, why))

@@ -28,6 +28,34 @@ CLAUSE_NUMBER = rf"{N}\.{N}\.(?:{N}\.(?:{N}\.)?)?(?:{SENTENCE}(?:{CLAUSE}(?:{SUB
 NOTE_TARGET = rf"(?:{ARTICLE}|{SUBSECTION})(?:{SENTENCE}(?:{CLAUSE}(?:{SUBCLAUSE})?)?)?"
 NOTE_NUMBER = rf"A-{NOTE_TARGET}(?: and (?:{SENTENCE}|{NOTE_TARGET}))*"
 
+# --- cross-references (used by refs.py) ---------------------------------------
+# the words that open a reference, singular; a trailing "s" makes a list
+REF_KIND = r"Article|Sentence|Subclause|Clause|Subsection|Section|Part|Table|Figure|Note"
+# a number written relative to the Article it is printed in: "(3)", "(1)(b)", "(2)(a)(ii)", "(c)"
+RELATIVE = rf"(?:\((?:\d{{1,2}}|[a-z]|{ROMAN})\)){{1,3}}"
+# a figure (or table) printed in a Note: "A-3.4.6.5.", "A-9.9.10.1.(1)(b)", "A-9.10.14.5.-A"
+NOTE_FIGURE = rf"A-{NOTE_TARGET}(?:-[A-Z])?"
+# the number a reference of each kind may carry; (?!\d) keeps "9.8.8.3.5" from
+# matching as "9.8.8.3." and a Part "3.5 m" from matching as Part 3
+REF_NUMBER = {
+    "Part": rf"{PART}(?![\d.,]\d)(?!\d)",
+    "Section": rf"{SECTION}(?!\d)",
+    "Subsection": rf"{SUBSECTION}(?!\d)",
+    "Article": rf"{ARTICLE}(?!\d)",
+    "Sentence": rf"{ARTICLE}{SENTENCE}|{RELATIVE}",
+    "Clause": rf"{ARTICLE}{SENTENCE}{CLAUSE}|{RELATIVE}",
+    "Subclause": rf"{ARTICLE}{SENTENCE}{CLAUSE}{SUBCLAUSE}|{RELATIVE}",
+    "Table": rf"(?:{TABLE_NUMBER}|{NOTE_FIGURE})(?!\d)",
+    "Figure": rf"(?:{TABLE_NUMBER}|{NOTE_FIGURE})(?!\d)",
+    # one Note number, up to its own " and ..." (handled as a continuation)
+    "Note": rf"A-{NOTE_TARGET}(?!\d)",
+}
+# what may continue a Note number: "A-9.8.8.5.(1) and (3)", "A-4.1.7.5.(9) and 4.1.7.7.(2)"
+NOTE_CONTINUATION = rf"(?:{NOTE_TARGET}|{SENTENCE}(?:{CLAUSE}(?:{SUBCLAUSE})?)?)(?!\d)"
+# the words between two numbers of one reference: "(2), (3) and (5)", "(3) to (6)"
+REF_JOIN = r",\s+(?:and|or)\s+|,\s+|\s+and\s+|\s+or\s+|\s+to\s+"
+REF_DIVISION = rf"\s+of\s+Division\s+({DIVISION})\b"
+
 # --- compiled patterns -------------------------------------------------------
 ROMAN_NUMERALS = ("i", "ii", "iii", "iv", "v", "vi", "vii", "viii", "ix", "x", "xi", "xii")
 
@@ -49,6 +77,13 @@ SEE_NOTE_RE = re.compile(rf"\s*\(See Note ({NOTE_NUMBER})\)")
 # one piece of a Note number: "9.8.8.5.(1)" or a bare "(3)" continuing the previous
 NOTE_PIECE_RE = re.compile(rf"({NOTE_TARGET}|{SENTENCE})")
 SUFFIX_RE = re.compile(rf"{SENTENCE}|{CLAUSE}|{SUBCLAUSE}")
+
+# references: the kind word, then numbers found one at a time from its end
+REF_KIND_RE = re.compile(rf"\b({REF_KIND})(s?)\s+")
+REF_NUMBER_RES = {kind: re.compile(rx) for kind, rx in REF_NUMBER.items()}
+NOTE_CONTINUATION_RE = re.compile(NOTE_CONTINUATION)
+REF_JOIN_RE = re.compile(REF_JOIN)
+REF_DIVISION_RE = re.compile(REF_DIVISION)
 
 # table-of-contents and abbreviation lines end in dot leaders and a page label
 DOT_LEADER_RE = re.compile(r"\.{4,}\s*[A-Z]?-?\d*-?\d+\s*$|(?:\. ){4,}")

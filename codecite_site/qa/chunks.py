@@ -1,0 +1,204 @@
+"""Retrieval units built from the clause tree.
+
+Two granularities, both carrying the clause id they come from:
+
+- ``Chunk``: what retrieval ranks. One per Article and per Note (an Article
+  longer than ``MAX_CHARS`` is split at Sentence boundaries; its parts keep the
+  clause id and get chunk ids ``B-1.4.1.2.~1``, ``~2``...). Its text starts with
+  a context header carrying the clause path and titles, because users ask with
+  the words of the headings ("guards", "stairs"), not only of the Sentences.
+- ``Passage``: what an answer cites. One per Sentence (with its Clauses), Note
+  paragraph, Table and definition; each has a label
+  (``Division B, Sentence 9.8.8.3.(2) (Height of Guards), PDF p. 85``) and the
+  URL of its page with it highlighted (built by ``Urls.highlight``).
+"""
+
+from __future__ import annotations
+
+import hashlib
+from dataclasses import dataclass
+
+from .. import patterns as P
+from ..model import Article, ClauseTree, Note
+from ..urls import Urls, slug, term_slug
+
+MAX_CHARS = 1800  # ~450 tokens: well inside Embed v4's window and Rerank's 4k tokens per document
+
+
+@dataclass(frozen=True)
+class Passage:
+    id: str  # citation id: "B-9.8.8.3.(2)", "B-A-9.8.8.3.#p2", "B-Table-9.8.7.1.", "A-1.4.1.2.#term-guard"
+    clause_id: str  # the Article or Note it belongs to
+    anchor: str  # "s2", "p2", "table-9.8.7.1", "term-guard"
+    sentence: str  # "(2)" for a Sentence, "" otherwise
+    name: str  # "Sentence 9.8.8.3.(2)", "Note A-9.8.8.3., paragraph 2"
+    title: str  # the clause title
+    text: str
+    label: str
+    url: str
+    page: int
+
+
+@dataclass(frozen=True)
+class Chunk:
+    id: str
+    clause_id: str
+    kind: str  # "article" | "note"
+    title: str
+    header: str  # the context header, "" when built with header=False
+    passages: tuple[Passage, ...]
+    url: str  # the clause page
+
+    @property
+    def anchors(self) -> tuple[str, ...]:
+        return tuple(p.anchor for p in self.passages)
+
+    @property
+    def body(self) -> str:
+        return "\n".join(p.text if not p.sentence else f"{p.sentence} {p.text}" for p in self.passages)
+
+    @property
+    def text(self) -> str:
+        """What is indexed and embedded: header, then the clause's own words."""
+        return f"{self.header}\n{self.body}" if self.header else self.body
+
+    @property
+    def content_hash(self) -> str:
+        return hashlib.sha256(self.text.encode("utf-8")).hexdigest()[:20]
+
+
+def _bare(number: str) -> str:
+    return number.rstrip(".")
+
+
+class _Titles:
+    def __init__(self, tree: ClauseTree):
+        self.headings = {(h.division, h.kind, h.number): h.title for h in tree.headings}
+        self.articles = {a.id: a for a in tree.articles}
+
+    def article_header(self, a: Article) -> str:
+        parts = [f"Division {a.division}"]
+        if a.part:
+            parts.append(f"Part {a.part} ({a.part_title})")
+        if a.section:
+            parts.append(f"Section {_bare(a.section)} ({a.section_title})")
+        if a.subsection:
+            parts.append(f"Subsection {_bare(a.subsection)} ({a.subsection_title})")
+        parts.append(f"Article {_bare(a.number)} ({a.title})")
+        return ", ".join(parts)
+
+    def note_header(self, n: Note) -> str:
+        parts = [f"Division {n.division}"]
+        if n.part:
+            parts.append(f"Part {n.part} ({n.part_title})")
+        parts.append(f"Note {n.number} ({n.title})")
+        explained = []
+        for target in n.explains:
+            a = self.explained_article(n, target)
+            if a is not None and a.id not in {x.id for x in explained}:
+                explained.append(a)
+        if explained:
+            parts.append("explaining " + "; ".join(f"Article {_bare(a.number)} ({a.title})" for a in explained))
+        return ", ".join(parts)
+
+    def explained_article(self, n: Note, target: str) -> Article | None:
+        # Targets are "B-9.8.8.5.(1)" or, in some Notes, without the Division ("A-1.1.1.1.(1)").
+        division, _, rest = target.partition("-")
+        if not P.ARTICLE_RE.match(P.split_suffixes(rest)[0] if rest else ""):
+            division, rest = n.division, target.removeprefix("A-")
+        head = P.split_suffixes(rest)[0]
+        return self.articles.get(f"{division}-{head}")
+
+
+def _label(division: str, name: str, title: str, page: int, tail: str = "") -> str:
+    label = f"Division {division}, {name} ({title})"
+    if tail:
+        label += f", {tail}"
+    return f"{label}, PDF p. {page}" if page else label
+
+
+def article_passages(a: Article, urls: Urls) -> list[Passage]:
+    page_url = urls.clause(a)
+    out = []
+    for s in a.sentences:
+        name = f"Sentence {a.number}({s.number})"
+        anchor = f"s{s.number}"
+        out.append(Passage(
+            id=f"{a.id}({s.number})", clause_id=a.id, anchor=anchor, sentence=f"({s.number})", name=name,
+            title=a.title, text=s.full_text, label=_label(a.division, name, a.title, a.page),
+            url=urls.highlight(page_url, [anchor]), page=a.page,
+        ))
+    for t in a.tables:
+        anchor = "table-" + slug(t.number)
+        rows = "\n".join(" | ".join(r) for r in t.rows)
+        text = "\n".join(x for x in [f"Table {t.number} {t.title}", rows, *t.notes] if x)
+        name = f"Table {t.number}"
+        out.append(Passage(
+            id=f"{a.division}-Table-{t.number}", clause_id=a.id, anchor=anchor, sentence="", name=name,
+            title=t.title, text=text, label=_label(a.division, name, t.title, t.page or a.page),
+            url=urls.highlight(page_url, [anchor]), page=t.page or a.page,
+        ))
+    for d in a.definitions:
+        anchor = term_slug(d.term)
+        name = f"definition of {d.term}"
+        out.append(Passage(
+            id=f"{a.id}#{anchor}", clause_id=a.id, anchor=anchor, sentence="", name=name, title=a.title,
+            text=d.text, label=_label(a.division, f"Article {a.number}", a.title, a.page, name),
+            url=urls.highlight(urls.definitions(), [anchor]), page=a.page,
+        ))
+    return out
+
+
+def note_passages(n: Note, urls: Urls) -> list[Passage]:
+    page_url = urls.clause(n)
+    out = []
+    for i, text in enumerate(n.paragraphs, 1):
+        anchor = f"p{i}"
+        out.append(Passage(
+            id=f"{n.id}#{anchor}", clause_id=n.id, anchor=anchor, sentence="", name=f"Note {n.number}",
+            title=n.title, text=text, label=_label(n.division, f"Note {n.number}", n.title, n.page, f"paragraph {i}"),
+            url=urls.highlight(page_url, [anchor]), page=n.page,
+        ))
+    return out
+
+
+def _split(passages: list[Passage], max_chars: int) -> list[list[Passage]]:
+    groups: list[list[Passage]] = [[]]
+    size = 0
+    for p in passages:
+        if groups[-1] and size + len(p.text) > max_chars:
+            groups.append([])
+            size = 0
+        groups[-1].append(p)
+        size += len(p.text) + 1
+    return groups
+
+
+def build_chunks(tree: ClauseTree, header: bool = True, urls: Urls | None = None,
+                 max_chars: int = MAX_CHARS) -> list[Chunk]:
+    """One Chunk per Article and Note, in document order (long ones split at Sentence boundaries)."""
+    urls = urls or Urls("/", tree)
+    titles = _Titles(tree)
+    out: list[Chunk] = []
+    for c in [*tree.articles, *tree.notes]:
+        if c.kind == "article":
+            passages, head = article_passages(c, urls), titles.article_header(c)
+        else:
+            passages, head = note_passages(c, urls), titles.note_header(c)
+        if not passages:
+            continue
+        groups = _split(passages, max_chars)
+        for k, group in enumerate(groups, 1):
+            out.append(Chunk(
+                id=c.id if len(groups) == 1 else f"{c.id}~{k}", clause_id=c.id, kind=c.kind, title=c.title,
+                header=head if header else "", passages=tuple(group), url=urls.clause(c),
+            ))
+    return out
+
+
+def corpus_fingerprint(chunks: list[Chunk]) -> str:
+    """Hash of every chunk id and text: vectors built for other text must not be used."""
+    h = hashlib.sha256()
+    for c in chunks:
+        h.update(c.id.encode() + b"\0" + c.text.encode() + b"\0")
+    return h.hexdigest()[:16]
