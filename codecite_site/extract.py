@@ -10,9 +10,11 @@ analysis needs. Large documents are extracted on every core.
 from __future__ import annotations
 
 import os
+from sys import intern
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import NamedTuple
 
 import pymupdf
 
@@ -24,8 +26,9 @@ class ExtractError(Exception):
     """The file cannot be read as a PDF; the message says why."""
 
 
-@dataclass(slots=True)
-class Span:
+class Span(NamedTuple):
+    """One run of text in one font (a tuple: pickles fast between processes)."""
+
     text: str
     font: str
     size: float
@@ -47,6 +50,9 @@ class Span:
 class Line:
     spans: list[Span]
     y: float
+
+    def __reduce__(self):
+        return Line, (self.spans, self.y)
 
     @property
     def x0(self) -> float:
@@ -73,6 +79,10 @@ class PageLines:
     columns: int = 1
     hrules: list[tuple[float, float, float]] = field(default_factory=list)  # (y, x0, x1)
     vrules: list[tuple[float, float, float]] = field(default_factory=list)  # (x, y0, y1)
+
+    def __reduce__(self):
+        return PageLines, (self.number, self.width, self.height, self.rotation, self.lines, self.header,
+                           self.footer, self.columns, self.hrules, self.vrules)
 
     @property
     def header_text(self) -> str:
@@ -126,7 +136,7 @@ def page_lines(page: pymupdf.Page) -> PageLines:
                     continue
                 x0, _, x1, _ = s["bbox"]
                 y = s["origin"][1]
-                span = Span(text, s["font"], round(s["size"], 1), x0, x1, y)
+                span = Span(text, intern(s["font"]), round(s["size"], 1), x0, x1, y)
                 if rotation == 0 and y < HEADER_Y * height / 792:
                     header.append(span)
                 elif rotation == 0 and y > FOOTER_Y * height / 792:

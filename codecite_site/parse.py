@@ -55,7 +55,8 @@ class Report:
 
 # --- text assembly -------------------------------------------------------------
 
-WORD_RE = re.compile(r"[A-Za-z]+(?:-[A-Za-z]+)*")
+WORD_RE = re.compile(r"[a-z]+(?:-[a-z]+)*")
+HYPHEN_END_RE = re.compile(r"([A-Za-z]+(?:-[A-Za-z]+)*)-$")
 
 
 class Para:
@@ -100,7 +101,7 @@ def join_para(para: Para, vocab: Counter) -> tuple[str, list[str]]:
             prev = segs[-1]
             stripped = prev[0].rstrip()
             nxt = line[0][0].lstrip()
-            m = re.search(r"([A-Za-z]+(?:-[A-Za-z]+)*)-$", stripped)
+            m = HYPHEN_END_RE.search(stripped[-60:]) if stripped.endswith("-") else None
             if m and nxt[:1].isalpha():
                 tail = re.match(r"[A-Za-z]+", nxt).group(0)
                 prev[0] = stripped if _keep_hyphen(m.group(1), tail, vocab) else stripped[:-1]
@@ -595,14 +596,14 @@ class Parser:
         """Words as printed whole: not the two halves of a word broken at a line end."""
         broken = False
         for line in para.lines:
-            text = "".join(t for t, _ in line)
+            text = "".join([t for t, _ in line]).lower()
             words = WORD_RE.findall(text)
             if broken and words:
                 words = words[1:]
             broken = text.rstrip().endswith("-")
             if broken and words:
                 words = words[:-1]
-            self.vocab.update(w.lower() for w in words)
+            self.vocab.update(words)
 
     def _article(self, c: _Clauseish, tables: list[Table]) -> Article:
         terms: list[str] = []

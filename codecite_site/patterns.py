@@ -35,6 +35,8 @@ REF_KIND = r"Article|Sentence|Subclause|Clause|Subsection|Section|Part|Table|Fig
 RELATIVE = rf"(?:\((?:\d{{1,2}}|[a-z]|{ROMAN})\)){{1,3}}"
 # a figure (or table) printed in a Note: "A-3.4.6.5.", "A-9.9.10.1.(1)(b)", "A-9.10.14.5.-A"
 NOTE_FIGURE = rf"A-{NOTE_TARGET}(?:-[A-Z])?"
+# the span tables printed with a letter: "Table A-1" (Division B Part 9 in the printed Code)
+LETTERED_TABLE = r"[A-Z]-\d{1,2}(?![\d.]\d)"
 # the number a reference of each kind may carry; (?!\d) keeps "9.8.8.3.5" from
 # matching as "9.8.8.3." and a Part "3.5 m" from matching as Part 3
 REF_NUMBER = {
@@ -45,7 +47,7 @@ REF_NUMBER = {
     "Sentence": rf"{ARTICLE}{SENTENCE}|{RELATIVE}",
     "Clause": rf"{ARTICLE}{SENTENCE}{CLAUSE}|{RELATIVE}",
     "Subclause": rf"{ARTICLE}{SENTENCE}{CLAUSE}{SUBCLAUSE}|{RELATIVE}",
-    "Table": rf"(?:{TABLE_NUMBER}|{NOTE_FIGURE})(?!\d)",
+    "Table": rf"(?:{TABLE_NUMBER}|{NOTE_FIGURE}|{LETTERED_TABLE})(?!\d)",
     "Figure": rf"(?:{TABLE_NUMBER}|{NOTE_FIGURE})(?!\d)",
     # one Note number, up to its own " and ..." (handled as a continuation)
     "Note": rf"A-{NOTE_TARGET}(?!\d)",

@@ -102,7 +102,7 @@ def find_citations(text: str) -> list[Citation]:
 
 # --- resolve ------------------------------------------------------------------
 
-_LAST_RE = re.compile(r"(?:(\d+)\.|\((\d+|[a-z]+)\)|-([A-Z]))$")
+_LAST_RE = re.compile(r"(?:(\d+)\.|\((\d+|[a-z]+)\)|-([A-Z])|-(\d+))$")
 
 
 def _expand_range(lo: str, hi: str) -> list[str]:
@@ -117,6 +117,8 @@ def _expand_range(lo: str, hi: str) -> list[str]:
     stem = lo[: a.start()]
     if a.group(1) and b.group(1):
         return [f"{stem}{i}." for i in range(int(a.group(1)) + 1, int(b.group(1)) + 1)]
+    if a.group(4) and b.group(4):
+        return [f"{stem}-{i}" for i in range(int(a.group(4)) + 1, int(b.group(4)) + 1)]
     if a.group(3) and b.group(3):
         return [f"{stem}-{chr(i)}" for i in range(ord(a.group(3)) + 1, ord(b.group(3)) + 1)]
     x, y = a.group(2), b.group(2)
@@ -164,31 +166,41 @@ def _context(article: str | None) -> str | None:
     return re.sub(rf"^{P.DIVISION}-(?=\d)", "", article)
 
 
-def resolve_numbers(c: Citation, division: str, article: str | None) -> list[tuple[str, ...]]:
-    """Target ids per number of ``c`` (parallel to ``c.numbers``), unfiltered.
+def resolve_numbers(c: Citation, division: str, article: str | None,
+                    known: set[str] | None = None) -> list[tuple[str, ...]]:
+    """Target ids per number of ``c``, parallel to ``c.numbers`` and ``c.spans``
+    (to link "Articles 9.32.3.4. and 9.32.3.5." number by number).
 
-    A "to" range puts the numbers it spans on its upper end.
+    A "to" range puts the numbers it spans on its upper end. Arguments as for
+    ``resolve_citation``.
     """
     div = c.division or division
     context = _context(article)
-    if c.kind == "Note":
-        return [(f"{div}-{n}",) for n in c.numbers]
     prefix = {"Part": "Part-", "Table": "Table-", "Figure": "Figure-"}.get(c.kind, "")
     per_number: list[tuple[str, ...]] = []
     prev = ""
     for i, number in enumerate(c.numbers):
-        absolute = number if c.kind == "Part" else _absolute(c.kind, number, prev, context)
+        absolute = number if c.kind in ("Part", "Note") else _absolute(c.kind, number, prev, context)
         if absolute is None:
             per_number.append(())
             continue
-        join = c.joins[i - 1] if i > 0 and i - 1 < len(c.joins) else ""
-        if join == "to" and prev:
-            numbers = _expand_range(prev, absolute)
-        else:
-            numbers = [absolute]
-        per_number.append(tuple(f"{div}-{prefix}{n}" for n in numbers))
+        join = c.joins[i - 1] if 0 < i <= len(c.joins) else ""
+        numbers = _expand_range(prev, absolute) if join == "to" and prev else [absolute]
+        per_number.append(_existing([f"{div}-{prefix}{n}" for n in numbers], c.kind, known))
         prev = absolute
     return per_number
+
+
+def _existing(targets: list[str], kind: str, known: set[str] | None) -> tuple[str, ...]:
+    if known is None:
+        return tuple(targets)
+    out = []
+    for t in targets:
+        if t not in known and kind == "Note":
+            t = _note_explaining(t, known)
+        if t is not None and t in known:
+            out.append(t)
+    return tuple(out)
 
 
 def _note_explaining(target: str, known: set[str]) -> str | None:
@@ -196,11 +208,9 @@ def _note_explaining(target: str, known: set[str]) -> str | None:
     the Note ``B-A-9.8.8.5.(1) and (3)``."""
     div, _, number = target.partition("-")
     wanted = set(P.split_note_number(number))
-    prefix = f"{div}-{number.split('(')[0].split(' ')[0]}"
-    for k in sorted(known):
-        if k.startswith(prefix) and " and " in k and wanted <= set(P.split_note_number(k[len(div) + 1:])):
-            return k
-    return None
+    hits = [k for k in known if k.startswith(f"{div}-A-") and " and " in k
+            and wanted <= set(P.split_note_number(k[len(div) + 1:]))]
+    return min(hits) if hits else None
 
 
 def resolve_citation(c: Citation, division: str, article: str | None,
@@ -213,15 +223,7 @@ def resolve_citation(c: Citation, division: str, article: str | None,
     relative numbers unresolved. With ``known``, targets not in it are dropped,
     so a dangling reference resolves to ().
     """
-    out: list[str] = []
-    for targets in resolve_numbers(c, division, article):
-        for t in targets:
-            if known is not None and t not in known:
-                if c.kind != "Note" or (t := _note_explaining(t, known)) is None:
-                    continue
-            if t not in out:
-                out.append(t)
-    return tuple(out)
+    return tuple(dict.fromkeys(t for targets in resolve_numbers(c, division, article, known) for t in targets))
 
 
 def known_targets(tree: ClauseTree) -> set[str]:

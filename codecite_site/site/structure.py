@@ -85,6 +85,10 @@ class Structure:
     divisions: list[Page]
     pages: list[Page]  # every page, home first
     by_id: dict[str, Page]  # clause / heading id -> page: "B-9.8.8.3.", "B-Part-9", "B-9.8.", "B"
+    note_sources: dict[str, list[Page]] = field(default_factory=dict)  # Note id -> Articles pointing to it
+
+    def articles_citing_note(self, note_id: str) -> list[Page]:
+        return self.note_sources.get(note_id, [])
 
     def articles(self) -> list[Page]:
         return [p for p in self.pages if p.kind == "article"]
@@ -174,7 +178,11 @@ def build_structure(tree: ClauseTree, urls: Urls) -> Structure:
 
     for d in divisions:
         walk(d)
-    return Structure(home, definitions, search, divisions, pages, by_id)
+    note_sources: dict[str, list[Page]] = {}
+    for a in tree.articles:
+        for n in a.notes:
+            note_sources.setdefault(n, []).append(by_id[a.id])
+    return Structure(home, definitions, search, divisions, pages, by_id, note_sources)
 
 
 def _articles_under(page: Page):

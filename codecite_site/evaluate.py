@@ -1,0 +1,487 @@
+"""The eval harness: with numbers, what each retrieval stage contributes.
+
+A question file (JSON lines, ``eval/questions.jsonl``) holds, per question, its
+gold clauses (Article or Note ids, ``B-9.8.8.3.``), its gold Sentences
+(``B-9.8.8.3.(2)``; a Note id stands for the whole Note; a definition is
+``A-1.4.1.2.#term-guard``), the expected answer and the key quantity exactly
+as printed (``1 070 mm``). A question with no gold has no answer in the Code
+and must be declined.
+
+Retrieval is scored per configuration at two levels:
+
+- Article level: the rank of the first retrieved Article or Note that is gold;
+- Sentence level: the rank of the first retrieved passage (Sentence, Table,
+  definition, Note paragraph) that is a gold unit. A Table counts for the
+  Sentences it forms part of, a Note paragraph for its Note.
+
+hit@k is the share of answerable questions with a gold hit in the top k, MRR
+the mean of 1/rank (0 for a miss). Every ranking is cut at the candidate pool
+(``[retrieval] candidates``) and a reranked configuration reorders exactly the
+pool of the configuration it extends (``rerank_same_pool`` enforces it), so
+the difference between the two is the reranker's alone.
+
+The metrics, the same-pool rule, the report and the comparison of two reports
+are plain functions; ``run_eval`` wires them to the retrievers of ``qa``.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import re
+import statistics
+import time
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from .model import ClauseTree
+from .urls import term_slug
+
+KS = (1, 3, 5, 10)
+LEVELS = ("article", "sentence")
+
+
+class EvalError(Exception):
+    """A user-facing failure (bad question file, bad report): one line."""
+
+
+# --- the question file --------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Question:
+    id: str
+    question: str
+    gold: tuple[str, ...]  # Article / Note ids; empty: no answer in the Code
+    gold_sentences: tuple[str, ...]  # Sentence ids, Note ids, definition ids
+    answer: str
+    key: str  # the key quantity (or phrase) exactly as printed
+    needs: tuple[str, ...] = ()  # "table", "note", "definition", "cross-reference", "no-answer"
+
+    @property
+    def answerable(self) -> bool:
+        return bool(self.gold)
+
+
+_FIELDS = {"id": str, "question": str, "gold": list, "gold_sentences": list, "answer": str, "key": str}
+
+
+def parse_questions(text: str, source: str = "questions") -> list[Question]:
+    out: list[Question] = []
+    seen: set[str] = set()
+    for n, line in enumerate(text.splitlines(), 1):
+        if not line.strip() or line.lstrip().startswith("#"):
+            continue
+        where = f"{source} line {n}"
+        try:
+            rec = json.loads(line)
+        except json.JSONDecodeError as e:
+            raise EvalError(f"{where}: not valid JSON ({e.msg})") from None
+        if not isinstance(rec, dict):
+            raise EvalError(f"{where}: expected a JSON object")
+        for name, kind in _FIELDS.items():
+            if name not in rec:
+                raise EvalError(f"{where}: missing \"{name}\"")
+            if not isinstance(rec[name], kind):
+                raise EvalError(f"{where}: \"{name}\" must be a {kind.__name__}")
+        if rec["id"] in seen:
+            raise EvalError(f"{where}: duplicate id {rec['id']!r}")
+        seen.add(rec["id"])
+        if bool(rec["gold"]) != bool(rec["gold_sentences"]) or bool(rec["gold"]) != bool(rec["key"]):
+            raise EvalError(f"{where}: gold, gold_sentences and key must be all set (answerable) or all empty (no answer)")
+        out.append(Question(
+            id=rec["id"], question=rec["question"].strip(), gold=tuple(rec["gold"]),
+            gold_sentences=tuple(rec["gold_sentences"]), answer=rec["answer"], key=rec["key"],
+            needs=tuple(rec.get("needs", ())),
+        ))
+    if not out:
+        raise EvalError(f"{source}: no questions")
+    return out
+
+
+def load_questions(path: Path) -> list[Question]:
+    path = Path(path)
+    try:
+        text = path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        raise EvalError(f"{path}: no such question file") from None
+    except (OSError, UnicodeDecodeError) as e:
+        raise EvalError(f"{path}: cannot read ({e})") from None
+    return parse_questions(text, str(path))
+
+
+_SENTENCE_NUMBERS = re.compile(r"\((\d+)\)")
+
+
+def table_sentences(division: str, number: str, forms_part_of: str) -> list[str]:
+    """``Sentences 9.23.6.1.(1) and (4)`` -> ``["B-9.23.6.1.(1)", "B-9.23.6.1.(4)"]``."""
+    return [f"{division}-{number}({n})" for n in _SENTENCE_NUMBERS.findall(forms_part_of)]
+
+
+def gold_units(tree: ClauseTree) -> dict[str, str]:
+    """Every id a question may name, with the text it holds.
+
+    Articles and Notes (their whole text, tables included); Sentences (with
+    their Clauses, and the Tables that form part of them); definitions; Notes
+    again at Sentence level (their paragraphs)."""
+    units: dict[str, str] = {}
+    for a in tree.articles:
+        tables = {t.number: "\n".join([t.title, *(" | ".join(r) for r in t.rows), *t.notes]) for t in a.tables}
+        sentence_text = {f"{a.id}({s.number})": s.full_text for s in a.sentences}
+        for t in a.tables:
+            for sid in table_sentences(a.division, a.number, t.forms_part_of):
+                if sid in sentence_text:
+                    sentence_text[sid] += "\n" + tables[t.number]
+        units.update(sentence_text)
+        for d in a.definitions:
+            units[f"{a.id}#{term_slug(d.term)}"] = d.text
+        units[a.id] = "\n".join([a.text, *tables.values()])
+    for n in tree.notes:
+        units[n.id] = n.text
+    return units
+
+
+def check_questions(questions: Sequence[Question], tree: ClauseTree) -> list[str]:
+    """Problems with the question set against the parsed Code: unknown gold ids,
+    a gold Sentence outside the gold clauses, a key quantity that no gold
+    Sentence prints. Empty when the set is sound."""
+    units = gold_units(tree)
+    clauses = tree.by_id()
+    problems = []
+    for q in questions:
+        for gid in q.gold:
+            if gid not in clauses:
+                problems.append(f"{q.id}: gold {gid} is not an Article or Note of the parsed Code")
+        for sid in q.gold_sentences:
+            if sid not in units:
+                problems.append(f"{q.id}: gold Sentence {sid} does not exist in the parsed Code")
+            elif clause_of(sid, clauses) not in q.gold:
+                problems.append(f"{q.id}: gold Sentence {sid} is not in a gold Article or Note")
+        if q.key and not any(q.key in units.get(sid, "") for sid in q.gold_sentences):
+            problems.append(f"{q.id}: key {q.key!r} is not printed in any gold Sentence")
+    return problems
+
+
+def clause_of(unit_id: str, clauses: dict) -> str:
+    """The Article or Note a unit id belongs to (``B-9.8.8.3.(2)`` -> ``B-9.8.8.3.``)."""
+    if unit_id in clauses:
+        return unit_id  # a Note id may itself end in "(1)": try it whole first
+    head = unit_id.split("#", 1)[0]
+    if head in clauses:
+        return head
+    return re.sub(r"\(\d+\)$", "", head)
+
+
+# --- metrics ------------------------------------------------------------------
+
+
+def first_rank(ranking: Sequence[str], gold: Iterable[str]) -> int | None:
+    """1-based rank of the first gold id in ``ranking``; None when none is there."""
+    gold = set(gold)
+    for i, x in enumerate(ranking, 1):
+        if x in gold:
+            return i
+    return None
+
+
+def hit_at(ranks: Sequence[int | None], k: int) -> float:
+    return sum(1 for r in ranks if r is not None and r <= k) / len(ranks) if ranks else 0.0
+
+
+def mrr(ranks: Sequence[int | None]) -> float:
+    return sum(1.0 / r for r in ranks if r) / len(ranks) if ranks else 0.0
+
+
+def summarize(ranks: Sequence[int | None]) -> dict[str, float]:
+    out = {f"hit@{k}": hit_at(ranks, k) for k in KS}
+    out["mrr"] = mrr(ranks)
+    out["n"] = len(ranks)
+    return out
+
+
+def dedupe(ids: Iterable[str]) -> list[str]:
+    """First occurrence of each id, order kept (chunks of one Article -> the Article once)."""
+    seen: set[str] = set()
+    return [x for x in ids if not (x in seen or seen.add(x))]
+
+
+class PoolError(Exception):
+    """A reranked list that is not a reordering of its candidate pool."""
+
+
+def rerank_same_pool(pool: Sequence[str], reranked: Sequence[str]) -> list[str]:
+    """The reranked order, checked to be exactly the pool reordered.
+
+    The reranker must see the same candidates, at the same depth, as the
+    configuration it extends; anything else (a dropped, added or duplicated
+    candidate) would credit the reranker with a difference in the pool."""
+    reranked = list(reranked)
+    if len(set(pool)) != len(pool):
+        raise PoolError("the candidate pool holds duplicates")
+    if len(reranked) != len(pool) or set(reranked) != set(pool):
+        missing = [x for x in pool if x not in set(reranked)]
+        extra = [x for x in reranked if x not in set(pool)]
+        raise PoolError(f"reranked list is not the pool reordered (missing {missing[:3]}, extra {extra[:3]}, "
+                        f"{len(reranked)} vs {len(pool)} items)")
+    return reranked
+
+
+# --- one configuration's output per question -----------------------------------
+
+
+@dataclass
+class Retrieved:
+    """What a configuration returns for one question, best first."""
+
+    clauses: list[str]  # Article / Note ids, deduplicated
+    units: list[list[str]]  # per passage: the gold units it counts for (see ``passage_units``)
+    timings_ms: dict[str, float] = field(default_factory=dict)
+    pool: list[str] = field(default_factory=list)  # chunk ids of the candidate pool, as ranked
+
+
+@dataclass
+class AnswerCheck:
+    """One answer, checked against its question."""
+
+    cites_gold: bool
+    key_verbatim: bool
+    unverified: int  # quantities the grounding check could not find in a cited Sentence
+    declined: bool
+    timings_ms: dict[str, float] = field(default_factory=dict)
+
+
+@dataclass
+class Outcome:
+    question: Question
+    article_rank: int | None
+    sentence_rank: int | None
+    timings_ms: dict[str, float]
+    answer: AnswerCheck | None = None
+
+
+def score(question: Question, got: Retrieved) -> Outcome:
+    sentence_rank = None
+    gold = set(question.gold_sentences)
+    for i, units in enumerate(got.units, 1):
+        if gold.intersection(units):
+            sentence_rank = i
+            break
+    return Outcome(question, first_rank(got.clauses, question.gold), sentence_rank, dict(got.timings_ms))
+
+
+@dataclass
+class ConfigResult:
+    name: str
+    description: str
+    outcomes: list[Outcome] = field(default_factory=list)
+    skipped: str = ""  # why the configuration did not run
+
+    def ranks(self, level: str) -> list[int | None]:
+        attr = "article_rank" if level == "article" else "sentence_rank"
+        return [getattr(o, attr) for o in self.outcomes if o.question.answerable]
+
+    def summary(self, level: str) -> dict[str, float]:
+        return summarize(self.ranks(level))
+
+    def latency(self) -> dict[str, tuple[float, float]]:
+        """Per stage: (median, 95th percentile) in ms over the questions."""
+        stages = dedupe(s for o in self.outcomes for s in o.timings_ms)
+        out = {}
+        for s in stages:
+            values = sorted(o.timings_ms[s] for o in self.outcomes if s in o.timings_ms)
+            out[s] = (statistics.median(values), values[min(len(values) - 1, math.ceil(0.95 * len(values)) - 1)])
+        return out
+
+    def answer_summary(self) -> dict[str, float] | None:
+        checked = [o for o in self.outcomes if o.answer is not None]
+        if not checked:
+            return None
+        ans = [o.answer for o in checked if o.question.answerable]
+        no = [o.answer for o in checked if not o.question.answerable]
+        share = (lambda xs, f: sum(1 for x in xs if f(x)) / len(xs) if xs else 0.0)
+        return {
+            "cites gold": share(ans, lambda a: a.cites_gold),
+            "key verbatim": share(ans, lambda a: a.key_verbatim),
+            "no flags": share([o.answer for o in checked], lambda a: a.unverified == 0),
+            "flagged quantities": float(sum(o.answer.unverified for o in checked)),
+            "wrongly declined": share(ans, lambda a: a.declined),
+            "declined (no answer)": share(no, lambda a: a.declined),
+            "n": len(ans),
+            "n no answer": len(no),
+        }
+
+
+def check_answer(question: Question, text: str, cited: Iterable[str], unverified: int, declined: bool,
+                 clauses: dict, timings_ms: dict | None = None) -> AnswerCheck:
+    """``cited``: the ids the answer cites (Sentence, passage or clause ids)."""
+    cited = list(cited)
+    gold_units_ = set(question.gold_sentences)
+    cites_gold = any(c in gold_units_ or clause_of(c, clauses) in question.gold for c in cited)
+    return AnswerCheck(
+        cites_gold=cites_gold and not declined,
+        key_verbatim=bool(question.key) and question.key in text and not declined,
+        unverified=unverified, declined=declined, timings_ms=dict(timings_ms or {}),
+    )
+
+
+# --- the report -------------------------------------------------------------------
+
+
+def _pct(x: float) -> str:
+    return f"{100 * x:.1f} %"
+
+
+def _rank(r: int | None) -> str:
+    return str(r) if r is not None else "–"
+
+
+def summary_rows(results: Sequence[ConfigResult]) -> list[tuple[str, str, dict[str, float]]]:
+    return [(r.name, level, r.summary(level)) for r in results if not r.skipped for level in LEVELS]
+
+
+def summary_table(results: Sequence[ConfigResult]) -> str:
+    lines = ["| Configuration | Level | " + " | ".join(f"hit@{k}" for k in KS) + " | MRR | n |",
+             "|---|---|" + "---:|" * (len(KS) + 2)]
+    for name, level, s in summary_rows(results):
+        cells = [_pct(s[f"hit@{k}"]) for k in KS] + [f"{s['mrr']:.3f}", str(int(s["n"]))]
+        lines.append(f"| {name} | {level} | " + " | ".join(cells) + " |")
+    return "\n".join(lines)
+
+
+def best(results: Sequence[ConfigResult], level: str = "article") -> ConfigResult | None:
+    ran = [r for r in results if not r.skipped and r.outcomes]
+    return max(ran, key=lambda r: (r.summary(level)["mrr"], r.summary(level)["hit@1"]), default=None)
+
+
+def render_report(results: Sequence[ConfigResult], questions: Sequence[Question], meta: dict[str, str]) -> str:
+    ran = [r for r in results if not r.skipped]
+    out = ["# Retrieval and answer evaluation", ""]
+    out += [f"- {k}: {v}" for k, v in meta.items()]
+    answerable = sum(q.answerable for q in questions)
+    out.append(f"- Questions: {len(questions)} ({answerable} with an answer in the Code, "
+               f"{len(questions) - answerable} without, which must be declined)")
+    out += ["", "## Configurations", ""]
+    for r in results:
+        out.append(f"- `{r.name}`: {r.description}" + (f" **Skipped: {r.skipped}**" if r.skipped else ""))
+    out += ["", "## Summary", "",
+            "Retrieval over the answerable questions. Article level: first gold Article or Note; "
+            "Sentence level: first gold Sentence (a Table counts for the Sentence it forms part of, "
+            "a Note paragraph for its Note, a definition for itself). A miss ranks beyond the pool.", "",
+            summary_table(results), ""]
+    top = best(results)
+    if top:
+        s = top.summary("article")
+        out += [f"Best at Article level: `{top.name}`: hit@1 {_pct(s['hit@1'])}, hit@3 {_pct(s['hit@3'])}, "
+                f"MRR {s['mrr']:.3f}.", ""]
+    answering = [r for r in ran if r.answer_summary()]
+    if answering:
+        out += ["## Answers", "",
+                "Cites gold: the answer cites a gold Sentence or clause. Key verbatim: the key quantity appears "
+                "exactly as printed. No flags: the grounding check verified every quantity. Declined: the answer "
+                "says the Code does not answer.", "",
+                "| Configuration | cites gold | key verbatim | no flags | flagged quantities | wrongly declined "
+                "| declined (no answer) |", "|---|---:|---:|---:|---:|---:|---:|"]
+        for r in answering:
+            a = r.answer_summary()
+            out.append(f"| {r.name} | {_pct(a['cites gold'])} | {_pct(a['key verbatim'])} | {_pct(a['no flags'])} "
+                       f"| {int(a['flagged quantities'])} | {_pct(a['wrongly declined'])} "
+                       f"| {_pct(a['declined (no answer)'])} |")
+        out.append("")
+    stages = dedupe(s for r in ran for s in r.latency())
+    if stages:
+        out += ["## Latency", "", "Milliseconds per question, median / 95th percentile.", "",
+                "| Configuration | " + " | ".join(stages) + " |", "|---|" + "---:|" * len(stages)]
+        for r in ran:
+            lat = r.latency()
+            out.append(f"| {r.name} | " + " | ".join(
+                f"{lat[s][0]:.1f} / {lat[s][1]:.1f}" if s in lat else "" for s in stages) + " |")
+        out.append("")
+    out += ["## Per question", "",
+            "Rank of the first gold hit, Article / Sentence level (– : not in the pool). "
+            "Answer columns: C cites gold, K key verbatim, D declined, F flagged quantities.", "",
+            "| Question | Needs | Gold | " + " | ".join(r.name for r in ran) + " |",
+            "|---|---|---|" + "---|" * len(ran)]
+    by_q = {r.name: {o.question.id: o for o in r.outcomes} for r in ran}
+    for q in questions:
+        cells = []
+        for r in ran:
+            o = by_q[r.name].get(q.id)
+            if o is None:
+                cells.append("")
+                continue
+            cell = f"{_rank(o.article_rank)} / {_rank(o.sentence_rank)}" if q.answerable else "n/a"
+            if o.answer is not None:
+                a = o.answer
+                flags = "".join(x for x, on in (("C", a.cites_gold), ("K", a.key_verbatim), ("D", a.declined)) if on)
+                cell += f" {flags or '·'}" + (f" F{a.unverified}" if a.unverified else "")
+            cells.append(cell)
+        text = q.question.replace("|", "\\|")
+        gold = ", ".join(q.gold_sentences) or "(none)"
+        out.append(f"| {q.id} {text} | {', '.join(q.needs)} | {gold} | " + " | ".join(cells) + " |")
+    return "\n".join(out) + "\n"
+
+
+def print_summary(results: Sequence[ConfigResult]) -> str:
+    """The summary as plain text lines, for the terminal."""
+    lines = []
+    for r in results:
+        if r.skipped:
+            lines.append(f"skipped {r.name}: {r.skipped}")
+    head = f"{'configuration':<28} {'level':<9}" + "".join(f"{f'hit@{k}':>8}" for k in KS) + f"{'MRR':>8}"
+    lines.append(head)
+    for name, level, s in summary_rows(results):
+        lines.append(f"{name:<28} {level:<9}" + "".join(f"{100 * s[f'hit@{k}']:>7.1f}%" for k in KS)
+                     + f"{s['mrr']:>8.3f}")
+    return "\n".join(lines)
+
+
+# --- comparing two reports ----------------------------------------------------------
+
+_METRICS = [f"hit@{k}" for k in KS] + ["MRR"]
+
+
+def read_summary(path: Path) -> dict[tuple[str, str], dict[str, float]]:
+    """The summary table of a report written by ``render_report``."""
+    path = Path(path)
+    try:
+        text = path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError):
+        raise EvalError(f"{path}: cannot read the report") from None
+    rows: dict[tuple[str, str], dict[str, float]] = {}
+    in_summary = False
+    for line in text.splitlines():
+        if line.startswith("## "):
+            in_summary = line.strip() == "## Summary"
+            continue
+        if not (in_summary and line.startswith("| ")) or line.startswith("| Configuration") or "---" in line:
+            continue
+        cells = [c.strip() for c in line.strip().strip("|").split("|")]
+        if len(cells) != len(_METRICS) + 3:
+            continue
+        values = {}
+        for m, c in zip(_METRICS, cells[2:]):
+            values[m] = float(c.rstrip(" %")) / (100 if c.endswith("%") else 1)
+        rows[(cells[0], cells[1])] = values
+    if not rows:
+        raise EvalError(f"{path}: no summary table (not a report written by codecite-site eval)")
+    return rows
+
+
+def compare_reports(before: Path, after: Path) -> str:
+    """A table of every metric, before -> after, for the configurations in both."""
+    a, b = read_summary(before), read_summary(after)
+    lines = [f"{'configuration':<28} {'level':<9} " + " ".join(f"{m:>17}" for m in _METRICS)]
+    for key in [k for k in a if k in b]:
+        cells = []
+        for m in _METRICS:
+            x, y = a[key][m], b[key][m]
+            scale, unit = (100, "") if m != "MRR" else (1, "")
+            d = (y - x) * scale
+            fmt = "{:.1f}" if m != "MRR" else "{:.3f}"
+            cells.append(f"{fmt.format(x * scale)}->{fmt.format(y * scale)} ({'+' if d >= 0 else ''}{fmt.format(d)})")
+        lines.append(f"{key[0]:<28} {key[1]:<9} " + " ".join(f"{c:>17}" for c in cells))
+    only = [f"{k[0]} ({k[1]})" for k in b if k not in a] + [f"{k[0]} ({k[1]})" for k in a if k not in b]
+    if only:
+        lines.append("in one report only: " + ", ".join(only))
+    return "\n".join(lines)

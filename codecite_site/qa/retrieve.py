@@ -1,0 +1,142 @@
+"""Retrieval: BM25, dense (exact cosine over precomputed vectors), reciprocal-rank fusion, rerank.
+
+The interfaces the answer writer and the eval harness share (every backend
+returns the same ``Hit`` list, best first, so they can be combined freely)::
+
+    from codecite_site.qa.chunks import build_chunks
+    from codecite_site.qa.retrieve import Bm25Retriever, DenseIndex, rrf, rerank
+
+    chunks = build_chunks(tree, header=True)           # header=False for the ablation
+    bm25 = Bm25Retriever.build(chunks)
+    hits = bm25.search("minimum height of a guard", k=30)
+    hits[0].chunk_id, hits[0].clause_id, hits[0].anchors  # "B-9.8.8.3.", "B-9.8.8.3.", ("s1", "s2", ...)
+    hits[0].ranks                                       # {"bm25": 1}
+
+    dense = DenseIndex(chunks, matrix, embed_query)     # matrix: one row per chunk (vectors.load_vectors)
+    fused = rrf([bm25.search(q, 30), dense.search(q, 30)], top=30)   # ranks {"bm25": .., "dense": .., "fused": ..}
+    top8 = rerank(client, q, fused, top=8)              # client: anything with .rerank(query, texts, top_n)
+
+- ``Hit.chunk_id``: the retrieval unit (``B-1.4.1.2.~2`` for the second part of
+  a split Article); ``Hit.clause_id``: the Article or Note (``B-9.8.8.3.``,
+  ``B-A-9.8.8.3.``); ``Hit.anchors``: the Sentence / paragraph anchors the chunk
+  covers (``s1``, ``p2``, ``table-9.8.7.1``); ``Hit.passages``: the citable units.
+- ``DenseIndex`` takes the query-embedding function as an argument, so Cohere,
+  a local model or a test double plug in the same way; ``search_vector`` skips
+  the embedding.
+- ``rerank`` keeps each hit's earlier ranks and adds ``"rerank"``, so rank
+  movement (dense 7 -> reranked 1) is reported without a second pass.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field, replace
+
+import numpy as np
+
+from .bm25 import Bm25Index
+from .chunks import Chunk, Passage
+
+RRF_K = 60  # the usual constant; it damps the weight of the very first ranks
+
+
+@dataclass(frozen=True)
+class Hit:
+    chunk: Chunk
+    score: float
+    ranks: dict[str, int] = field(default_factory=dict)  # backend name -> 1-based rank
+
+    @property
+    def chunk_id(self) -> str:
+        return self.chunk.id
+
+    @property
+    def clause_id(self) -> str:
+        return self.chunk.clause_id
+
+    @property
+    def anchors(self) -> tuple[str, ...]:
+        return self.chunk.anchors
+
+    @property
+    def passages(self) -> tuple[Passage, ...]:
+        return self.chunk.passages
+
+
+def _hits(chunks: list[Chunk], ranked: list[tuple[int, float]], name: str) -> list[Hit]:
+    return [Hit(chunks[i], score, {name: r}) for r, (i, score) in enumerate(ranked, 1)]
+
+
+class Bm25Retriever:
+    name = "bm25"
+
+    def __init__(self, chunks: list[Chunk], index: Bm25Index):
+        self.chunks = chunks
+        self.index = index
+
+    @classmethod
+    def build(cls, chunks: list[Chunk]) -> "Bm25Retriever":
+        return cls(chunks, Bm25Index.build([c.text for c in chunks]))
+
+    def search(self, query: str, k: int = 30) -> list[Hit]:
+        return _hits(self.chunks, self.index.search(query, k), self.name)
+
+
+class DenseIndex:
+    """Exact cosine over unit-length rows; ``embed_query(text) -> vector``."""
+
+    def __init__(self, chunks: list[Chunk], matrix: np.ndarray, embed_query: Callable[[str], np.ndarray] | None = None,
+                 name: str = "dense"):
+        if matrix.shape[0] != len(chunks):
+            raise ValueError(f"{matrix.shape[0]} vectors for {len(chunks)} chunks")
+        m = np.asarray(matrix, dtype=np.float32)
+        norms = np.linalg.norm(m, axis=1, keepdims=True)
+        self.matrix = np.ascontiguousarray(m / np.where(norms == 0, 1, norms))
+        self.chunks = chunks
+        self.embed_query = embed_query
+        self.name = name
+
+    @property
+    def dimension(self) -> int:
+        return self.matrix.shape[1]
+
+    def search_vector(self, vector: np.ndarray, k: int = 30) -> list[Hit]:
+        q = np.asarray(vector, dtype=np.float32)
+        n = np.linalg.norm(q)
+        scores = self.matrix @ (q / n if n else q)
+        k = min(k, len(scores))
+        top = np.argpartition(-scores, k - 1)[:k] if k < len(scores) else np.arange(len(scores))
+        top = top[np.argsort(-scores[top], kind="stable")]
+        return _hits(self.chunks, [(int(i), float(scores[i])) for i in top], self.name)
+
+    def search(self, query: str, k: int = 30) -> list[Hit]:
+        if self.embed_query is None:
+            raise ValueError("this DenseIndex has no query-embedding function")
+        return self.search_vector(self.embed_query(query), k)
+
+
+def rrf(rankings: list[list[Hit]], top: int = 30, k: int = RRF_K, name: str = "fused") -> list[Hit]:
+    """Reciprocal-rank fusion: score = sum 1 / (k + rank); each hit keeps every backend's rank."""
+    scores: dict[str, float] = {}
+    ranks: dict[str, dict[str, int]] = {}
+    chunks: dict[str, Chunk] = {}
+    for ranking in rankings:
+        for r, hit in enumerate(ranking, 1):
+            scores[hit.chunk_id] = scores.get(hit.chunk_id, 0.0) + 1.0 / (k + r)
+            ranks.setdefault(hit.chunk_id, {}).update(hit.ranks)
+            chunks[hit.chunk_id] = hit.chunk
+    order = sorted(scores, key=lambda cid: -scores[cid])[:top]
+    return [Hit(chunks[cid], scores[cid], {**ranks[cid], name: r}) for r, cid in enumerate(order, 1)]
+
+
+def rerank_text(hit: Hit) -> str:
+    return hit.chunk.text
+
+
+def rerank(client, query: str, hits: list[Hit], top: int = 8) -> list[Hit]:
+    """Reorder ``hits`` with ``client.rerank(query, texts, top_n)``; adds the "rerank" rank."""
+    if not hits:
+        return []
+    order = client.rerank(query, [rerank_text(h) for h in hits], top)
+    return [replace(hits[i], score=score, ranks={**hits[i].ranks, "rerank": r})
+            for r, (i, score) in enumerate(order[:top], 1)]

@@ -1,0 +1,187 @@
+"""Precomputed chunk vectors (Embed v4, ``search_document``): build, cache, store, load.
+
+- Cache and checkpoint: every embedded batch is written at once to
+  ``<dir>/cache/<digest>.npz`` keyed by each chunk's content hash, so an
+  interrupted run resumes where it stopped and a rebuild embeds only chunks
+  whose text changed.
+- Storage: ``vectors.npy`` as int8 (one float32 scale per row in
+  ``scales.npy``) or float16; the loss is measured against the float vectors
+  (mean and worst cosine, top-10 agreement) and kept in the manifest.
+- ``manifest.json`` (model, dimension, dtype, input type, corpus hash, chunk
+  ids) is checked at load: vectors built for another model or other text are
+  refused with a message saying how to rebuild them.
+
+Files are written into a temporary folder and swapped in, never half-written.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import shutil
+import tempfile
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+import numpy as np
+
+from .chunks import Chunk, corpus_fingerprint
+
+INPUT_TYPE = "search_document"
+DTYPES = ("int8", "float16")
+
+
+class VectorError(Exception):
+    """Vectors missing, unreadable or built for something else: one line saying what to do."""
+
+
+def quantize(m: np.ndarray, dtype: str) -> tuple[np.ndarray, np.ndarray | None]:
+    if dtype == "float16":
+        return m.astype(np.float16), None
+    if dtype == "int8":
+        scale = np.abs(m).max(axis=1, keepdims=True) / 127.0
+        scale[scale == 0] = 1.0
+        return np.clip(np.rint(m / scale), -127, 127).astype(np.int8), scale.astype(np.float32).ravel()
+    raise VectorError(f"unknown vector dtype {dtype!r} (use {' or '.join(DTYPES)})")
+
+
+def dequantize(q: np.ndarray, scales: np.ndarray | None) -> np.ndarray:
+    m = q.astype(np.float32)
+    return m * scales[:, None] if scales is not None else m
+
+
+def _unit(m: np.ndarray) -> np.ndarray:
+    n = np.linalg.norm(m, axis=1, keepdims=True)
+    return m / np.where(n == 0, 1, n)
+
+
+def measure_loss(full: np.ndarray, stored: np.ndarray, probes: int = 64) -> dict:
+    """How much storage lost: cosine of each stored row to its float original, and
+    how often the top 10 for a probe query (a chunk's own vector) stays the same set."""
+    a, b = _unit(full.astype(np.float32)), _unit(stored.astype(np.float32))
+    cos = (a * b).sum(axis=1) if len(a) else np.ones(0)
+    rng = np.random.default_rng(0)
+    idx = rng.choice(len(a), size=min(probes, len(a)), replace=False) if len(a) else []
+    k = min(10, len(a))
+    agree = []
+    for i in idx:
+        t1 = set(np.argsort(-(a @ a[i]))[:k])
+        t2 = set(np.argsort(-(b @ a[i]))[:k])
+        agree.append(len(t1 & t2) / k)
+    return {"mean_cosine": round(float(cos.mean()), 6) if len(cos) else 1.0,
+            "min_cosine": round(float(cos.min()), 6) if len(cos) else 1.0,
+            "top10_agreement": round(float(np.mean(agree)), 4) if agree else 1.0}
+
+
+class EmbeddingCache:
+    """content hash -> float32 vector, persisted one file per embedded batch."""
+
+    def __init__(self, folder: Path):
+        self.folder = Path(folder)
+        self.vectors: dict[str, np.ndarray] = {}
+        for f in sorted(self.folder.glob("*.npz")):
+            try:
+                with np.load(f) as z:
+                    for h, v in zip(z["hashes"], z["vectors"]):
+                        self.vectors[str(h)] = v
+            except (OSError, ValueError, KeyError):
+                f.unlink(missing_ok=True)  # a batch cut off mid-write: embed it again
+
+    def add(self, hashes: list[str], vectors: np.ndarray) -> None:
+        self.folder.mkdir(parents=True, exist_ok=True)
+        digest = hashlib.sha256("".join(hashes).encode()).hexdigest()[:16]
+        fd, tmp = tempfile.mkstemp(dir=self.folder, suffix=".tmp")
+        os.close(fd)
+        with open(tmp, "wb") as fh:
+            np.savez(fh, hashes=np.array(hashes), vectors=vectors.astype(np.float32))
+        os.replace(tmp, self.folder / f"{digest}.npz")
+        for h, v in zip(hashes, vectors):
+            self.vectors[h] = v
+
+
+def build_vectors(chunks: list[Chunk], embed_documents: Callable[[list[str]], np.ndarray], out_dir: Path,
+                  model: str, dtype: str = "int8", batch: int = 96,
+                  progress: Callable[[int, int], None] | None = None) -> dict:
+    """Embed every chunk not already cached, then write vectors + manifest into ``out_dir``.
+
+    ``embed_documents(texts) -> float32 (len(texts), dim)`` is called with at most
+    ``batch`` texts at a time (Cohere takes 96). Returns the manifest.
+    """
+    if dtype not in DTYPES:
+        raise VectorError(f"unknown vector dtype {dtype!r} (use {' or '.join(DTYPES)})")
+    out_dir = Path(out_dir)
+    cache = EmbeddingCache(out_dir.parent / f"{out_dir.name}.cache" / model.replace("/", "_"))
+    hashes = [c.content_hash for c in chunks]
+    unique = list(dict.fromkeys(hashes))
+    todo_hashes = [h for h in unique if h not in cache.vectors]
+    text_of = {c.content_hash: c.text for c in chunks}
+    done = len(unique) - len(todo_hashes)
+    if progress:
+        progress(done, len(unique))
+    for start in range(0, len(todo_hashes), batch):
+        part = todo_hashes[start:start + batch]
+        vecs = np.asarray(embed_documents([text_of[h] for h in part]), dtype=np.float32)
+        cache.add(part, vecs)
+        done += len(part)
+        if progress:
+            progress(done, len(unique))
+    full = np.vstack([cache.vectors[h] for h in hashes]) if chunks else np.zeros((0, 0), np.float32)
+    stored, scales = quantize(full, dtype)
+    manifest = {
+        "model": model, "dimension": int(full.shape[1]) if full.size else 0, "dtype": dtype,
+        "input_type": INPUT_TYPE, "corpus_hash": corpus_fingerprint(chunks), "count": len(chunks),
+        "header": bool(chunks and chunks[0].header), "loss": measure_loss(full, dequantize(stored, scales)),
+        "built": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
+    }
+    out_dir.parent.mkdir(parents=True, exist_ok=True)
+    tmp = Path(tempfile.mkdtemp(dir=out_dir.parent, prefix=f".{out_dir.name}."))
+    try:
+        np.save(tmp / "vectors.npy", stored)
+        if scales is not None:
+            np.save(tmp / "scales.npy", scales)
+        (tmp / "ids.json").write_text(json.dumps([c.id for c in chunks]))
+        (tmp / "manifest.json").write_text(json.dumps(manifest, indent=2))
+        old = out_dir.with_name(f".{out_dir.name}.old")
+        if out_dir.exists():
+            shutil.rmtree(old, ignore_errors=True)
+            out_dir.rename(old)
+        tmp.rename(out_dir)
+        shutil.rmtree(old, ignore_errors=True)
+    except BaseException:
+        shutil.rmtree(tmp, ignore_errors=True)
+        raise
+    return manifest
+
+
+def read_manifest(folder: Path) -> dict:
+    try:
+        return json.loads((Path(folder) / "manifest.json").read_text())
+    except FileNotFoundError:
+        raise VectorError(f"no vectors in {folder}: run `codecite-site embed` (needs COHERE_API_KEY)") from None
+    except ValueError:
+        raise VectorError(f"{folder}/manifest.json is unreadable: run `codecite-site embed` again") from None
+
+
+def load_vectors(folder: Path, chunks: list[Chunk], model: str) -> tuple[np.ndarray, dict]:
+    """The float32 matrix (one row per chunk, in chunk order) and the manifest; refuses a mismatch."""
+    folder = Path(folder)
+    m = read_manifest(folder)
+    rebuild = "run `codecite-site embed` to rebuild them"
+    if m.get("model") != model:
+        raise VectorError(f"vectors in {folder} were built with {m.get('model')!r}, not {model!r}: {rebuild}")
+    if m.get("input_type") != INPUT_TYPE:
+        raise VectorError(f"vectors in {folder} have input type {m.get('input_type')!r}: {rebuild}")
+    if m.get("corpus_hash") != corpus_fingerprint(chunks):
+        raise VectorError(f"vectors in {folder} were built for other text (corpus {m.get('corpus_hash')}, "
+                          f"now {corpus_fingerprint(chunks)}): {rebuild}")
+    try:
+        stored = np.load(folder / "vectors.npy")
+        scales = np.load(folder / "scales.npy") if m.get("dtype") == "int8" else None
+    except (OSError, ValueError) as e:
+        raise VectorError(f"vectors in {folder} are unreadable ({e}): {rebuild}") from None
+    if str(stored.dtype) != m.get("dtype") or stored.shape != (m.get("count"), m.get("dimension")):
+        raise VectorError(f"vectors in {folder} do not match their manifest "
+                          f"({stored.dtype} {stored.shape}): {rebuild}")
+    return dequantize(stored, scales), m

@@ -1,0 +1,204 @@
+"""Every cross-reference in the tree, found and resolved once, before rendering.
+
+Each piece of text that is rendered (a Sentence's own words, a Clause, a
+Subclause, a Table's notes, a Note paragraph) is a *passage* with a key and an
+anchor. For each passage we keep the citations ``refs.find_citations`` finds,
+each with the links it becomes; rendering then only annotates. The same pass
+gives the "referenced by" lists and the build report's unresolved references.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import defaultdict
+from dataclasses import dataclass, field
+
+from .. import refs
+from ..model import Article, ClauseTree, Definition, Note
+from ..urls import Urls, term_slug
+
+
+@dataclass(frozen=True)
+class Passage:
+    clause: Article | Note
+    key: str  # "s2", "s2-a", "s2-a-ii", "table-9.8.7.1:note-1", "p3", "def-4"
+    anchor: str  # element id the passage sits in on its page ("s2", "table-9.8.7.1", "p3")
+    text: str
+    context: str | None  # the number relative references are read against
+    label: str  # how the Code names it: "Sentence 9.8.8.3.(2)"
+
+
+@dataclass(frozen=True)
+class Link:
+    span: tuple[int, int]
+    href: str
+    targets: tuple[str, ...]
+    text: str
+
+
+@dataclass
+class Unresolved:
+    source: str  # clause id
+    text: str  # the citation as printed
+    anchor: str
+
+    def __str__(self) -> str:
+        return f"{self.source} ({self.anchor}): {self.text}"
+
+
+@dataclass
+class Citations:
+    links: dict[tuple[str, str], list[Link]] = field(default_factory=dict)  # (clause id, passage key)
+    # page URL -> [(label, href)] of the passages that cite it, in document order
+    referenced_by: dict[str, list[tuple[str, str]]] = field(default_factory=lambda: defaultdict(list))
+    unresolved: list[Unresolved] = field(default_factory=list)
+    resolved: int = 0
+
+
+def passages(clause: Article | Note) -> list[Passage]:
+    """The rendered pieces of text of one Article or Note, with their anchors."""
+    out: list[Passage] = []
+    if isinstance(clause, Note):
+        for i, p in enumerate(clause.paragraphs, 1):
+            out.append(Passage(clause, f"p{i}", f"p{i}", p, None, f"Note {clause.number}"))
+        return out
+    number = clause.number
+    for s in clause.sentences:
+        sid = f"s{s.number}"
+        ctx = f"{number}({s.number})"
+        out.append(Passage(clause, sid, sid, s.text, ctx, f"Sentence {ctx}"))
+        for c in s.clauses:
+            cid = f"{sid}-{c.letter}"
+            out.append(Passage(clause, cid, cid, c.text, ctx, f"Clause {ctx}({c.letter})"))
+            for sc in c.subclauses:
+                scid = f"{cid}-{sc.numeral}"
+                out.append(Passage(clause, scid, scid, sc.text, ctx,
+                                   f"Subclause {ctx}({c.letter})({sc.numeral})"))
+    for t in clause.tables:
+        tid = "table-" + _slug(t.number)
+        out.append(Passage(clause, f"{tid}:forms", tid, t.forms_part_of, number, f"Table {t.number}"))
+        for i, note in enumerate(t.notes, 1):
+            out.append(Passage(clause, f"{tid}:note-{i}", tid, note, number, f"Table {t.number}"))
+    for i, d in enumerate(clause.definitions, 1):
+        out.append(Passage(clause, f"def-{i}", term_slug(d.term), d.text, number, f"Article {number}"))
+    return out
+
+
+def _slug(number: str) -> str:
+    from ..urls import slug
+
+    return slug(number)
+
+
+def _href(urls: Urls, targets: list[str]) -> str | None:
+    """One link for targets: the target itself, or its page with every cited part highlighted."""
+    hrefs = [urls.target(t) for t in targets]
+    if not hrefs or any(h is None for h in hrefs):
+        return None
+    if len(hrefs) == 1:
+        return hrefs[0]
+    pages = {h.split("#")[0] for h in hrefs}
+    if len(pages) > 1:
+        return hrefs[0]
+    anchors = [h.split("#", 1)[1] for h in hrefs if "#" in h]
+    return urls.highlight(hrefs[0].split("#")[0], anchors)
+
+
+def collect(tree: ClauseTree, urls: Urls) -> Citations:
+    """Find and resolve every citation in every passage of the tree."""
+    known = refs.known_targets(tree)
+    out = Citations()
+    for clause in [*tree.articles, *tree.notes]:
+        source_url = urls.clause(clause)
+        for passage in passages(clause):
+            links: list[Link] = []
+            for c in refs.find_citations(passage.text):
+                links.extend(_links(c, passage, known, urls, out))
+            if links:
+                out.links[(clause.id, passage.key)] = links
+                cited_pages = dict.fromkeys(link.href.split("#")[0].split("?")[0] for link in links)
+                for page in cited_pages:
+                    if page == source_url:
+                        continue  # "Sentence (3)" inside the same Article is not a referrer
+                    entry = (passage.label, f"{source_url}#{passage.anchor}")
+                    if entry not in out.referenced_by[page]:
+                        out.referenced_by[page].append(entry)
+    return out
+
+
+def _links(c: refs.Citation, passage: Passage, known: set[str], urls: Urls, out: Citations) -> list[Link]:
+    clause = passage.clause
+    per_number = refs.resolve_numbers(c, clause.division, passage.context)
+    resolved = set(refs.resolve_citation(c, clause.division, passage.context, known))
+    wanted = [t for ts in per_number for t in ts]
+    missing = [t for t in wanted if t not in resolved]
+    if c.kind == "Note":
+        missing = [] if resolved else wanted
+    if missing or not wanted:
+        out.unresolved.append(Unresolved(clause.id, c.text, passage.anchor))
+    if not resolved:
+        return []
+    out.resolved += 1
+    if c.kind == "Note" or len(c.numbers) == 1 or not c.spans:
+        href = _href(urls, list(resolved_in_order(wanted, resolved)) or sorted(resolved))
+        return [Link((c.start, c.end), href, tuple(resolved), c.text)] if href else []
+    # a list ("Articles 9.32.3.4. and 9.32.3.5."): one link per number, the first
+    # taking the word before it and the last the Division after it
+    links = []
+    for i, (targets, span) in enumerate(zip(per_number, c.spans)):
+        targets = [t for t in targets if t in resolved]
+        href = _href(urls, targets) if targets else None
+        if href is None:
+            continue
+        start = c.start if i == 0 else span[0]
+        end = c.end if i == len(c.spans) - 1 else span[1]
+        links.append(Link((start, end), href, tuple(targets), passage.text[start:end]))
+    return links
+
+
+def resolved_in_order(wanted: list[str], resolved: set[str]):
+    seen = set()
+    for t in wanted:
+        if t in resolved and t not in seen:
+            seen.add(t)
+            yield t
+    for t in sorted(resolved - seen):
+        yield t
+
+
+# --- defined terms ------------------------------------------------------------------
+
+
+class Terms:
+    """Defined terms (Division A Article 1.4.1.2.) and where the text uses them."""
+
+    def __init__(self, tree: ClauseTree):
+        self.definitions: dict[str, Definition] = {}
+        for a in tree.articles:
+            if a.definitions and a.division == "A":
+                for d in a.definitions:
+                    self.definitions[d.term.lower()] = d
+        if not self.definitions:  # an excerpt without Division A: take whatever definitions there are
+            for a in tree.articles:
+                for d in a.definitions:
+                    self.definitions.setdefault(d.term.lower(), d)
+        self._patterns: dict[tuple[str, ...], re.Pattern | None] = {}
+
+    def lookup(self, term: str) -> Definition | None:
+        """The definition of a term as printed, plural or capitalised: ``Guards`` -> Guard."""
+        t = term.lower().strip()
+        for cand in (t, t[:-1] if t.endswith("s") else None, t[:-2] if t.endswith("es") else None,
+                     t[:-3] + "y" if t.endswith("ies") else None):
+            if cand and cand in self.definitions:
+                return self.definitions[cand]
+        return None
+
+    def pattern(self, terms: tuple[str, ...]) -> re.Pattern | None:
+        """One regex for the terms a clause prints in italics, longest first."""
+        if terms not in self._patterns:
+            usable = sorted({t for t in terms if self.lookup(t)}, key=len, reverse=True)
+            self._patterns[terms] = (
+                re.compile(r"(?<![\w-])(?:" + "|".join(re.escape(t) for t in usable) + r")(?![\w-])")
+                if usable else None
+            )
+        return self._patterns[terms]

@@ -1,0 +1,207 @@
+"""Pages -> HTML, with the Jinja2 templates of the top-level ``templates/`` folder.
+
+The text of the Code is escaped and annotated here (cross-reference and
+defined-term links, one pass of slices through ``refs.annotate``); the
+templates only lay it out. Rendering is pure: the same tree, templates and
+base path always give the same bytes, which is what lets the build skip
+unchanged pages by content hash.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from dataclasses import dataclass
+from pathlib import Path
+
+import jinja2
+from markupsafe import Markup, escape
+
+from .. import refs
+from ..model import Article, ClauseTree, Note
+from ..urls import Urls, anchor, slug, term_slug
+from .citations import Citations, Terms, passages
+from .structure import Page, Structure
+
+TEMPLATES_DIR = Path(__file__).resolve().parents[2] / "templates"
+STATIC_DIR = TEMPLATES_DIR / "static"
+
+
+@dataclass
+class RenderedPage:
+    page: Page
+    file: str  # site-relative: "B/9.8.8.3/index.html"
+    html: str
+    searchable: bool  # Article and Note pages go into the Pagefind index
+
+
+def environment(templates: Path = TEMPLATES_DIR) -> jinja2.Environment:
+    return jinja2.Environment(
+        loader=jinja2.FileSystemLoader(str(templates)),
+        autoescape=True,
+        auto_reload=False,
+        trim_blocks=True,
+        lstrip_blocks=True,
+        undefined=jinja2.StrictUndefined,
+    )
+
+
+def static_files(static: Path = STATIC_DIR) -> dict[str, bytes]:
+    """Site-relative path -> bytes of every static asset (CSS, JS, and the ask panel's)."""
+    if not static.is_dir():
+        return {}
+    return {f"static/{p.relative_to(static).as_posix()}": p.read_bytes()
+            for p in sorted(static.rglob("*")) if p.is_file()}
+
+
+class Renderer:
+    def __init__(self, tree: ClauseTree, structure: Structure, urls: Urls, citations: Citations,
+                 site_title: str = "codecite", env: jinja2.Environment | None = None,
+                 static: dict[str, bytes] | None = None):
+        self.tree, self.structure, self.urls, self.citations = tree, structure, urls, citations
+        self.terms = Terms(tree)
+        self.env = env or environment()
+        static = static_files() if static is None else static
+        # a content hash in asset URLs: a changed stylesheet is a changed page, and caches never go stale
+        self.asset_versions = {k[len("static/"):]: hashlib.sha256(v).hexdigest()[:10] for k, v in static.items()}
+        self.env.globals.update(
+            base=urls.base, site_title=site_title, urls=urls, asset=self.asset,
+            search_url=structure.search.url, definitions_url=structure.definitions.url,
+            jump_url=f"{urls.base}jump.json",
+        )
+        self._templates = {name: self.env.get_template(f"{name}.html")
+                           for name in ("home", "listing", "article", "note", "definitions", "search", "not_found")}
+
+    def asset(self, name: str) -> str:
+        v = self.asset_versions.get(name)
+        return f"{self.urls.base}static/{name}" + (f"?v={v}" if v else "")
+
+    # --- text ------------------------------------------------------------------
+    def text(self, clause: Article | Note, key: str, text: str, terms: bool = True) -> Markup:
+        """A passage as HTML: escaped, its citations and defined terms made links."""
+        inserts: list[tuple[tuple[int, int], str, str]] = []
+        for link in self.citations.links.get((clause.id, key), ()):
+            inserts.append((link.span, f'<a class="xref" href="{escape(link.href)}">', "</a>"))
+        pattern = self.terms.pattern(clause.terms) if terms else None
+        if pattern is not None:
+            for m in pattern.finditer(text):
+                d = self.terms.lookup(m.group(0))
+                inserts.append((m.span(), f'<a class="term" href="{self.structure.definitions.url}'
+                                          f'#{term_slug(d.term)}" title="{escape(d.text)}">', "</a>"))
+        if not inserts:
+            return escape(text)
+        return Markup(refs.annotate(text, inserts, nested=False))
+
+    # --- pages -----------------------------------------------------------------
+    def render_all(self) -> list[RenderedPage]:
+        return [self.render(p) for p in self.structure.pages] + [self.render_not_found()]
+
+    def render(self, page: Page) -> RenderedPage:
+        ctx = {"page": page, "crumbs": page.ancestors}
+        if page.kind == "home":
+            html = self._templates["home"].render(ctx)
+        elif page.kind in ("division", "part", "section", "subsection"):
+            html = self._templates["listing"].render(ctx)
+        elif page.kind == "article":
+            html = self._templates["article"].render(ctx, **self.article_context(page))
+        elif page.kind == "note":
+            html = self._templates["note"].render(ctx, **self.note_context(page))
+        elif page.kind == "definitions":
+            html = self._templates["definitions"].render(ctx, definitions=self.definitions())
+        elif page.kind == "search":
+            html = self._templates["search"].render(ctx)
+        else:
+            raise ValueError(f"no template for a {page.kind} page")
+        return RenderedPage(page, self.urls.file(page.url), html, page.kind in ("article", "note"))
+
+    def render_not_found(self) -> RenderedPage:
+        page = Page("not_found", f"{self.urls.base}404.html", title="Page not found", parent=self.structure.home)
+        return RenderedPage(page, "404.html", self._templates["not_found"].render(page=page, crumbs=[]), False)
+
+    def article_context(self, page: Page) -> dict:
+        a: Article = page.clause
+        sentences = []
+        for s in a.sentences:
+            sid = anchor(s.number)
+            clauses = []
+            for c in s.clauses:
+                cid = anchor(s.number, c.letter)
+                subclauses = [{
+                    "id": anchor(s.number, c.letter, sc.numeral), "mark": f"({sc.numeral})",
+                    "label": f"Subclause {a.number}({s.number})({c.letter})({sc.numeral})",
+                    "html": self.text(a, anchor(s.number, c.letter, sc.numeral), sc.text),
+                } for sc in c.subclauses]
+                clauses.append({"id": cid, "mark": f"({c.letter})", "label": f"Clause {a.number}({s.number})({c.letter})",
+                                "html": self.text(a, cid, c.text), "subclauses": subclauses})
+            sentences.append({"id": sid, "mark": f"({s.number})", "label": f"Sentence {a.number}({s.number})",
+                              "html": self.text(a, sid, s.text), "clauses": clauses})
+        tables = []
+        for t in a.tables:
+            tid = "table-" + slug(t.number)
+            tables.append({
+                "id": tid, "table": t,
+                "forms_part_of": self.text(a, f"{tid}:forms", t.forms_part_of, terms=False),
+                "notes": [self.text(a, f"{tid}:note-{i}", n) for i, n in enumerate(t.notes, 1)],
+            })
+        definitions = [{"id": term_slug(d.term), "term": d.term, "html": self.text(a, f"def-{i}", d.text)}
+                       for i, d in enumerate(a.definitions, 1)]
+        notes = [self.structure.by_id[n] for n in a.notes if n in self.structure.by_id]
+        return {
+            "article": a, "sentences": sentences, "tables": tables, "definitions": definitions,
+            "figures": [{"id": "figure-" + slug(f.number), "figure": f} for f in a.figures],
+            "notes": notes, "referenced_by": self.citations.referenced_by.get(page.url, []),
+            "filters": self.filters(page),
+        }
+
+    def note_context(self, page: Page) -> dict:
+        n: Note = page.clause
+        paragraphs = [{"id": f"p{i}", "html": self.text(n, f"p{i}", p)} for i, p in enumerate(n.paragraphs, 1)]
+        explains = []
+        for target in n.explains:
+            target_id = f"{n.division}-{target[2:]}" if target.startswith("A-") else target
+            url = self.urls.target(target_id)
+            if url:
+                explains.append((target_id.split("-", 1)[1], url))
+        # the Articles that point to this Note (their title or a Sentence says "See Note")
+        pointed_from = [p for p in self.structure.articles_citing_note(n.id)]
+        return {
+            "note": n, "paragraphs": paragraphs, "explains": explains, "pointed_from": pointed_from,
+            "figures": [{"id": "figure-" + slug(f.number), "figure": f} for f in n.figures],
+            "referenced_by": self.citations.referenced_by.get(page.url, []),
+            "filters": self.filters(page),
+        }
+
+    def filters(self, page: Page) -> dict[str, str]:
+        """Pagefind filters: Division, Part and kind."""
+        part = page.part_page
+        return {
+            "Division": f"Division {page.division}",
+            "Part": f"Part {part.number} {part.title} (Division {page.division})" if part else "",
+            "Kind": "Article" if page.kind == "article" else "Note",
+        }
+
+    def definitions(self) -> list[dict]:
+        source = next((a for a in self.tree.articles if a.definitions and a.division == "A"),
+                      next((a for a in self.tree.articles if a.definitions), None))
+        if source is None:
+            return []
+        return [{"id": term_slug(d.term), "term": d.term, "html": self.text(source, f"def-{i}", d.text)}
+                for i, d in enumerate(source.definitions, 1)]
+
+
+def jump_map(structure: Structure) -> str:
+    """The clause-number jump's map: id -> [url, title], ids as in the model
+    (``B-9.8.8.3.``, ``B-Part-9``, ``B-9.8.``, ``B-A-9.8.8.3.``). A Note that
+    explains several clauses (``A-9.8.8.5.(1) and (3)``) is also listed under
+    each of them, so typing either finds it."""
+    from .. import patterns as P
+
+    out: dict[str, list[str]] = {}
+    for key, page in structure.by_id.items():
+        if page.kind == "division":
+            continue
+        out[key] = [page.url, page.heading]
+        if page.kind == "note" and " and " in page.number:
+            for piece in P.split_note_number(page.number):
+                out.setdefault(f"{page.division}-A-{piece}", [page.url, page.heading])
+    return json.dumps(out, ensure_ascii=False, separators=(",", ":"), sort_keys=True)
