@@ -1,0 +1,13 @@
+#!/usr/bin/env bash
+# Set up everything the test suite needs on a fresh machine, then run it.
+# Usage: bash scripts/test.sh [pytest args]
+set -euo pipefail
+cd "$(dirname "$0")/.."
+if ! command -v chromium >/dev/null 2>&1; then
+  # browser tests drive Debian's Chromium (Playwright cannot download its own here)
+  SUDO=""; [ "$(id -u)" = 0 ] || SUDO="sudo"
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium >/dev/null
+fi
+python -m pip install -q --disable-pip-version-check -e '.[test]'
+exec python -m pytest "$@"
