@@ -106,6 +106,195 @@ def parse(pdf: Path | None, output: str, config) -> None:
     log(f"{report.summary(tree)} ({time.perf_counter() - t:.1f} s)")
 
 
+@cli.command()
+@click.option("--pdf", type=click.Path(path_type=Path), default=None, help="Code PDF (default: configured or fixture).")
+@click.option("--out", type=click.Path(file_okay=False, path_type=Path), default=None,
+              help="Site folder (default: [paths] site).")
+@click.option("--base-path", default=None, help="URL prefix the site is served under, e.g. /codecite/ (default: [site] base_path).")
+@click.option("--strict", is_flag=True, help="Fail the build on any broken internal link or anchor.")
+@config_option
+@user_errors
+def build(pdf: Path | None, out: Path | None, base_path: str | None, strict: bool, config) -> None:
+    """Build the static site: one page per Article and Note, cross-references linked, Pagefind search."""
+    from .site.build import BuildError, build_site
+
+    try:
+        report = build_site(config, pdf=pdf, out=out, base_path=base_path, strict=strict, log=log)
+    except BuildError as e:
+        raise UserError(str(e)) from None
+    for u in report.unresolved:
+        log(f"unresolved: {u}")
+    for b in report.broken[:20]:
+        log(f"broken link: {b}")
+    log(report.summary())
+
+
+@cli.command()
+@click.option("--site", type=click.Path(file_okay=False, path_type=Path), default=None,
+              help="Built site folder (default: [paths] site).")
+@click.option("--port", type=int, default=8001, show_default=True, help="Port on 127.0.0.1 (0 = any free port).")
+@config_option
+def preview(site: Path | None, port: int, config) -> None:
+    """Serve a built site on 127.0.0.1 for browsing (search needs HTTP, not file://)."""
+    from .site.preview import PreviewError, make_server
+
+    try:
+        server, url = make_server(site or config.path(config.paths.site), port=port)
+    except PreviewError as e:
+        raise UserError(str(e)) from None
+    log(f"serving {url}  (Ctrl-C stops)")
+    try:
+        server.serve_forever()
+    finally:
+        server.server_close()
+
+
+@cli.command("eval")
+@click.option("--questions", type=click.Path(dir_okay=False, path_type=Path), default=None,
+              help="Question file, JSON lines (default: eval/questions.jsonl).")
+@click.option("--out", type=click.Path(dir_okay=False, path_type=Path), default=None,
+              help="Where to write the report (default: eval/results.md).")
+@click.option("--compare", nargs=2, type=click.Path(dir_okay=False, path_type=Path), default=None,
+              metavar="BEFORE AFTER", help="Compare two reports and exit.")
+@click.option("--no-answers", is_flag=True, help="Score retrieval only, skip the answer checks.")
+@config_option
+@user_errors
+def eval_(questions: Path | None, out: Path | None, compare, no_answers: bool, config) -> None:
+    """Score retrieval (hit@k, MRR) and answers per configuration on a question file."""
+    from .evaluate import EvalError, compare_reports, evaluate
+
+    try:
+        if compare:
+            click.echo(compare_reports(*compare))
+            return
+        click.echo(evaluate(config, questions, out, log=log, answers=not no_answers))
+    except EvalError as e:
+        raise UserError(str(e)) from None
+
+
+def qa_errors(f):
+    """Cohere and vector failures are one-line errors too (the key is never in them)."""
+
+    @functools.wraps(f)
+    def wrapper(*args, **kwargs):
+        from .qa.cohere_client import UpstreamError
+        from .qa.vectors import VectorError
+
+        try:
+            return f(*args, **kwargs)
+        except UpstreamError as e:
+            raise UserError(e.message) from None
+        except VectorError as e:
+            raise UserError(str(e)) from None
+
+    return wrapper
+
+
+@cli.command()
+@click.argument("question")
+@click.option("--no-rerank", is_flag=True, help="Skip the reranker (Cohere backend only).")
+@click.option("--show-hits", is_flag=True, help="Also list the retrieved clauses with their ranks.")
+@click.option("--json", "as_json", is_flag=True, help="Print the whole answer as JSON.")
+@click.option("--offline", is_flag=True, help="Answer offline (BM25 + quoted Sentences) even with a Cohere key.")
+@click.option("--pdf", type=click.Path(path_type=Path), default=None, help="Code PDF (default: configured or fixture).")
+@config_option
+@user_errors
+@qa_errors
+def ask(question: str, no_rerank: bool, show_hits: bool, as_json: bool, offline: bool, pdf: Path | None,
+        config) -> None:
+    """Answer a question from the Code, citing the Sentences it rests on."""
+    import json
+
+    from .ingest import load_tree
+    from .qa.answer import answer_text, engine_for
+
+    if not question.strip():
+        raise UserError("the question is empty")
+    tree, _, pdf = load_tree(config, pdf, log=log)
+    engine = engine_for(config, tree, offline=offline, pdf=pdf)
+    answer = engine.ask(question, rerank=not no_rerank)
+    click.echo(json.dumps(answer, ensure_ascii=False, indent=2) if as_json else answer_text(answer, show_hits))
+
+
+@cli.command()
+@click.option("--site", type=click.Path(file_okay=False, path_type=Path), default=None,
+              help="Built site folder to serve (default: [paths] site).")
+@click.option("--host", default=None, help="Address to bind (default: [serve] host, 127.0.0.1).")
+@click.option("--port", type=int, default=None, help="Port (default: [serve] port, 8000; 0 = any free port).")
+@click.option("--offline", is_flag=True, help="Answer offline even with a Cohere key.")
+@click.option("--pdf", type=click.Path(path_type=Path), default=None, help="Code PDF (default: configured or fixture).")
+@config_option
+@user_errors
+@qa_errors
+def serve(site: Path | None, host: str | None, port: int | None, offline: bool, pdf: Path | None, config) -> None:
+    """Serve the built site and the answer API (/api/health, /api/ask) on one local origin."""
+    from .ingest import load_tree
+    from .qa.answer import engine_for
+    from .serve import make_proxy
+
+    site = site or config.path(config.paths.site)
+    tree, _, pdf = load_tree(config, pdf, log=log)
+    engine = engine_for(config, tree, offline=offline, pdf=pdf, timeout=config.serve.timeout)
+    try:
+        proxy = make_proxy(engine, config, site, host, port, log=log)
+    except OSError as e:
+        raise UserError(f"cannot listen on {host or config.serve.host}:{config.serve.port if port is None else port}: "
+                        f"{e.strerror or e}") from None
+    if not site.is_dir():
+        log(f"note: no site in {site} (build it with `codecite-site build`); serving the API only")
+    log(f"serving {site} and the answer API ({engine.backend}) at {proxy.url}  (Ctrl-C stops)")
+    try:
+        proxy.serve_forever()
+    finally:
+        proxy.server_close()
+
+
+@cli.command()
+@click.option("--dtype", type=click.Choice(["int8", "float16"]), default="int8", help="Stored vector type.")
+@click.option("--dimension", type=int, default=None, help="Embedding size (default: the model's, 1536 for Embed v4).")
+@click.option("--pdf", type=click.Path(path_type=Path), default=None, help="Code PDF (default: configured or fixture).")
+@config_option
+@user_errors
+@qa_errors
+def embed(dtype: str, dimension: int | None, pdf: Path | None, config) -> None:
+    """Precompute the chunk vectors with Cohere Embed (needs COHERE_API_KEY); resumes where it stopped."""
+    from .ingest import load_tree
+    from .qa.vectors import embed_corpus
+
+    tree, _, pdf = load_tree(config, pdf, log=log)
+    with click.progressbar(length=1, label="embedding chunks", file=sys.stderr) as bar:
+        def progress(done: int, total: int) -> None:
+            bar.length = max(total, 1)
+            bar.update(done - bar.pos)
+
+        manifest, out = embed_corpus(config, tree, pdf, dtype=dtype, dimension=dimension, progress=progress)
+    loss = manifest["loss"]
+    log(f"{manifest['count']} vectors ({manifest['model']}, {manifest['dimension']} dims, {manifest['dtype']}) "
+        f"in {out}; storage loss: mean cosine {loss['mean_cosine']}, worst {loss['min_cosine']}, "
+        f"top-10 agreement {loss['top10_agreement']}")
+
+
+@cli.command()
+@click.option("--out", type=click.Path(file_okay=False, path_type=Path), default=Path("dist"), show_default=True,
+              help="Folder to write the demo site into (replaced only when the build succeeds).")
+@click.option("--base-path", default=None, help="URL prefix the demo is served under, e.g. /codecite/ (default: [site] base_path).")
+@click.option("--questions", type=click.Path(dir_okay=False, path_type=Path), default=None,
+              help="Sample questions, one a line (default: demo/questions.txt).")
+@config_option
+@user_errors
+@qa_errors
+def demo(out: Path, base_path: str | None, questions: Path | None, config) -> None:
+    """Build the public demo: the synthetic fixture corpus only, with recorded answers (no proxy, no key)."""
+    from .demo import DemoError, build_demo
+    from .site.build import BuildError
+
+    try:
+        report = build_demo(config, out, base_path, questions, log=log)
+    except (DemoError, BuildError) as e:
+        raise UserError(str(e)) from None
+    click.echo(report.summary())
+
+
 def main() -> None:
     try:
         cli(prog_name="codecite-site")

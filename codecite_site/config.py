@@ -30,6 +30,7 @@ class Paths:
 class Site:
     base_path: str = _opt("/", "URL prefix the site is served under, e.g. /codecite/.")
     title: str = _opt("codecite", "Site name shown in the header.")
+    templates: str = _opt("", "Folder of Jinja2 templates that override the built-in ones of the same name.")
 
 
 @dataclass(frozen=True)
@@ -49,6 +50,10 @@ class Retrieval:
 class Serve:
     host: str = _opt("127.0.0.1", "Address the local proxy binds to.")
     port: int = _opt(8000, "Port of the local proxy.")
+    rate_limit: int = _opt(30, "Questions per minute one client may ask the proxy; 0 = no limit.")
+    max_question: int = _opt(500, "Longest question (characters) the proxy accepts.")
+    max_body: int = _opt(4096, "Largest request body (bytes) the proxy reads.")
+    timeout: int = _opt(30, "Seconds the proxy waits for each Cohere call before giving up.")
 
 
 @dataclass(frozen=True)

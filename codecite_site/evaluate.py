@@ -258,16 +258,20 @@ class Outcome:
     sentence_rank: int | None
     timings_ms: dict[str, float]
     answer: AnswerCheck | None = None
+    pool: list[str] = field(default_factory=list)  # chunk ids retrieved, in rank order
+    top: list[str] = field(default_factory=list)  # the first clauses retrieved, "id (title)", for the misses
 
 
-def score(question: Question, got: Retrieved) -> Outcome:
+def score(question: Question, got: Retrieved, titles: dict[str, str] | None = None) -> Outcome:
     sentence_rank = None
     gold = set(question.gold_sentences)
     for i, units in enumerate(got.units, 1):
         if gold.intersection(units):
             sentence_rank = i
             break
-    return Outcome(question, first_rank(got.clauses, question.gold), sentence_rank, dict(got.timings_ms))
+    titles = titles or {}
+    return Outcome(question, first_rank(got.clauses, question.gold), sentence_rank, dict(got.timings_ms),
+                   pool=list(got.pool), top=[f"{c} ({titles.get(c, '')})" for c in got.clauses[:3]])
 
 
 @dataclass
@@ -374,6 +378,17 @@ def render_report(results: Sequence[ConfigResult], questions: Sequence[Question]
         s = top.summary("article")
         out += [f"Best at Article level: `{top.name}`: hit@1 {_pct(s['hit@1'])}, hit@3 {_pct(s['hit@3'])}, "
                 f"MRR {s['mrr']:.3f}.", ""]
+    if top:
+        missed = [o for o in top.outcomes if o.question.answerable and o.article_rank != 1]
+        out += [f"## Misses of `{top.name}`", "",
+                f"{len(missed)} answerable questions whose first Article is not gold: the rank of the first gold "
+                f"clause (– : not in the pool) and the clauses ranked first instead.", "",
+                "| Question | Gold | Rank | Ranked first |", "|---|---|---:|---|"]
+        for o in missed:
+            text = o.question.question.replace("|", "\\|")
+            out.append(f"| {o.question.id} {text} | {', '.join(o.question.gold)} | {_rank(o.article_rank)} "
+                       f"| {'; '.join(o.top)} |")
+        out.append("")
     answering = [r for r in ran if r.answer_summary()]
     if answering:
         out += ["## Answers", "",
@@ -485,3 +500,329 @@ def compare_reports(before: Path, after: Path) -> str:
     if only:
         lines.append("in one report only: " + ", ".join(only))
     return "\n".join(lines)
+
+
+# --- running the configurations ------------------------------------------------------
+
+SKIP_NO_KEY = "no Cohere key (set COHERE_API_KEY or CO_API_KEY to run it)"
+
+
+def passage_units_map(tree: ClauseTree) -> tuple[dict[str, list[str]], set[str]]:
+    """Table passage id -> the Sentences the Table forms part of; and the Note ids."""
+    tables = {}
+    for a in tree.articles:
+        for t in a.tables:
+            tables[f"{a.division}-Table-{t.number}"] = table_sentences(a.division, a.number, t.forms_part_of)
+    return tables, {n.id for n in tree.notes}
+
+
+def passage_units(passage, tables: dict[str, list[str]], notes: set[str]) -> list[str]:
+    """The gold units a retrieved passage counts for (see the module docstring)."""
+    if passage.sentence or "#term-" in passage.id:
+        return [passage.id]
+    if passage.id in tables:
+        return tables[passage.id]
+    if passage.clause_id in notes:
+        return [passage.clause_id]
+    return [passage.id]
+
+
+class PassageOrder:
+    """Orders the passages of each retrieved chunk, best first, for the Sentence level.
+
+    One scorer for every configuration (the answer writer's BM25 over passages),
+    so that Sentence-level differences between configurations come from their
+    chunk rankings alone."""
+
+    def __init__(self, passages, index):
+        self.index = {p.id: i for i, p in enumerate(passages)}
+        self.bm25 = index
+
+    def __call__(self, question: str, hits) -> list:
+        scores = self.bm25.scores(question)
+        out = []
+        for h in hits:
+            # stable sort: equal scores keep the Code's order
+            out += sorted(h.passages, key=lambda p: -float(scores[self.index[p.id]]))
+        return out
+
+
+@dataclass
+class Backend:
+    """A first-stage configuration: ``search(question, k) -> (hits, stage timings in ms)``."""
+
+    name: str
+    description: str
+    run: Callable
+    rerank_variants: tuple[tuple[str, bool], ...] = ()  # (name, header) of reranked configurations over its pool
+    _last: tuple = ()
+
+    def search(self, question: str, k: int):
+        # A fused configuration asks its parts again for the same question: answer from
+        # the last call (with the timings measured then) instead of embedding twice.
+        if self._last[:2] != (question, k):
+            self._last = (question, k, *self.run(question, k))
+        return self._last[2], dict(self._last[3])
+
+
+def _timed(fn, *args):
+    t = time.perf_counter()
+    out = fn(*args)
+    return out, (time.perf_counter() - t) * 1000
+
+
+def bm25_backend(chunks, name: str, description: str) -> Backend:
+    from .qa.retrieve import Bm25Retriever
+
+    retriever = Bm25Retriever.build(chunks)
+
+    def search(question: str, k: int):
+        hits, ms = _timed(retriever.search, question, k)
+        return hits, {"search": ms}
+
+    return Backend(name, description, search)
+
+
+def dense_backend(chunks, matrix, embed_query, name: str, description: str) -> Backend:
+    from .qa.retrieve import DenseIndex
+
+    index = DenseIndex(chunks, matrix, embed_query, name="dense")
+
+    def search(question: str, k: int):
+        vector, embed_ms = _timed(embed_query, question)
+        hits, ms = _timed(index.search_vector, vector, k)
+        return hits, {"embed": embed_ms, "search": ms}
+
+    return Backend(name, description, search)
+
+
+def fused_backend(parts: Sequence[Backend], name: str, description: str) -> Backend:
+    from .qa.retrieve import rrf
+
+    def search(question: str, k: int):
+        rankings, timings = [], {}
+        for b in parts:
+            hits, t = b.search(question, k)
+            rankings.append(hits)
+            for stage, ms in t.items():
+                timings[stage] = timings.get(stage, 0.0) + ms
+        fused, ms = _timed(rrf, rankings, k)
+        timings["fuse"] = ms
+        return fused, timings
+
+    return Backend(name, description, search)
+
+
+def rerank_pool(client, question: str, pool, header: bool = True):
+    """Rerank every hit of ``pool`` (top_n = the whole pool) and check the same-pool rule.
+
+    ``header=False`` is the ablation: the reranker sees each chunk without its
+    context header."""
+    from dataclasses import replace
+
+    texts = [h.chunk.text if header else h.chunk.body for h in pool]
+    order, ms = _timed(client.rerank, question, texts, len(pool))
+    reranked = [replace(pool[i], score=s, ranks={**pool[i].ranks, "rerank": r}) for r, (i, s) in enumerate(order, 1)]
+    rerank_same_pool([h.chunk_id for h in pool], [h.chunk_id for h in reranked])
+    return reranked, {"rerank": ms}
+
+
+def retrieved(question: str, hits, timings: dict, order: PassageOrder, tables, notes) -> Retrieved:
+    return Retrieved(
+        clauses=dedupe(h.clause_id for h in hits),
+        units=[passage_units(p, tables, notes) for p in order(question, hits)],
+        timings_ms=timings, pool=[h.chunk_id for h in hits],
+    )
+
+
+def cohere_key(environ=None) -> str | None:
+    import os
+
+    from .qa.cohere_client import api_key_from_env
+
+    return api_key_from_env(os.environ if environ is None else environ)
+
+
+def cohere_backends(config, client, chunks, chunks_bare, bm25: Backend, log=print) -> list[Backend]:
+    """Embed v4 over chunks with and without context headers, fused with BM25; reranked variants."""
+    from .qa.vectors import build_vectors
+
+    def vectors(cs, label):
+        folder = config.work_dir / "eval" / f"vectors-{label}"
+        log(f"eval: Embed v4 vectors for {len(cs)} chunks ({label}) ...")
+        build_vectors(cs, lambda texts: client.embed(texts, "search_document"), folder, config.models.embed,
+                      dtype="float16")
+        from .qa.vectors import load_vectors
+
+        return load_vectors(folder, cs, config.models.embed)[0]
+
+    embed = client.embed_query
+    dense = dense_backend(chunks, vectors(chunks, "header"), embed, "cohere-embed",
+                          "Embed v4 (search_document) over chunks with their context headers, exact cosine.")
+    dense.rerank_variants = (("cohere-embed+rerank", True),)
+    bare = dense_backend(chunks_bare, vectors(chunks_bare, "no-header"), embed, "cohere-embed-no-header",
+                         "Ablation: Embed v4 over the same chunks without context headers.")
+    fused = fused_backend([bm25, dense], "fused",
+                          "BM25 and Embed v4 fused by reciprocal rank (k = 60).")
+    fused.rerank_variants = (("fused+rerank", True), ("fused+rerank-no-header", False))
+    return [dense, bare, fused]
+
+
+def load_local_dense(chunks):
+    """The local dense model of ``qa`` when it is installed: ``(name, embed_documents, embed_query)`` or None."""
+    try:
+        from .qa import local_dense  # type: ignore[attr-defined]
+    except ImportError:
+        return None
+    try:
+        return local_dense.load()
+    except Exception:  # noqa: BLE001 - an optional model that cannot load is simply not evaluated
+        return None
+
+
+COHERE_CONFIGS = {
+    "cohere-embed": "Embed v4 (search_document) over chunks with their context headers, exact cosine.",
+    "cohere-embed-no-header": "Ablation: Embed v4 over the same chunks without context headers.",
+    "fused": "BM25 and Embed v4 fused by reciprocal rank (k = 60).",
+    "bm25+rerank": "Rerank 3.5 over the pool of `bm25`.",
+    "cohere-embed+rerank": "Rerank 3.5 over the pool of `cohere-embed`; answers by Command A (the `ask` pipeline).",
+    "fused+rerank": "Rerank 3.5 over the pool of `fused`.",
+    "fused+rerank-no-header": "Ablation: Rerank 3.5 over the pool of `fused`, chunks without context headers.",
+}
+
+
+def run_eval(config, questions_path: Path, environ=None, client=None, log=print,
+             answers: bool = True) -> tuple[list[ConfigResult], list[Question], dict[str, str]]:
+    """Score every available configuration on the question file against the configured Code.
+
+    Cohere configurations run when a key is present (``client`` may be passed
+    in, e.g. one pointed at a test server); otherwise they are listed as
+    skipped with the reason."""
+    from .ingest import load_tree
+    from .qa.answer import Engine
+    from .qa.chunks import build_chunks
+
+    questions = load_questions(questions_path)
+    tree, _, pdf = load_tree(config, log=log)
+    problems = check_questions(questions, tree)
+    if problems:
+        more = f" (and {len(problems) - 1} more)" if len(problems) > 1 else ""
+        raise EvalError(f"{questions_path}: {problems[0]}{more}")
+    k = config.retrieval.candidates
+    engine = Engine.build(tree, config)  # the offline answer pipeline, exactly as `ask` runs it
+    chunks = engine.chunks
+    bare_chunks = build_chunks(tree, header=False)
+    order = PassageOrder(engine.passage_list, engine.passage_index)
+    tables, notes = passage_units_map(tree)
+    titles = {c.id: c.title for c in [*tree.articles, *tree.notes]}
+
+    bm25 = Backend("bm25", "BM25 (bm25s) over chunks with their context headers; answers by the offline "
+                   "extractive writer (the `ask` pipeline without a key).",
+                   lambda q, n: (lambda r: (r[0], {"search": r[1]}))(_timed(engine.bm25.search, q, n)))
+    backends = [bm25, bm25_backend(bare_chunks, "bm25-no-header", "Ablation: BM25 over chunks without context headers.")]
+    local = load_local_dense(chunks)
+    if local is not None:
+        name, embed_documents, embed_query = local
+        dense_local = dense_backend(chunks, embed_documents([c.text for c in chunks]), embed_query, "dense-local",
+                                    f"Local dense model ({name}) over chunks with headers, exact cosine.")
+        backends += [dense_local, fused_backend([bm25, dense_local], "fused-local",
+                                                "BM25 and the local dense model fused by reciprocal rank.")]
+    skipped: list[ConfigResult] = []
+    key = cohere_key(environ)
+    if client is None and key:
+        from .qa.cohere_client import CohereClient
+
+        client = CohereClient(key, config.models, retries=4)
+    cohere_engine = None
+    if client is not None:
+        bm25.rerank_variants = (("bm25+rerank", True),)
+        for b in backends[2:]:
+            b.rerank_variants = ((f"{b.name}+rerank", True),)
+        backends += cohere_backends(config, client, chunks, bare_chunks, bm25, log=log)
+        if answers:
+            cohere_engine = Engine.build(tree, config, client=client,
+                                         vectors_dir=config.work_dir / "eval" / "vectors-header")
+    else:
+        skipped = [ConfigResult(name, text, skipped=SKIP_NO_KEY) for name, text in COHERE_CONFIGS.items()]
+
+    results: dict[str, ConfigResult] = {}
+    for b in backends:
+        results[b.name] = ConfigResult(b.name, b.description)
+        for name, header in b.rerank_variants:
+            results[name] = ConfigResult(name, COHERE_CONFIGS.get(name) or f"Rerank 3.5 over the pool of `{b.name}`.")
+    t0 = time.perf_counter()
+    for i, q in enumerate(questions, 1):
+        for b in backends:
+            hits, timings = b.search(q.question, k)
+            results[b.name].outcomes.append(
+                score(q, retrieved(q.question, hits, timings, order, tables, notes), titles))
+            for name, header in b.rerank_variants:
+                reranked, t = rerank_pool(client, q.question, hits, header)
+                results[name].outcomes.append(
+                    score(q, retrieved(q.question, reranked, {**timings, **t}, order, tables, notes), titles))
+        if i % 10 == 0 or i == len(questions):
+            log(f"eval: {i}/{len(questions)} questions ({time.perf_counter() - t0:.1f} s)")
+
+    if answers:
+        clauses = tree.by_id()
+        check_answers(results["bm25"], engine, clauses, rerank=False)
+        if cohere_engine is not None:
+            check_answers(results["cohere-embed+rerank"], cohere_engine, clauses, rerank=True)
+        log(f"eval: answers checked ({time.perf_counter() - t0:.1f} s)")
+    meta = {
+        "Code": f"{pdf.name} ({len(tree.articles)} Articles, {len(tree.notes)} Notes, {len(chunks)} chunks)",
+        "Question file": _shown(questions_path),
+        "Candidate pool": f"top {k} chunks (`[retrieval] candidates`); a reranked configuration reorders its "
+                          f"base configuration's pool, so the difference is the reranker's alone",
+        "Sentence level": "the pool's passages in chunk order, each chunk's passages ordered by the answer "
+                          "writer's passage scorer (the same for every configuration)",
+        "Date": time.strftime("%Y-%m-%d"),
+    }
+    return list(results.values()) + skipped, questions, meta
+
+
+def _shown(path: Path) -> str:
+    """A path as the report shows it: relative to the working folder when inside it."""
+    try:
+        return str(Path(path).resolve().relative_to(Path.cwd()))
+    except ValueError:
+        return str(path)
+
+
+def check_answers(result: ConfigResult, engine, clauses: dict, rerank: bool) -> None:
+    """Answer every question with ``engine.ask`` and check the answer (see ``check_answer``)."""
+    from .qa.answer import NO_ANSWER
+
+    decline = NO_ANSWER.rstrip(".").lower()
+    for o in result.outcomes:
+        a = engine.ask(o.question.question, rerank=rerank)
+        cited = [x for c in a["citations"] for src in c["sources"] for x in (src["id"], src["passage"])]
+        timings = {s: a["timings_ms"][s] for s in ("generate", "cite") if s in a["timings_ms"]}
+        o.answer = check_answer(o.question, a["answer"], cited, len(a["unverified_quantities"]),
+                                decline in a["answer"].lower(), clauses, timings)
+        o.timings_ms.update(timings)
+
+
+def write_report(path: Path, text: str) -> None:
+    from .ingest import atomic_write_text
+
+    atomic_write_text(Path(path), text)
+
+
+def evaluate(config, questions_path: Path | None = None, out: Path | None = None, environ=None, client=None,
+             log=print, answers: bool = True) -> str:
+    """Run the eval, write the report (atomically) and return the summary to print."""
+    questions_path = Path(questions_path) if questions_path else config.path("eval/questions.jsonl")
+    out = Path(out) if out else config.path("eval/results.md")
+    try:
+        results, questions, meta = run_eval(config, questions_path, environ=environ, client=client, log=log,
+                                            answers=answers)
+    except Exception as e:
+        from .qa.cohere_client import UpstreamError
+        from .qa.vectors import VectorError
+
+        if isinstance(e, (UpstreamError, VectorError)):
+            raise EvalError(str(e).splitlines()[0]) from None
+        raise
+    write_report(out, render_report(results, questions, meta))
+    return print_summary(results) + f"\nwrote {out}"

@@ -180,7 +180,12 @@ def resolve_numbers(c: Citation, division: str, article: str | None,
     per_number: list[tuple[str, ...]] = []
     prev = ""
     for i, number in enumerate(c.numbers):
-        absolute = number if c.kind in ("Part", "Note") else _absolute(c.kind, number, prev, context)
+        if c.kind == "Note":
+            absolute = " ".join(number.split())  # a line break inside "A-9.8.8.5.(1) and (3)"
+        elif c.kind == "Part":
+            absolute = number
+        else:
+            absolute = _absolute(c.kind, number, prev, context)
         if absolute is None:
             per_number.append(())
             continue

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 import pytest
@@ -49,3 +50,215 @@ def parsed(fixture_pdf):
 @pytest.fixture(scope="session")
 def tree(parsed):
     return parsed[0]
+
+
+# --- the fake Cohere API (issue 4): the real SDK talks to it over HTTP ----------------
+@pytest.fixture(scope="session")
+def fake_cohere():
+    from fake_cohere import FakeCohere
+
+    with FakeCohere() as fake:
+        yield fake
+
+
+@pytest.fixture()
+def cohere_fake(fake_cohere):
+    """The session's fake, reset before and after each test (no failure leaks into the next)."""
+    fake_cohere.reset()
+    yield fake_cohere
+    fake_cohere.reset()
+
+
+@pytest.fixture(scope="session")
+def fixture_vectors(config, tree, fixture_pdf, fake_cohere):
+    """Vectors of the fixture chunks, embedded through the fake (256 dims keeps it quick)."""
+    from fake_cohere import GOOD_KEY
+
+    from codecite_site.qa.cohere_client import CohereClient
+    from codecite_site.qa.vectors import embed_corpus
+
+    client = CohereClient(GOOD_KEY, config.models, base_url=fake_cohere.url)
+    manifest, folder = embed_corpus(config, tree, fixture_pdf, dimension=256, client=client)
+    return folder
+
+
+# --- the static site (issue 3): built once per session, at the root and under a sub-path ----------
+@pytest.fixture(scope="session")
+def site_build(config, fixture_pdf, tmp_path_factory):
+    """(BuildReport, folder) of the fixture site served at the root."""
+    from codecite_site.site.build import build_site
+
+    out = tmp_path_factory.mktemp("site") / "site"
+    return build_site(config, pdf=fixture_pdf, out=out, log=lambda *_: None), out
+
+
+@pytest.fixture(scope="session")
+def subpath_site_build(config, fixture_pdf, tmp_path_factory):
+    """(BuildReport, folder) of the fixture site built for ``/codecite/``."""
+    from codecite_site.site.build import build_site
+
+    out = tmp_path_factory.mktemp("subsite") / "site"
+    return build_site(config, pdf=fixture_pdf, out=out, base_path="/codecite/", log=lambda *_: None), out
+
+
+# --- browsers: Debian's Chromium through Playwright (playwright install cannot download here) ---------
+CHROMIUM = "/usr/bin/chromium"
+
+
+@pytest.fixture(scope="session")
+def browser_type_launch_args(browser_type_launch_args):
+    if not Path(CHROMIUM).exists():
+        pytest.skip(f"{CHROMIUM} is not installed (apt-get install chromium)")
+    return {
+        **browser_type_launch_args,
+        "executable_path": CHROMIUM,
+        "args": ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
+                 "--disable-sync", "--no-first-run"],
+    }
+
+
+def run_preview(site: Path):
+    """Start ``codecite-site preview`` on a free port; returns (process, home URL) once it answers."""
+    import subprocess
+    import sys
+    import time
+    import urllib.request
+
+    from codecite_site.site.preview import free_port
+
+    port = free_port()
+    proc = subprocess.Popen([sys.executable, "-m", "codecite_site", "preview", "--site", str(site), "--port", str(port)],
+                            stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+    manifest = json.loads((site / ".codecite-site.json").read_text())
+    url = f"http://127.0.0.1:{port}{manifest['base_path']}"
+    deadline = time.monotonic() + 20
+    while True:
+        try:
+            urllib.request.urlopen(url, timeout=1).read()
+            return proc, url
+        except OSError:
+            if proc.poll() is not None or time.monotonic() > deadline:
+                proc.kill()
+                raise RuntimeError(f"preview did not start: {proc.stderr.read()}") from None
+            time.sleep(0.1)
+
+
+@pytest.fixture(scope="session")
+def site_url(site_build):
+    proc, url = run_preview(site_build[1])
+    yield url
+    proc.terminate()
+    proc.wait(timeout=10)
+
+
+@pytest.fixture(scope="session")
+def subpath_site_url(subpath_site_build):
+    proc, url = run_preview(subpath_site_build[1])
+    yield url
+    proc.terminate()
+    proc.wait(timeout=10)
+
+
+# --- end-to-end flows (issue 5): screenshots and a watch on every page's console and requests ----------
+ARTIFACTS = Path(__file__).resolve().parents[1] / "test-artifacts"
+
+
+@pytest.fixture
+def shot(request):
+    """``shot(page, "step")`` saves ``test-artifacts/<test>/<nn>-step.png`` for a person to look at."""
+    folder = ARTIFACTS / re.sub(r"[^\w.-]+", "-", request.node.name.replace("[chromium", "[")).strip("-")
+    folder.mkdir(parents=True, exist_ok=True)
+    for old in folder.glob("*.png"):
+        old.unlink()
+    count = iter(range(1, 100))
+
+    def take(page, step: str) -> Path:
+        path = folder / f"{next(count):02d}-{step}.png"
+        page.screenshot(path=str(path), full_page=False)
+        return path
+
+    return take
+
+
+class PageWatch:
+    """Console errors, uncaught exceptions, failed requests and HTTP errors seen by a page.
+
+    A test that provokes a failure on purpose names what it expects with ``allow(substring)``."""
+
+    def __init__(self, page):
+        self.problems: list[str] = []
+        self.requests: list[str] = []
+        # the browser itself asks the host's root for /favicon.ico when a page names no icon
+        self.allowed: list[str] = ["/favicon.ico"]
+        page.on("console", lambda m: m.type == "error" and self.problems.append(f"console: {m.text} ({m.location})"))
+        page.on("pageerror", lambda e: self.problems.append(f"uncaught: {e}"))
+        self._streamed: list = []
+        page.on("request", lambda r: self.requests.append(r.url))
+        page.on("requestfailed", self._failed)
+        page.on("response", self._response)
+
+    def _response(self, r) -> None:
+        if r.status >= 400:
+            self.problems.append(f"HTTP {r.status}: {r.url}")
+        elif "ndjson" in (r.headers.get("content-type") or ""):
+            self._streamed.append(r.request)
+
+    def _failed(self, r) -> None:
+        # Chromium under Playwright reports a streamed no-store response that the page read to its
+        # end with getReader() as ERR_ABORTED (microsoft/playwright#42742); the page saw it succeed
+        if r.failure == "net::ERR_ABORTED" and any(r is s for s in self._streamed):
+            return
+        self.problems.append(f"failed: {r.method} {r.url} {r.failure}")
+
+    def allow(self, substring: str) -> None:
+        self.allowed.append(substring)
+
+    def unexpected(self) -> list[str]:
+        return [p for p in self.problems if not any(a in p for a in self.allowed)]
+
+
+@pytest.fixture
+def watch(page):
+    """The test's page, watched: the test fails if any page logged an error or lost a request."""
+    w = PageWatch(page)
+    yield w
+    assert not w.unexpected(), "\n".join(w.unexpected())
+
+
+@pytest.fixture(scope="session")
+def demo_build(config, fixture_dir, tmp_path_factory):
+    """(DemoReport, folder) of the demo built for ``/codecite/``; the folder is ``<parent>/codecite``,
+    so a plain static server on the parent serves it under its sub-path."""
+    from codecite_site.demo import build_demo
+
+    out = tmp_path_factory.mktemp("demo") / "codecite"
+    return build_demo(config, out, "/codecite/", log=lambda *_: None), out
+
+
+@pytest.fixture(scope="session")
+def cohere_demo_build(config, fixture_dir, fake_cohere, tmp_path_factory):
+    """(DemoReport, folder, Cohere paths called) of a demo recorded with Cohere (its fake, through the
+    real SDK), served at the root, for three sample questions. Its own cache, so its 1536-dim vectors
+    never replace the session's; the built fixture is shared."""
+    from dataclasses import replace
+
+    from fake_cohere import GOOD_KEY
+
+    from codecite_site.demo import build_demo
+
+    root = tmp_path_factory.mktemp("cohere-demo")
+    (root / "work").mkdir()
+    (root / "work" / "fixture").symlink_to(fixture_dir)
+    work = replace(config, paths=replace(config.paths, work=str(root / "work")))
+    questions = root / "questions.txt"
+    questions.write_text("What is the minimum height of a guard on a deck?\n"
+                         "Where must smoke alarms be installed in a house?\n"
+                         "How deep must footings be below the ground?\n", encoding="utf-8")
+    fake_cohere.reset()
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setenv("COHERE_API_KEY", GOOD_KEY)
+        mp.setenv("CO_API_URL", fake_cohere.url)
+        report = build_demo(work, root / "dist", "/", questions_file=questions, log=lambda *_: None)
+    called = [p for p, _ in fake_cohere.requests]
+    fake_cohere.reset()
+    return report, root / "dist", called

@@ -8,7 +8,9 @@ import pytest
 
 from codecite_site import patterns as P
 from codecite_site.model import Article
-from codecite_site.refs import Citation, annotate, find_citations, known_targets, resolve_citation
+from codecite_site.refs import (
+    Citation, annotate, find_citations, known_targets, resolve_citation, resolve_numbers,
+)
 
 # --- find ---------------------------------------------------------------------
 
@@ -121,10 +123,11 @@ RESOLVE_CASES = [
     ("Note A-9.8.8.3.", "B", "9.8.8.3.", ("B-A-9.8.8.3.",)),
     ("Note A-9.8.8.5.(1) and (3)", "B", None, ("B-A-9.8.8.5.(1) and (3)",)),
     ("Note A-1.4.1.2. of Division A", "B", None, ("A-A-1.4.1.2.",)),
+    ("Note A-9.8.8.5.(1)\nand (3)", "B", None, ("B-A-9.8.8.5.(1) and (3)",)),
 ]
 
 
-@pytest.mark.parametrize("text,division,article,expected", RESOLVE_CASES, ids=[c[0] for c in RESOLVE_CASES])
+@pytest.mark.parametrize("text,division,article,expected", RESOLVE_CASES, ids=[c[0].replace("\n", " ") for c in RESOLVE_CASES])
 def test_resolve_citation(text, division, article, expected):
     [c] = find_citations(text)
     assert resolve_citation(c, division, article) == expected
@@ -276,8 +279,6 @@ def test_annotate_links_found_citations_without_drift():
 def test_resolve_numbers_is_parallel_to_the_numbers_and_their_spans():
     text = "see Articles 9.32.3.4. and 9.99.1.1. and Sentences (1) to (3)"
     first, second = find_citations(text)
-    from codecite_site.refs import resolve_numbers
-
     known = {"B-9.32.3.4.", "B-9.8.8.3.(1)", "B-9.8.8.3.(2)", "B-9.8.8.3.(3)"}
     assert [text[s:e] for s, e in first.spans] == ["9.32.3.4.", "9.99.1.1."]
     assert resolve_numbers(first, "B", "9.8.8.3.", known) == [("B-9.32.3.4.",), ()]

@@ -15,15 +15,20 @@ from bm25s.stopwords import STOPWORDS_EN
 
 _DIGIT_GROUPS = re.compile(r"(?<=\d)[ \u00a0\u2009\u202f](?=\d{3}\b)")
 _TOKEN = re.compile(r"[a-z0-9]+")
-_STOP = frozenset(STOPWORDS_EN) | {"shall", "may", "must", "minimum", "maximum", "required", "requirement"}
+_STOP = frozenset(STOPWORDS_EN) | {"shall", "may", "must", "minimum", "maximum", "required", "requirement", "what",
+                                   "how", "when", "where", "which", "who", "whom", "why", "need", "needs", "does",
+                                   "do", "can", "much", "many", "big", "code", "least", "allowed", "permitted", "than"}
 # Synonyms users type that the Code does not use; mapped to the Code's word.
 _SYNONYMS = {"guardrail": "guard", "guardrails": "guard", "railing": "guard", "banister": "handrail",
              "detector": "alarm", "detectors": "alarm", "basement": "basement", "residential": "dwelling",
-             "house": "dwelling", "home": "dwelling", "steps": "stair", "staircase": "stair"}
+             "house": "dwelling", "home": "dwelling", "steps": "stair", "staircase": "stair",
+             # adjectives the Code uses for dimensions -> the noun users ask with
+             "high": "height", "tall": "height", "wide": "width", "deep": "depth", "long": "length",
+             "thick": "thickness", "heights": "height", "widths": "width"}
 
 
 def _stem(word: str) -> str:
-    if word.isdigit() or len(word) <= 3:
+    if word.isdigit() or len(word) <= 3 or word.endswith(("ss", "us", "is")):
         return word
     for suffix, repl in (("ies", "y"), ("sses", "ss"), ("ing", ""), ("ed", ""), ("es", ""), ("s", "")):
         if word.endswith(suffix) and len(word) - len(suffix) >= 3:

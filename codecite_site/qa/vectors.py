@@ -185,3 +185,24 @@ def load_vectors(folder: Path, chunks: list[Chunk], model: str) -> tuple[np.ndar
         raise VectorError(f"vectors in {folder} do not match their manifest "
                           f"({stored.dtype} {stored.shape}): {rebuild}")
     return dequantize(stored, scales), m
+
+
+def embed_corpus(config, tree, pdf: Path | None, dtype: str = "int8", dimension: int | None = None,
+                 progress: Callable[[int, int], None] | None = None, client=None) -> tuple[dict, Path]:
+    """Build the vectors the proxy loads for this Code PDF with Cohere (key from the environment)."""
+    from ..urls import Urls
+    from .answer import default_vectors_dir
+    from .chunks import build_chunks
+    from .cohere_client import CohereClient, UpstreamError, api_key_from_env
+
+    if client is None:
+        key = api_key_from_env()
+        if key is None:
+            raise UpstreamError("no Cohere API key: set COHERE_API_KEY (or CO_API_KEY) to embed", 503, "no_key")
+        # batch work waits out rate limits (as long as Cohere asks) instead of failing
+        client = CohereClient(key, config.models, timeout=config.serve.timeout, retries=6)
+    chunks = build_chunks(tree, header=True, urls=Urls(config.site.base_path, tree))
+    out = default_vectors_dir(config, pdf)
+    manifest = build_vectors(chunks, lambda texts: client.embed(texts, INPUT_TYPE, dimension), out,
+                             config.models.embed, dtype=dtype, progress=progress)
+    return manifest, out

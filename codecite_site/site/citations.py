@@ -139,11 +139,14 @@ def _links(c: refs.Citation, passage: Passage, known: set[str], urls: Urls, out:
     if not resolved:
         return []
     out.resolved += 1
-    if c.kind == "Note" or len(c.numbers) == 1 or not c.spans:
-        href = _href(urls, list(resolved_in_order(wanted, resolved)) or sorted(resolved))
-        return [Link((c.start, c.end), href, tuple(resolved), c.text)] if href else []
-    # a list ("Articles 9.32.3.4. and 9.32.3.5."): one link per number, the first
-    # taking the word before it and the last the Division after it
+    ordered = list(resolved_in_order(wanted, resolved))
+    pages = {(urls.target(t) or "").split("#")[0] for t in ordered}
+    if c.kind == "Note" or len(c.numbers) == 1 or not c.spans or len(pages) == 1:
+        # one page: one link over the whole citation, every cited part highlighted
+        href = _href(urls, ordered)
+        return [Link((c.start, c.end), href, tuple(ordered), c.text)] if href else []
+    # a list across pages ("Articles 9.32.3.4. and 9.32.3.5."): one link per number,
+    # the first taking the word before it and the last the Division after it
     links = []
     for i, (targets, span) in enumerate(zip(per_number, c.spans)):
         targets = [t for t in targets if t in resolved]

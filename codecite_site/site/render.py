@@ -20,7 +20,7 @@ from markupsafe import Markup, escape
 from .. import refs
 from ..model import Article, ClauseTree, Note
 from ..urls import Urls, anchor, slug, term_slug
-from .citations import Citations, Terms, passages
+from .citations import Citations, Terms
 from .structure import Page, Structure
 
 TEMPLATES_DIR = Path(__file__).resolve().parents[2] / "templates"
@@ -35,9 +35,11 @@ class RenderedPage:
     searchable: bool  # Article and Note pages go into the Pagefind index
 
 
-def environment(templates: Path = TEMPLATES_DIR) -> jinja2.Environment:
+def environment(override: Path | None = None) -> jinja2.Environment:
+    """The built-in templates, with those of ``override`` (same names) taking precedence."""
+    folders = ([str(override)] if override else []) + [str(TEMPLATES_DIR)]
     return jinja2.Environment(
-        loader=jinja2.FileSystemLoader(str(templates)),
+        loader=jinja2.FileSystemLoader(folders),
         autoescape=True,
         auto_reload=False,
         trim_blocks=True,
@@ -86,8 +88,8 @@ class Renderer:
         if pattern is not None:
             for m in pattern.finditer(text):
                 d = self.terms.lookup(m.group(0))
-                inserts.append((m.span(), f'<a class="term" href="{self.structure.definitions.url}'
-                                          f'#{term_slug(d.term)}" title="{escape(d.text)}">', "</a>"))
+                href = f"{self.structure.definitions.url}#{term_slug(d.term)}"
+                inserts.append((m.span(), f'<a class="term" href="{href}" title="{escape(d.text)}">', "</a>"))
         if not inserts:
             return escape(text)
         return Markup(refs.annotate(text, inserts, nested=False))
@@ -101,7 +103,7 @@ class Renderer:
         if page.kind == "home":
             html = self._templates["home"].render(ctx)
         elif page.kind in ("division", "part", "section", "subsection"):
-            html = self._templates["listing"].render(ctx)
+            html = self._templates["listing"].render(ctx, referenced_by=self.citations.referenced_by.get(page.url, []))
         elif page.kind == "article":
             html = self._templates["article"].render(ctx, **self.article_context(page))
         elif page.kind == "note":

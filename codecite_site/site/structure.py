@@ -173,8 +173,7 @@ def build_structure(tree: ClauseTree, urls: Urls) -> Structure:
         pages.append(p)
         for c in p.children:
             walk(c)
-        for n in p.notes:
-            pages.append(n)
+        pages.extend(p.notes)
 
     for d in divisions:
         walk(d)

@@ -1,0 +1,348 @@
+"""Answers with citations: the pipeline, citation mapping, the grounding check, the offline answer.
+
+``Engine`` holds everything an answer needs (chunks, indexes, optional Cohere
+client and vectors) and answers with ``Engine.ask(question, rerank=True)``:
+
+- with Cohere: embed the query (``search_query``) -> exact cosine over the
+  precomputed vectors -> top ``candidates`` -> Rerank -> top ``top`` -> Command A
+  with ``documents=`` one per Sentence / Note paragraph / Table, each titled
+  with its clause path, so Cohere's span citations resolve to Sentences;
+- offline: BM25 -> the same hits -> an extractive answer quoting the best
+  Sentences verbatim, with the same citation structure, labelled as such.
+
+Every citation becomes ``{start, end, text, sources: [{id, sentence, label,
+url, ...}]}``. The grounding check then looks for every quantity of the answer
+(``1 070 mm``, ``0.35 m2``, ``47``) in the Sentences it cites; those not found
+are returned in ``unverified_quantities`` and marked in ``answer_html``.
+"""
+
+from __future__ import annotations
+
+import re
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from markdown_it import MarkdownIt
+
+from ..config import Config
+from ..model import ClauseTree
+from ..urls import Urls
+from .bm25 import Bm25Index
+from .chunks import Chunk, Passage, build_chunks, corpus_fingerprint
+from .retrieve import Bm25Retriever, DenseIndex, Hit, rerank as rerank_hits
+
+OFFLINE_LEAD = "Offline extractive answer (quoted from the Code; no model wrote this):"
+NO_ANSWER = "The excerpts do not answer this."
+
+# --- quantities and the grounding check ---------------------------------------------
+_GAP = r"[ \u00a0\u2009\u202f]"
+_NUMBER = rf"\d{{1,3}}(?:{_GAP}\d{{3}})+(?:\.\d+)?|\d+(?:\.\d+)?"
+_UNIT = (r"mm2|mm|cm|m2|m²|m3|m³|m|km|kPa|Pa|kN|N|kg|g|L|°C|%|min|h|s|W/m2|W|kW|lx|dB|Hz|"
+         r"ACH|RSI|U|storeys?|persons?|dwelling units?")
+_QUANTITY = re.compile(rf"(?<![\w.\-/])({_NUMBER})(?:{_GAP}?({_UNIT})(?![\w²³]))?")
+# clause numbers and Sentence numbers are references, not quantities
+_REFERENCE = re.compile(
+    r"\b(?:Parts?|Sections?|Subsections?|Articles?|Sentences?|Clauses?|Tables?|Figures?|Notes?|Division)"
+    r"\s+[A-Z]?-?[\d.]+(?:\([\w]+\))*(?:-[A-Z])?"
+    r"|\b[A-C]?-?\d{1,2}\.\d{1,2}\.(?:\d{1,2}\.)*(?:\(\d{1,2}\))*(?:\([a-z]{1,4}\))*"
+    r"|\(\d{1,2}\)|PDF p\. \d+|paragraph \d+")
+
+
+@dataclass(frozen=True)
+class Quantity:
+    start: int
+    end: int
+    text: str
+    number: str  # digits only, "1070", "0.35"
+    unit: str  # normalised, "mm", "m2", "" for a bare count
+
+
+def quantities(text: str) -> list[Quantity]:
+    masked = _REFERENCE.sub(lambda m: " " * len(m.group()), text)
+    out = []
+    for m in _QUANTITY.finditer(masked):
+        number = re.sub(_GAP, "", m.group(1))
+        unit = (m.group(2) or "").replace("²", "2").replace("³", "3").rstrip("s") if m.group(2) else ""
+        out.append(Quantity(m.start(), m.end(), text[m.start():m.end()], number, unit))
+    return out
+
+
+def unverified(answer: str, cited_texts: list[str]) -> list[Quantity]:
+    """Quantities of ``answer`` that no cited text contains (same number, and same unit when one is given)."""
+    found = [q for t in cited_texts for q in quantities(t)]
+    with_unit = {(q.number, q.unit) for q in found}
+    numbers = {q.number for q in found}
+    return [q for q in quantities(answer)
+            if (q.number, q.unit) not in with_unit and not (not q.unit and q.number in numbers)]
+
+
+# --- rendering ----------------------------------------------------------------------
+_MD = MarkdownIt("commonmark", {"html": False, "linkify": False})
+_OPEN, _MID, _CLOSE, _QOPEN, _QCLOSE = "\ue000", "\ue001", "\ue002", "\ue003", "\ue004"
+
+
+def render_answer_html(text: str, citations: list[dict], flagged: list[dict]) -> str:
+    """Markdown with raw HTML off (model output cannot inject markup), citation spans as
+    ``<mark class="cite" data-cite="i">`` and unverified quantities as ``<span class="unverified">``."""
+    inserts: list[tuple[int, int, str]] = []  # (position, order, marker)
+    taken: list[tuple[int, int]] = []
+    for i, c in enumerate(citations):
+        s, e = c["start"], c["end"]
+        if any(s < b and a < e for a, b in taken):
+            continue  # overlapping spans cannot both be marked
+        taken.append((s, e))
+        inserts.append((s, 1, f"{_OPEN}{i}{_MID}"))
+        for nl in (m.start() for m in re.finditer(r"\n", text[s:e])):
+            inserts.append((s + nl, 0, _CLOSE))
+            inserts.append((s + nl + 1, 1, f"{_OPEN}{i}{_MID}"))
+        inserts.append((e, 0, _CLOSE))
+    for q in flagged:
+        s, e = q["start"], q["end"]
+        if any(a < s < b and not a < e <= b or a < e < b and not a <= s < b for a, b in taken):
+            continue  # would cross a citation boundary
+        inserts += [(s, 2, _QOPEN), (e, -1, _QCLOSE)]
+    out, last = [], 0
+    for pos, _, marker in sorted(inserts, key=lambda x: (x[0], x[1])):
+        out.append(text[last:pos])
+        out.append(marker)
+        last = pos
+    out.append(text[last:])
+    html = _MD.render("".join(out))
+    html = re.sub(f"{_OPEN}(\\d+){_MID}", r'<mark class="cite" data-cite="\1" tabindex="0">', html)
+    html = html.replace(_CLOSE, "</mark>").replace(_QOPEN, '<span class="unverified" title="not found in the '
+                                                           'cited Sentences">').replace(_QCLOSE, "</span>")
+    return html
+
+
+# --- the engine -----------------------------------------------------------------------
+@dataclass
+class Engine:
+    config: Config
+    chunks: list[Chunk]
+    bm25: Bm25Retriever
+    passages: dict[str, Passage]
+    passage_index: Bm25Index
+    passage_list: list[Passage]
+    dense: DenseIndex | None = None
+    client: object | None = None  # CohereClient
+    vector_manifest: dict | None = None
+    clauses: int = 0
+    extra: dict = field(default_factory=dict)
+
+    @classmethod
+    def build(cls, tree: ClauseTree, config: Config, client=None, vectors_dir: Path | None = None) -> "Engine":
+        """Offline when ``client`` is None; otherwise loads (and checks) the vectors in ``vectors_dir``."""
+        urls = Urls(config.site.base_path, tree)
+        chunks = build_chunks(tree, header=True, urls=urls)
+        passage_list = [p for c in chunks for p in c.passages]
+        engine = cls(config=config, chunks=chunks, bm25=Bm25Retriever.build(chunks),
+                     passages={p.id: p for p in passage_list},
+                     passage_index=Bm25Index.build([f"{p.title} {p.text}" for p in passage_list]),
+                     passage_list=passage_list, clauses=len(tree.articles) + len(tree.notes))
+        if client is not None:
+            from .vectors import load_vectors
+
+            matrix, manifest = load_vectors(vectors_dir, chunks, config.models.embed)
+            engine.client = client
+            engine.vector_manifest = manifest
+            engine.dense = DenseIndex(chunks, matrix, lambda q: client.embed_query(q, manifest["dimension"]))
+        return engine
+
+    @property
+    def backend(self) -> str:
+        return "cohere" if self.client is not None else "offline"
+
+    def models(self, rerank: bool = True) -> dict:
+        if self.client is None:
+            return {"retrieval": "bm25", "embed": None, "rerank": None, "chat": None, "answer": "extractive"}
+        m = self.config.models
+        return {"retrieval": "dense", "embed": m.embed, "rerank": m.rerank if rerank else None, "chat": m.chat,
+                "answer": "generated"}
+
+    def health(self) -> dict:
+        return {"status": "ok", "backend": self.backend, "clauses": self.clauses, "chunks": len(self.chunks),
+                "passages": len(self.passage_list), "corpus_hash": corpus_fingerprint(self.chunks),
+                "models": self.models(), "vectors": self.vector_manifest,
+                "rerank_available": self.client is not None}
+
+    # the pipeline ----------------------------------------------------------------
+    def ask(self, question: str, rerank: bool = True, on_event: Callable[[dict], None] | None = None,
+            stream: bool = False) -> dict:
+        emit = on_event or (lambda e: None)
+        r = self.config.retrieval
+        timings: dict[str, float] = {}
+        upstream = 0.0
+        t_all = time.perf_counter()
+
+        def stage(name: str, t0: float, model: str | None = None, remote: bool = False) -> None:
+            nonlocal upstream
+            ms = (time.perf_counter() - t0) * 1000
+            timings[name] = round(ms, 3)
+            if remote:
+                upstream += ms
+            emit({"event": "stage", "stage": name, "ms": round(ms, 3), "model": model})
+
+        use_rerank = rerank and self.client is not None
+        if self.client is not None:
+            t0 = time.perf_counter()
+            vector = self.dense.embed_query(question)
+            stage("embed", t0, self.config.models.embed, remote=True)
+            t0 = time.perf_counter()
+            candidates = self.dense.search_vector(vector, r.candidates)
+            stage("search", t0, "exact cosine")
+        else:
+            t0 = time.perf_counter()
+            candidates = self.bm25.search(question, r.candidates)
+            stage("search", t0, "bm25")
+        if use_rerank:
+            t0 = time.perf_counter()
+            top = rerank_hits(self.client, question, candidates, r.top)
+            stage("rerank", t0, self.config.models.rerank, remote=True)
+        else:
+            top = candidates[: r.top]
+        emit({"event": "hits", "hits": [self._hit_json(h) for h in top]})
+
+        t0 = time.perf_counter()
+        if self.client is not None:
+            documents = self.documents(top)
+            if stream:
+                text, raw = "", []
+                for piece in self.client.chat_stream(question, documents):
+                    if piece.kind == "text":
+                        text += piece.value
+                        emit({"event": "text", "text": piece.value})
+                    else:
+                        raw.append(piece.value)
+            else:
+                text, raw = self.client.chat(question, documents)
+            stage("generate", t0, self.config.models.chat, remote=True)
+        else:
+            text, raw = self.extractive(question, top)
+            stage("generate", t0, "extractive")
+
+        t0 = time.perf_counter()
+        citations = self.map_citations(raw)
+        cited = list({s["passage"]: self.passages[s["passage"]].text for c in citations for s in c["sources"]}.values())
+        flagged = [{"text": q.text, "start": q.start, "end": q.end} for q in unverified(text, cited)]
+        html = render_answer_html(text, citations, flagged)
+        stage("cite", t0, "grounding check")
+        timings["total"] = round((time.perf_counter() - t_all) * 1000, 3)
+        timings["proxy"] = round(timings["total"] - upstream, 3)
+        return {
+            "question": question, "answer": text, "answer_html": html, "citations": citations,
+            "hits": [self._hit_json(h) for h in top], "unverified_quantities": flagged,
+            "timings_ms": timings, "models": self.models(use_rerank), "backend": self.backend,
+            "rerank": use_rerank, "offline": self.client is None,
+        }
+
+    def _hit_json(self, h: Hit) -> dict:
+        first = "dense" if "dense" in h.ranks else "bm25"
+        division, _, number = h.clause_id.partition("-")
+        kind = "Note" if h.chunk.kind == "note" else "Article"
+        return {"id": h.clause_id, "chunk": h.chunk_id, "title": h.chunk.title, "url": h.chunk.url,
+                "label": f"Division {division}, {kind} {number} ({h.chunk.title})", "path": h.chunk.header,
+                "score": round(h.score, 6),
+                "dense_rank": h.ranks.get("dense"), "bm25_rank": h.ranks.get("bm25"),
+                "first_rank": h.ranks.get(first), "rerank_rank": h.ranks.get("rerank"),
+                "anchors": list(h.anchors)}
+
+    def documents(self, hits: list[Hit]) -> list[dict]:
+        """One chat document per Sentence / Note paragraph / Table of the hits, titled with its clause path."""
+        docs, seen = [], set()
+        for h in hits:
+            for p in h.passages:
+                if p.id in seen:
+                    continue
+                seen.add(p.id)
+                path = h.chunk.header or h.chunk.title
+                docs.append({"id": p.id, "data": {"title": f"{path}, {p.name}", "snippet": p.text}})
+        return docs
+
+    def map_citations(self, raw: list[dict]) -> list[dict]:
+        out = []
+        for c in raw:
+            sources = []
+            for sid in c.get("sources", []):
+                p = self.passages.get(sid)
+                if p is None:
+                    continue
+                sources.append({"id": p.clause_id, "sentence": p.sentence, "passage": p.id, "anchor": p.anchor,
+                                "name": p.name, "label": p.label, "url": p.url})
+            if sources and c.get("start") is not None and c.get("end") is not None:
+                out.append({"start": c["start"], "end": c["end"], "text": c.get("text", ""), "sources": sources})
+        out.sort(key=lambda c: c["start"])
+        return out
+
+    def extractive(self, question: str, hits: list[Hit], best_hits: int = 3,
+                   most: int = 3) -> tuple[str, list[dict]]:
+        """Quote the best-matching Sentences of the best hits verbatim, each cited."""
+        if not hits:
+            return NO_ANSWER, []
+        scores = self.passage_index.scores(question)
+        index_of = {p.id: i for i, p in enumerate(self.passage_list)}
+        # Notes explain, Sentences require: prefer a Sentence when both match about as well
+        pool = [(float(scores[index_of[p.id]]) * (0.6 if p.anchor.startswith("p") else 1.0), rank, p)
+                for rank, h in enumerate(hits[:best_hits]) for p in h.passages]
+        pool = [x for x in pool if x[0] > 0]
+        if not pool:
+            return NO_ANSWER, []
+        pool.sort(key=lambda x: (-x[0], x[1]))
+        best = pool[0][0]
+        chosen = [x[2] for x in pool if x[0] >= 0.5 * best][:most]
+        text = OFFLINE_LEAD + "\n\n"
+        citations = []
+        for p in chosen:
+            prefix = f"{p.name}{'' if not p.name.startswith('Note') else ', ' + p.anchor.replace('p', 'paragraph ')}: \u201c"
+            text += prefix
+            start = len(text)
+            text += p.text
+            citations.append({"start": start, "end": len(text), "text": p.text, "sources": [p.id]})
+            text += "\u201d\n\n"
+        return text.rstrip() + "\n", citations
+
+
+def engine_for(config: Config, tree: ClauseTree, offline: bool = False, pdf: Path | None = None,
+               vectors_dir: Path | None = None, timeout: float = 30.0) -> Engine:
+    """The Cohere engine when a key is set (and ``offline`` is not asked for), else the offline one."""
+    from .cohere_client import api_key_from_env
+
+    key = None if offline else api_key_from_env()
+    if key is None:
+        return Engine.build(tree, config)
+    from .cohere_client import CohereClient
+
+    client = CohereClient(key, config.models, timeout=timeout)
+    return Engine.build(tree, config, client=client, vectors_dir=vectors_dir or default_vectors_dir(config, pdf))
+
+
+def default_vectors_dir(config: Config, pdf: Path | None = None) -> Path:
+    """``<work>/vectors/<pdf name>``: one set of vectors per Code PDF."""
+    name = Path(pdf).stem if pdf else (Path(config.paths.pdf).stem if config.paths.pdf else "nbc_fixture")
+    return config.work_dir / "vectors" / name
+
+
+def answer_text(answer: dict, show_hits: bool = False) -> str:
+    """The answer as the CLI prints it: text, flagged quantities, one label per cited clause, hits."""
+    lines = [answer["answer"].rstrip(), ""]
+    if answer["unverified_quantities"]:
+        flagged = ", ".join(q["text"] for q in answer["unverified_quantities"])
+        lines += [f"!! Not found in the cited Sentences: {flagged}", ""]
+    lines.append("--- Citations ---")
+    seen = {}
+    for c in answer["citations"]:
+        for src in c["sources"]:
+            seen.setdefault(src["label"], src["url"])
+    lines += [f"{label}  {url}" for label, url in seen.items()] or ["(none)"]
+    if show_hits:
+        lines += ["", "--- Hits ---"]
+        for h in answer["hits"]:
+            first = f"dense {h['dense_rank']}" if h["dense_rank"] else f"bm25 {h['bm25_rank']}"
+            rr = f", reranked {h['rerank_rank']}" if h["rerank_rank"] else ""
+            lines.append(f"{first}{rr}  {h['score']:.3f}  {h['label']}  {h['url']}")
+    t = answer["timings_ms"]
+    stages = ", ".join(f"{k} {v:.1f} ms" for k, v in t.items() if k not in ("total", "proxy"))
+    models = ", ".join(f"{k} {v}" for k, v in answer["models"].items() if v)
+    lines += ["", f"[{answer['backend']}: {stages}; total {t['total']:.1f} ms; {models}]"]
+    return "\n".join(lines)

@@ -1,0 +1,238 @@
+"""``codecite-site build``: parse -> structure -> render -> write -> index -> check -> swap in.
+
+Everything is gathered and rendered in memory, written into a temporary folder
+next to the output, indexed and link-checked there, and only then swapped in
+for the old site; any failure removes the temporary folder, so the previous
+site (if any) is left exactly as it was.
+
+Unchanged rebuilds are cheap: the site keeps a manifest of the content hash of
+every file it holds; a page whose new HTML has the same hash is hard-linked
+from the old site instead of written, and when no searchable page changed the
+old Pagefind bundle is reused instead of indexing again.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import shutil
+import tempfile
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import jinja2
+
+from ..config import Config
+from ..ingest import load_tree
+from ..urls import Urls
+from .citations import Unresolved, collect
+from .linkcheck import Broken, check_links
+from .render import Renderer, environment, jump_map
+from .search import SearchIndexError, index_site
+from .structure import build_structure
+
+MANIFEST = ".codecite-site.json"
+GENERATOR = "codecite-site"
+
+
+class BuildError(Exception):
+    """The build failed; the message is one line saying why and what to do."""
+
+
+@dataclass
+class BuildReport:
+    out: Path
+    base_path: str
+    pages: int = 0
+    written: int = 0
+    unchanged: int = 0
+    indexed: int = 0
+    search_reused: bool = False
+    links_resolved: int = 0
+    unresolved: list[Unresolved] = field(default_factory=list)
+    links_checked: int = 0
+    broken: list[Broken] = field(default_factory=list)
+    stages: dict[str, float] = field(default_factory=dict)  # stage -> seconds
+
+    def summary(self) -> str:
+        stages = ", ".join(f"{k} {v:.1f} s" for k, v in self.stages.items())
+        search = "search index reused" if self.search_reused else f"{self.indexed} pages indexed"
+        return (f"built {self.out} ({self.base_path}): {self.pages} pages ({self.written} written, "
+                f"{self.unchanged} unchanged), {search}; cross-references: {self.links_resolved} resolved, "
+                f"{len(self.unresolved)} unresolved; links: {self.links_checked} checked, {len(self.broken)} broken; "
+                f"{stages}; total {sum(self.stages.values()):.1f} s")
+
+
+def _digest(data: bytes) -> str:
+    return hashlib.sha256(data).hexdigest()[:20]
+
+
+def read_manifest(site: Path) -> dict | None:
+    try:
+        data = json.loads((Path(site) / MANIFEST).read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return None
+    return data if isinstance(data, dict) and data.get("generator") == GENERATOR else None
+
+
+def _check_out_dir(out: Path) -> None:
+    """Never replace a folder this command did not write (``--out ~`` must not wipe a home)."""
+    if out.exists() and (not out.is_dir() or (any(out.iterdir()) and read_manifest(out) is None)):
+        raise BuildError(f"{out} exists and is not a site built by codecite-site; choose another --out or remove it")
+
+
+def _place(tmp: Path, rel: str, data: bytes, old: Path | None) -> bool:
+    """Write ``rel`` into the new site, or hard-link the old site's identical copy. True when written."""
+    dest = tmp / rel
+    dest.parent.mkdir(parents=True, exist_ok=True)
+    if old is not None:
+        try:
+            os.link(old / rel, dest)
+            return False
+        except OSError:
+            pass  # another file system, or gone: write it
+    dest.write_bytes(data)
+    return True
+
+
+def _swap(tmp: Path, out: Path) -> None:
+    if out.exists():
+        trash = Path(tempfile.mkdtemp(dir=out.parent, prefix=f".{out.name}.old-"))
+        os.replace(out, trash / "site")
+        try:
+            os.replace(tmp, out)
+        except OSError:
+            os.replace(trash / "site", out)  # put the old site back
+            raise
+        shutil.rmtree(trash, ignore_errors=True)
+    else:
+        os.replace(tmp, out)
+
+
+def build_site(config: Config, pdf: Path | None = None, out: Path | None = None, base_path: str | None = None,
+               strict: bool = False, log=print) -> BuildReport:
+    """Build the static site; returns the report (raises BuildError / IngestError on failure)."""
+    out = Path(out) if out else config.path(config.paths.site)
+    out = out.resolve()
+    base = base_path if base_path is not None else config.site.base_path
+    _check_out_dir(out)
+    stages: dict[str, float] = {}
+    t = time.perf_counter()
+
+    tree, _parse_report, pdf_path = load_tree(config, pdf, log=log)
+    if not tree.articles:
+        raise BuildError(f"{pdf_path}: no Articles found, so there is no site to build")
+    stages["parse"] = time.perf_counter() - t
+    log(f"parse: {pdf_path.name}: {len(tree.articles)} Articles, {len(tree.notes)} Notes, "
+        f"{len(tree.headings)} headings ({stages['parse']:.1f} s)")
+
+    t = time.perf_counter()
+    urls = Urls(base, tree)
+    structure = build_structure(tree, urls)
+    citations = collect(tree, urls)
+    stages["links"] = time.perf_counter() - t
+    report = BuildReport(out, urls.base, links_resolved=citations.resolved, unresolved=citations.unresolved)
+    log(f"cross-references: {citations.resolved} resolved, {len(citations.unresolved)} unresolved "
+        f"({stages['links']:.1f} s)")
+
+    t = time.perf_counter()
+    override = config.path(config.site.templates) if config.site.templates else None
+    if override is not None and not override.is_dir():
+        raise BuildError(f"[site] templates: {override} is not a folder")
+    try:
+        renderer = Renderer(tree, structure, urls, citations, site_title=config.site.title, env=environment(override))
+        rendered = []
+        for i, page in enumerate(structure.pages, 1):
+            rendered.append(renderer.render(page))
+            if i % 1000 == 0:
+                log(f"render: {i}/{len(structure.pages)} pages")
+        rendered.append(renderer.render_not_found())
+    except jinja2.TemplateError as e:
+        where = f" ({e.filename}:{e.lineno})" if getattr(e, "lineno", None) else ""
+        raise BuildError(f"template error{where}: {e.message or e}") from None
+    files: dict[str, bytes] = {r.file: r.html.encode("utf-8") for r in rendered}
+    files["jump.json"] = jump_map(structure).encode("utf-8")
+    from .render import static_files
+
+    files.update(static_files())
+    stages["render"] = time.perf_counter() - t
+    report.pages = len(rendered)
+    log(f"render: {len(rendered)} pages ({stages['render']:.1f} s)")
+
+    old = read_manifest(out) if out.exists() else None
+    old_files = old.get("files", {}) if old else {}
+    hashes = {rel: _digest(data) for rel, data in files.items()}
+    searchable = sorted((r.page.url, r.file) for r in rendered if r.searchable)
+    search_key = _digest(json.dumps([[url, hashes[f]] for url, f in searchable]).encode()
+                         + _pagefind_version().encode())
+
+    out.parent.mkdir(parents=True, exist_ok=True)
+    tmp = Path(tempfile.mkdtemp(dir=out.parent, prefix=f".{out.name}.building-"))
+    umask = os.umask(0)
+    os.umask(umask)
+    tmp.chmod(0o777 & ~umask)  # mkdtemp makes it private; a site is for serving
+    try:
+        t = time.perf_counter()
+        for rel, data in files.items():
+            same = old_files.get(rel) == hashes[rel]
+            if _place(tmp, rel, data, out if same else None):
+                report.written += 1
+            else:
+                report.unchanged += 1
+        stages["write"] = time.perf_counter() - t
+        log(f"write: {report.written} written, {report.unchanged} unchanged ({stages['write']:.1f} s)")
+
+        t = time.perf_counter()
+        if old and old.get("search") == search_key and (out / "pagefind").is_dir():
+            shutil.copytree(out / "pagefind", tmp / "pagefind", copy_function=_link_or_copy)
+            report.search_reused = True
+            log("index: no searchable page changed, search index reused")
+        else:
+            log(f"index: {len(searchable)} Article and Note pages ...")
+            try:
+                report.indexed = index_site(tmp)
+            except SearchIndexError as e:
+                raise BuildError(str(e)) from None
+        stages["index"] = time.perf_counter() - t
+        if not report.search_reused:
+            log(f"index: {report.indexed} pages ({stages['index']:.1f} s)")
+
+        t = time.perf_counter()
+        pages = {r.file: r.html for r in rendered}
+        others = {p.relative_to(tmp).as_posix() for p in tmp.rglob("*") if p.is_file()} - pages.keys()
+        links = check_links(pages, others, urls.base)
+        report.links_checked, report.broken = links.checked, links.broken
+        stages["check"] = time.perf_counter() - t
+        log(f"check: {links.checked} internal links, {len(links.broken)} broken ({stages['check']:.1f} s)")
+        if strict and links.broken:
+            raise BuildError(f"{len(links.broken)} broken links (first: {links.broken[0]}); "
+                             "the old site was left as it was")
+
+        manifest = {"generator": GENERATOR, "base_path": urls.base, "search": search_key,
+                    "files": hashes, "pdf": str(pdf_path)}
+        (tmp / MANIFEST).write_text(json.dumps(manifest, indent=0, sort_keys=True), encoding="utf-8")
+        _swap(tmp, out)
+    except BaseException:
+        shutil.rmtree(tmp, ignore_errors=True)
+        raise
+    report.stages = stages
+    return report
+
+
+def _link_or_copy(src, dst):
+    try:
+        os.link(src, dst)
+    except OSError:
+        shutil.copy2(src, dst)
+    return dst
+
+
+def _pagefind_version() -> str:
+    try:
+        from importlib.metadata import version
+
+        return version("pagefind")
+    except Exception:  # noqa: BLE001 - a missing version only costs a re-index
+        return "?"

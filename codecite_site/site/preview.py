@@ -1,0 +1,88 @@
+"""``codecite-site preview``: serve a built site over HTTP on 127.0.0.1.
+
+Pagefind loads its index with ``fetch``, which browsers refuse from
+``file://``, so the site needs a server even on one's own machine. A site built
+with ``--base-path /codecite/`` is served under that prefix, exactly as a
+static host would, so what works here works there.
+"""
+
+from __future__ import annotations
+
+import functools
+import http.server
+import socket
+from pathlib import Path
+
+from .build import read_manifest
+
+
+class PreviewError(Exception):
+    """No site to serve or no port to serve it on."""
+
+
+class _Handler(http.server.SimpleHTTPRequestHandler):
+    base = "/"
+
+    def _under_base(self) -> bool:
+        clean = self.path.split("?", 1)[0].split("#", 1)[0]
+        return clean.startswith(self.base) or clean + "/" == self.base
+
+    def send_head(self):
+        # the site's files live at the base path; anything else is not part of it
+        if not self._under_base():
+            self.send_error(404)
+            return None
+        return super().send_head()
+
+    def translate_path(self, path: str) -> str:
+        clean = path.split("?", 1)[0].split("#", 1)[0]
+        return super().translate_path("/" + clean[len(self.base):])
+
+    def send_error(self, code, message=None, explain=None):
+        page = Path(self.directory) / "404.html"
+        if code == 404 and page.is_file():
+            body = page.read_bytes()
+            self.send_response(404)
+            self.send_header("Content-Type", "text/html; charset=utf-8")
+            self.send_header("Content-Length", str(len(body)))
+            self.end_headers()
+            if self.command != "HEAD":
+                self.wfile.write(body)
+            return
+        super().send_error(code, message, explain)
+
+    def end_headers(self):
+        self.send_header("Cache-Control", "no-cache")  # a rebuilt page shows on reload
+        super().end_headers()
+
+    def log_message(self, format, *args):
+        if self.server.quiet:
+            return
+        super().log_message(format, *args)
+
+
+class PreviewServer(http.server.ThreadingHTTPServer):
+    daemon_threads = True
+    quiet = False
+
+
+def make_server(site: Path, port: int = 8001, host: str = "127.0.0.1", quiet: bool = False) -> tuple[PreviewServer, str]:
+    """A server for ``site`` (not yet serving) and the URL of its home page."""
+    site = Path(site).resolve()
+    if not (site / "index.html").is_file():
+        raise PreviewError(f"{site} holds no built site; run codecite-site build first")
+    manifest = read_manifest(site) or {}
+    base = manifest.get("base_path", "/")
+    handler = type("Handler", (_Handler,), {"base": base})
+    try:
+        server = PreviewServer((host, port), functools.partial(handler, directory=str(site)))
+    except OSError as e:
+        raise PreviewError(f"cannot listen on {host}:{port} ({e.strerror or e}); choose another --port") from None
+    server.quiet = quiet
+    return server, f"http://{host}:{server.server_address[1]}{base}"
+
+
+def free_port(host: str = "127.0.0.1") -> int:
+    with socket.socket() as s:
+        s.bind((host, 0))
+        return s.getsockname()[1]

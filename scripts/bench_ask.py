@@ -1,0 +1,199 @@
+"""Benchmark: the proxy's own time per question at NBC scale, offline and with the fake Cohere API.
+
+"Own time" is everything the proxy does except waiting on Cohere: query
+handling, search, citation mapping, the grounding check, rendering. Printed
+as p50/p95 over a question set repeated ``--rounds`` times:
+
+- offline (BM25 + extractive answer), in the engine and over real HTTP;
+- with the fake Cohere API through the real SDK (embed, rerank, chat): the
+  upstream calls (timed on our side of the SDK) are subtracted;
+- exact cosine over the chunk vectors (1536 dims), against a baseline that
+  dequantizes the int8 matrix on every query (what storing int8 would cost
+  without the float32 copy made once at load).
+
+A pure-Python word-count scan over every chunk is the retrieval baseline.
+Targets: offline p50 < 15 ms; vector search over 3,000 chunks < 2 ms.
+
+    python scripts/bench_ask.py [--rounds 5] [--skip-fake]
+"""
+
+from __future__ import annotations
+
+import argparse
+import http.client
+import json
+import statistics
+import sys
+import threading
+import time
+from pathlib import Path
+
+import numpy as np
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests"))
+
+from codecite_site.config import load_config  # noqa: E402
+from codecite_site.ingest import SCALE_NAME, ensure_fixture, load_tree  # noqa: E402
+from codecite_site.qa.answer import Engine  # noqa: E402
+from codecite_site.qa.bm25 import tokenize  # noqa: E402
+from codecite_site.qa.vectors import dequantize, quantize  # noqa: E402
+
+QUESTIONS = [
+    "What is the minimum height of a guard?",
+    "What is the minimum height for a guardrail on a residential deck?",
+    "How wide must a stair in a house be?",
+    "What is the maximum rise of a step?",
+    "Where are smoke alarms required in a dwelling unit?",
+    "Must smoke alarms be interconnected?",
+    "How large must a bedroom egress window opening be?",
+    "What is the required height of handrails?",
+    "How deep must footings be below grade?",
+    "What ventilation is required for a bathroom?",
+    "What sound transmission class is needed between dwelling units?",
+    "Can a garage open directly into a bedroom?",
+    "What insulation is required for above-ground walls?",
+    "How far apart may guard balusters be?",
+    "When is a landing required at the top of a stair?",
+    "What fire separation is needed between a garage and a house?",
+    "Which objectives does the Code address?",
+    "What is a dwelling unit?",
+    "What permits are needed before construction?",
+    "What loads must a guard resist?",
+]
+
+
+def pct(values: list[float], p: float) -> float:
+    values = sorted(values)
+    return values[min(len(values) - 1, int(round(p / 100 * (len(values) - 1))))]
+
+
+def row(name: str, values: list[float], unit: str = "ms") -> None:
+    print(f"  {name:<52} p50 {pct(values, 50):8.3f} {unit}   p95 {pct(values, 95):8.3f} {unit}   (n={len(values)})")
+
+
+def scan_baseline(chunks, question: str) -> list[int]:
+    words = set(tokenize(question))
+    scores = [sum(tokenize(c.text).count(w) for w in words) for c in chunks[:300]]
+    return sorted(range(len(scores)), key=lambda i: -scores[i])[:30]
+
+
+def http_ask(port: int, question: str) -> float:
+    conn = http.client.HTTPConnection("127.0.0.1", port, timeout=30)
+    body = json.dumps({"question": question}).encode()
+    t = time.perf_counter()
+    conn.request("POST", "/api/ask", body=body, headers={"Host": f"127.0.0.1:{port}", "Content-Type": "application/json"})
+    resp = conn.getresponse()
+    resp.read()
+    ms = (time.perf_counter() - t) * 1000
+    assert resp.status == 200, resp.status
+    conn.close()
+    return ms
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--rounds", type=int, default=5)
+    ap.add_argument("--skip-fake", action="store_true", help="Offline figures only.")
+    ap.add_argument("--dimension", type=int, default=1536)
+    args = ap.parse_args()
+
+    config = load_config()
+    folder = ensure_fixture(config, scale=True, log=lambda m: print(m, file=sys.stderr))
+    pdf = folder / f"{SCALE_NAME}.pdf"
+    t = time.perf_counter()
+    tree, _, _ = load_tree(config, pdf, log=lambda m: print(m, file=sys.stderr))
+    print(f"corpus: {pdf.name}, {len(tree.articles)} Articles, {len(tree.notes)} Notes "
+          f"(loaded in {time.perf_counter() - t:.1f} s)")
+    t = time.perf_counter()
+    engine = Engine.build(tree, config)
+    print(f"offline engine: {len(engine.chunks)} chunks, {len(engine.passage_list)} passages, "
+          f"built in {time.perf_counter() - t:.2f} s\n")
+    questions = QUESTIONS * args.rounds
+
+    print("offline (BM25 + extractive answer)")
+    for q in QUESTIONS:  # warm up
+        engine.ask(q)
+    proxy, search = [], []
+    for q in questions:
+        a = engine.ask(q)
+        proxy.append(a["timings_ms"]["proxy"])
+        search.append(a["timings_ms"]["search"])
+    base = []
+    for q in QUESTIONS[:5]:
+        t = time.perf_counter()
+        scan_baseline(engine.chunks, q)
+        base.append((time.perf_counter() - t) * 1000 * len(engine.chunks) / 300)
+    row("baseline: Python word-count scan of every chunk", base)
+    row("BM25 search (bm25s)", search)
+    row("proxy own time per question (engine)", proxy)
+
+    from codecite_site.serve import Proxy
+
+    server = Proxy(engine, None, "127.0.0.1", 0, rate_limit=0, log=lambda line: None)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    over_http = [http_ask(server.port, q) for q in questions]
+    server.shutdown()
+    server.server_close()
+    row("whole HTTP round trip POST /api/ask (offline)", over_http)
+    print(f"  target p50 < 15 ms: {'met' if pct(proxy, 50) < 15 and pct(over_http, 50) < 15 else 'MISSED'}\n")
+
+    print(f"vector search: exact cosine, {args.dimension} dims")
+    rng = np.random.default_rng(0)
+    for n in (3000, len(engine.chunks)):
+        m = rng.normal(size=(n, args.dimension)).astype(np.float32)
+        from codecite_site.qa.retrieve import DenseIndex
+
+        chunks = (engine.chunks * (n // len(engine.chunks) + 1))[:n]
+        index = DenseIndex(chunks, m)
+        q8, scales = quantize(m, "int8")
+        queries = rng.normal(size=(200, args.dimension)).astype(np.float32)
+        ours, base = [], []
+        for q in queries:
+            t = time.perf_counter()
+            index.search_vector(q, 30)
+            ours.append((time.perf_counter() - t) * 1000)
+        for q in queries[:30]:
+            t = time.perf_counter()
+            full = dequantize(q8, scales)
+            s = (full @ q) / np.linalg.norm(full, axis=1)
+            np.argsort(-s)[:30]
+            base.append((time.perf_counter() - t) * 1000)
+        row(f"baseline: dequantize int8 per query, {n} chunks", base)
+        row(f"DenseIndex.search_vector, {n} chunks", ours)
+        if n == 3000:
+            print(f"  target < 2 ms over 3,000 chunks: {'met' if pct(ours, 50) < 2 else 'MISSED'}")
+    print()
+
+    if args.skip_fake:
+        return
+    from fake_cohere import GOOD_KEY, FakeCohere
+
+    from codecite_site.qa.cohere_client import CohereClient
+    from codecite_site.qa.vectors import embed_corpus
+
+    with FakeCohere() as fake:
+        client = CohereClient(GOOD_KEY, config.models, base_url=fake.url, timeout=60)
+        t = time.perf_counter()
+        manifest, vfolder = embed_corpus(config, tree, pdf, dimension=args.dimension, client=client)
+        print(f"with the fake Cohere API (real SDK): vectors {manifest['count']} x {manifest['dimension']} "
+              f"{manifest['dtype']} ready in {time.perf_counter() - t:.1f} s; storage loss {manifest['loss']}")
+        online = Engine.build(tree, config, client=client, vectors_dir=vfolder)
+        for q in QUESTIONS[:3]:
+            online.ask(q)
+        own, upstream, search = [], [], []
+        for rerank in (True, False):
+            own, upstream, search = [], [], []
+            for q in questions:
+                a = online.ask(q, rerank=rerank)
+                tm = a["timings_ms"]
+                own.append(tm["proxy"])
+                upstream.append(tm["total"] - tm["proxy"])
+                search.append(tm["search"])
+            label = "rerank on" if rerank else "rerank off"
+            row(f"upstream calls to the fake ({label})", upstream)
+            row(f"exact cosine search ({label})", search)
+            row(f"proxy own time per question ({label})", own)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,74 @@
+"""Real servers for the end-to-end tests: subprocesses on free ports, stopped on teardown."""
+
+from __future__ import annotations
+
+import os
+import signal
+import socket
+import subprocess
+import sys
+import time
+import urllib.error
+import urllib.request
+from pathlib import Path
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+class Server:
+    """A server process whose output goes to a log file (read it when a test fails)."""
+
+    def __init__(self, cmd: list[str], url: str, log: Path, env: dict | None = None, cwd: Path | None = None):
+        self.cmd, self.url, self.log = cmd, url, log
+        self._out = open(log, "wb")
+        self.proc = subprocess.Popen(cmd, stdout=self._out, stderr=subprocess.STDOUT, cwd=cwd,
+                                     env={**os.environ, **(env or {})}, start_new_session=True)
+
+    def wait(self, path: str = "", timeout: float = 30.0) -> "Server":
+        """Until ``url + path`` answers (any HTTP status), or fail with the server's log."""
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            if self.proc.poll() is not None:
+                raise RuntimeError(f"{self.cmd[:3]} exited {self.proc.returncode}:\n{self.output()}")
+            try:
+                urllib.request.urlopen(self.url + path, timeout=2).close()
+                return self
+            except urllib.error.HTTPError:
+                return self
+            except OSError:
+                time.sleep(0.1)
+        self.stop()
+        raise RuntimeError(f"{self.cmd[:3]} did not answer at {self.url + path} in {timeout} s:\n{self.output()}")
+
+    def output(self) -> str:
+        self._out.flush()
+        return self.log.read_text(encoding="utf-8", errors="replace")[-4000:]
+
+    def stop(self) -> None:
+        if self.proc.poll() is None:
+            self.proc.send_signal(signal.SIGINT)  # the CLI's own Ctrl-C path
+            try:
+                self.proc.wait(5)
+            except subprocess.TimeoutExpired:
+                self.proc.kill()
+                self.proc.wait(5)
+        self._out.close()
+
+
+def serve(site: Path, config_file: Path, log: Path, *extra: str, env: dict | None = None) -> Server:
+    """``codecite-site serve`` on a free port: the built site and the answer API."""
+    port = free_port()
+    cmd = [sys.executable, "-m", "codecite_site", "serve", "--config", str(config_file), "--site", str(site),
+           "--port", str(port), *extra]
+    return Server(cmd, f"http://127.0.0.1:{port}", log, env=env).wait("/api/health", timeout=60)
+
+
+def static(root: Path, log: Path) -> Server:
+    """A plain static host (``python -m http.server``) on ``root``: no API at all, like GitHub Pages."""
+    port = free_port()
+    cmd = [sys.executable, "-m", "http.server", str(port), "--bind", "127.0.0.1", "--directory", str(root)]
+    return Server(cmd, f"http://127.0.0.1:{port}", log).wait("/")

@@ -1,0 +1,109 @@
+"""The ask panel in Chromium: answers with clickable citations, source cards, the trace, and the
+message shown when no proxy answers. The panel template is rendered into a tiny site here, so the
+test does not depend on the full site build."""
+
+from __future__ import annotations
+
+import functools
+import threading
+from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
+
+import jinja2
+import pytest
+
+from codecite_site.qa.answer import Engine
+from codecite_site.qa.cohere_client import CohereClient
+from codecite_site.serve import Proxy
+from fake_cohere import GOOD_KEY
+
+pytestmark = pytest.mark.browser
+TEMPLATES = Path(__file__).resolve().parent.parent / "templates"
+
+
+@pytest.fixture(scope="module")
+def panel_site(tmp_path_factory, tree):
+    root = tmp_path_factory.mktemp("panel_site")
+    env = jinja2.Environment(loader=jinja2.FileSystemLoader(TEMPLATES), autoescape=True)
+    panel = env.get_template("_ask_panel.html").render(asset=lambda name: f"/static/{name}")
+    (root / "static").mkdir()
+    for name in ("ask.js", "ask.css"):
+        (root / "static" / name).write_bytes((TEMPLATES / "static" / name).read_bytes())
+    (root / "index.html").write_text(f"<!doctype html><meta charset=utf-8><title>t</title><main></main>{panel}")
+    a = tree.by_id()["B-9.8.8.3."]
+    page = root / "B" / "9.8.8.3" / "index.html"
+    page.parent.mkdir(parents=True)
+    page.write_text("<!doctype html><meta charset=utf-8><title>9.8.8.3.</title>"
+                    + "".join(f'<p id="s{s.number}">{s.text}</p>' for s in a.sentences))
+    return root
+
+
+def serve(proxy):
+    threading.Thread(target=proxy.serve_forever, daemon=True).start()
+    return proxy
+
+
+@pytest.fixture()
+def offline_url(tree, config, panel_site):
+    proxy = serve(Proxy(Engine.build(tree, config), panel_site, "127.0.0.1", 0, rate_limit=0, log=lambda _: None))
+    yield proxy.url
+    proxy.shutdown()
+    proxy.server_close()
+
+
+def test_panel_answers_with_clickable_citations_and_source_cards(page, offline_url):
+    page.goto(offline_url)
+    page.wait_for_selector(".ask-status:has-text('Offline')")
+    assert page.is_disabled("input[name=rerank]")  # no reranker offline
+    page.fill("#ask-q", "What is the minimum height of a guard?")
+    page.click(".ask-form button")
+    page.wait_for_selector(".ask-answer mark.cite")
+    assert "1 070 mm" in page.inner_text(".ask-answer")
+    stages = page.locator(".ask-trace li b").all_inner_texts()
+    assert stages == ["search", "generate", "cite"]
+    cards = page.locator(".ask-sources li a").all_inner_texts()
+    assert cards[0] == "Division B, Sentence 9.8.8.3.(1) (Height of Guards), PDF p. 85"
+    page.hover(".ask-sources li >> nth=0")
+    assert page.locator("mark.cite.lit").count() >= 1  # the card highlights what it supports
+    page.click("mark.cite >> nth=0")
+    page.wait_for_url("**/B/9.8.8.3/?hl=s1#s1")
+    assert page.locator("#s1").count() == 1
+
+
+def test_panel_shows_rank_movement_with_the_reranker(page, tree, config, panel_site, fixture_vectors, cohere_fake):
+    client = CohereClient(GOOD_KEY, config.models, base_url=cohere_fake.url)
+    proxy = serve(Proxy(Engine.build(tree, config, client=client, vectors_dir=fixture_vectors), panel_site,
+                        "127.0.0.1", 0, rate_limit=0, log=lambda _: None))
+    try:
+        cohere_fake.answer = 'Guards <img src=x onerror="window.pwned=1"> must be 1 100 mm high.'
+        page.goto(proxy.url)
+        page.wait_for_selector(".ask-status:has-text('Answers by command-a-03-2025')")
+        assert page.is_enabled("input[name=rerank]") and page.is_checked("input[name=rerank]")
+        page.fill("#ask-q", "What is the minimum height of a guard?")
+        page.click(".ask-form button")
+        page.wait_for_selector(".ask-unverified:not([hidden])")
+        assert page.locator(".ask-answer img").count() == 0 and page.evaluate("window.pwned") is None
+        assert "<img" in page.inner_text(".ask-answer")  # shown as text
+        assert "1 100 mm" in page.inner_text(".ask-unverified")
+        assert page.locator(".ask-trace li b").all_inner_texts() == ["embed", "search", "rerank", "generate", "cite"]
+        assert "rerank-v3.5" in page.inner_text(".ask-trace")
+        moves = page.locator(".ask-hits .move").all_text_contents()  # inside a closed <details>
+        assert moves and all(m == "same" or m.split()[0] in ("up", "down") for m in moves)
+    finally:
+        proxy.shutdown()
+        proxy.server_close()
+
+
+def test_panel_on_a_plain_static_host_says_how_to_start_the_proxy(page, panel_site):
+    handler = functools.partial(SimpleHTTPRequestHandler, directory=str(panel_site))
+    handler.log_message = lambda *a: None
+    server = ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    try:
+        page.goto(f"http://127.0.0.1:{server.server_address[1]}/")
+        page.wait_for_selector(".ask-help:not([hidden])")
+        assert "codecite-site serve --site" in page.inner_text(".ask-help")
+        assert page.is_disabled(".ask-form button")
+    finally:
+        server.shutdown()
+        server.server_close()

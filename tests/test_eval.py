@@ -1,0 +1,236 @@
+"""The eval harness: the question set's integrity, the metrics, the same-pool rule,
+the report and its comparison, skipping Cohere without a key, and the Cohere
+configurations against the fake Cohere server."""
+
+from __future__ import annotations
+
+import json
+from collections import Counter
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from codecite_site.cli import cli
+from codecite_site.evaluate import (
+    COHERE_CONFIGS, SKIP_NO_KEY, ConfigResult, EvalError, Outcome, PoolError, Question, Retrieved,
+    check_questions, compare_reports, first_rank, hit_at, load_questions, mrr, parse_questions, print_summary,
+    read_summary, render_report, rerank_pool, rerank_same_pool, run_eval, score, summarize,
+)
+
+REPO = Path(__file__).resolve().parents[1]
+QUESTIONS = REPO / "eval" / "questions.jsonl"
+
+
+def q(id_, gold=("B-9.8.8.3.",), sentences=("B-9.8.8.3.(1)",), key="1 070 mm", needs=()):
+    return Question(id_, f"question {id_}", tuple(gold), tuple(sentences), "answer", key, tuple(needs))
+
+
+# --- the question set ---------------------------------------------------------
+
+
+def test_question_set_is_sound_against_the_parsed_fixture(tree):
+    questions = load_questions(QUESTIONS)
+    assert check_questions(questions, tree) == []
+    assert 60 <= len(questions) <= 70
+    needs = Counter(n for x in questions for n in x.needs)
+    assert needs["no-answer"] >= 5
+    for kind in ("table", "note", "definition", "cross-reference"):
+        assert needs[kind] >= 3, kind
+    divisions = {g[0] for x in questions for g in x.gold}
+    assert divisions == {"A", "B", "C"}
+    assert all(not x.gold and not x.key for x in questions if "no-answer" in x.needs)
+
+
+def test_integrity_check_catches_unknown_ids_and_keys_not_printed(tree):
+    bad = [
+        q("unknown", gold=("B-9.99.9.9.",), sentences=("B-9.99.9.9.(1)",)),
+        q("wrong key", key="1 080 mm"),  # 9.8.8.3.(1) prints 1 070 mm
+        q("stray sentence", sentences=("B-9.8.8.1.(1)",), key="610 mm"),
+        q("table cell", gold=("B-9.8.4.1.",), sentences=("B-9.8.4.1.(1)",), key="195"),  # sound: a table cell
+        q("note", gold=("B-A-9.8.8.3.",), sentences=("B-A-9.8.8.3.",), key="centre of gravity"),  # sound
+        q("definition", gold=("A-1.4.1.2.",), sentences=("A-1.4.1.2.#term-crawl-space",), key="1.8 m"),  # sound
+    ]
+    problems = check_questions(bad, tree)
+    assert not [p for p in problems if p.startswith(("table cell", "note", "definition"))], problems
+    assert len(problems) == 5, problems  # the unknown id fails three ways: Article, Sentence and key
+    assert any(p.startswith("unknown: gold B-9.99.9.9.") for p in problems)
+    assert any(p.startswith("wrong key: key '1 080 mm'") for p in problems)
+    assert any(p.startswith("stray sentence: gold Sentence B-9.8.8.1.(1) is not in a gold") for p in problems)
+
+
+@pytest.mark.parametrize("line, message", [
+    ("{not json", "line 1: not valid JSON"),
+    ('{"id": "a"}', 'line 1: missing "question"'),
+    ('{"id": "a", "question": "?", "gold": "B-1.", "gold_sentences": [], "answer": "", "key": ""}',
+     '"gold" must be a list'),
+    ('{"id": "a", "question": "?", "gold": ["B-1."], "gold_sentences": [], "answer": "", "key": "1 m"}',
+     "all set (answerable) or all empty"),
+])
+def test_bad_question_lines_fail_with_their_line_number(line, message):
+    with pytest.raises(EvalError, match=message.replace("(", r"\(").replace(")", r"\)")):
+        parse_questions(line, "q.jsonl")
+
+
+# --- metrics --------------------------------------------------------------------
+
+
+def test_metrics_on_a_hand_made_ranking():
+    cases = [  # (ranking, gold) -> expected first rank
+        (["B-1.", "B-2."], {"B-1."}, 1),
+        (["B-3.", "B-4.", "B-2."], {"B-2."}, 3),
+        (["B-5.", "B-6."], {"B-9."}, None),
+        (["B-5.", "B-8.", "B-7."], {"B-7.", "B-8."}, 2),  # any gold id counts
+        (["x"] * 6 + ["B-1."], {"B-1."}, 7),
+    ]
+    ranks = [first_rank(r, g) for r, g, _ in cases]
+    assert ranks == [want for *_, want in cases]
+    s = summarize(ranks)
+    assert (s["hit@1"], s["hit@3"], s["hit@5"], s["hit@10"]) == (0.2, 0.6, 0.6, 0.8)
+    assert s["mrr"] == pytest.approx((1 + 1 / 3 + 0 + 1 / 2 + 1 / 7) / 5)
+    assert hit_at([], 1) == 0.0 and mrr([]) == 0.0
+
+
+def test_sentence_level_counts_a_table_for_its_sentence_and_a_paragraph_for_its_note():
+    question = q("t", gold=("B-9.8.4.1.", "B-A-9.8.4.1."), sentences=("B-9.8.4.1.(1)", "B-A-9.8.4.1."))
+    got = Retrieved(clauses=["B-9.8.4.2.", "B-9.8.4.1."],
+                    units=[["B-9.8.4.2.(1)"], ["B-9.8.4.1.(2)"], ["B-9.8.4.1.(1)"], ["B-A-9.8.4.1."]])
+    o = score(question, got)
+    assert (o.article_rank, o.sentence_rank) == (2, 3)
+
+
+# --- the same-pool rule ------------------------------------------------------------
+
+
+def test_rerank_must_reorder_exactly_the_pool():
+    pool = ["a", "b", "c", "d"]
+    assert rerank_same_pool(pool, ["c", "a", "d", "b"]) == ["c", "a", "d", "b"]
+    for bad in (["c", "a", "d"], ["c", "a", "d", "b", "e"], ["c", "a", "d", "e"], ["c", "c", "a", "b"]):
+        with pytest.raises(PoolError):
+            rerank_same_pool(pool, bad)
+    with pytest.raises(PoolError):
+        rerank_same_pool(["a", "a"], ["a", "a"])
+
+
+class _TruncatingReranker:
+    """A reranker that keeps only its top 3: it must not be credited with a smaller pool."""
+
+    def rerank(self, query, documents, top_n):
+        return [(i, 1.0 / (i + 1)) for i in range(min(3, len(documents)))]
+
+
+def test_a_reranker_that_drops_candidates_is_refused(tree):
+    from codecite_site.qa.chunks import build_chunks
+    from codecite_site.qa.retrieve import Bm25Retriever
+
+    hits = Bm25Retriever.build(build_chunks(tree)).search("height of guards on a deck", 10)
+    with pytest.raises(PoolError):
+        rerank_pool(_TruncatingReranker(), "height of guards on a deck", hits)
+
+
+# --- the report ------------------------------------------------------------------
+
+
+def _result(name, ranks):
+    r = ConfigResult(name, f"{name} configuration")
+    for i, rank in enumerate(ranks):
+        r.outcomes.append(Outcome(q(f"q{i}"), rank, rank and rank + 1, {"search": 1.0 + i}))
+    return r
+
+
+def test_report_summary_reads_back_and_two_reports_compare(tmp_path):
+    questions = [q(f"q{i}") for i in range(5)]
+    before = [_result("bm25", [1, 3, None, 2, 7]), ConfigResult("fused", "x", skipped=SKIP_NO_KEY)]
+    after = [_result("bm25", [1, 1, 2, 2, 7])]
+    a, b = tmp_path / "before.md", tmp_path / "after.md"
+    a.write_text(render_report(before, questions, {"Code": "test"}))
+    b.write_text(render_report(after, questions, {"Code": "test"}))
+    text = a.read_text()
+    assert "Skipped: " + SKIP_NO_KEY in text
+    assert "| q0 question q0 |" in text  # per-question table
+    rows = read_summary(a)
+    assert rows[("bm25", "article")]["hit@3"] == pytest.approx(0.6)
+    assert rows[("bm25", "article")]["MRR"] == pytest.approx((1 + 1 / 3 + 1 / 2 + 1 / 7) / 5, abs=1e-3)
+    diff = compare_reports(a, b)
+    line = next(x for x in diff.splitlines() if x.startswith("bm25") and "article" in x)
+    assert "60.0->80.0 (+20.0)" in line  # hit@3
+    with pytest.raises(EvalError):
+        read_summary(tmp_path / "missing.md")
+
+
+# --- running it -------------------------------------------------------------------
+
+
+@pytest.fixture(scope="module")
+def small_questions(tmp_path_factory) -> Path:
+    """A few questions of the set (a table, a Note, a definition, no answer) to keep network runs short."""
+    lines = QUESTIONS.read_text(encoding="utf-8").splitlines()
+    recs = [json.loads(x) for x in lines]
+    pick = [next(r for r in recs if n in r["needs"]) for n in ("table", "note", "definition", "no-answer")]
+    pick.append(next(r for r in recs if r["gold_sentences"] == ["B-9.8.8.3.(1)"]))
+    path = tmp_path_factory.mktemp("eval") / "small.jsonl"
+    path.write_text("".join(json.dumps(r) + "\n" for r in pick), encoding="utf-8")
+    return path
+
+
+def test_cohere_configurations_are_skipped_with_a_clear_line_without_a_key(config, small_questions):
+    results, questions, _ = run_eval(config, small_questions, environ={}, log=lambda *_: None)
+    skipped = {r.name: r.skipped for r in results if r.skipped}
+    assert set(skipped) == set(COHERE_CONFIGS)
+    assert set(skipped.values()) == {SKIP_NO_KEY}
+    ran = {r.name for r in results if not r.skipped}
+    assert {"bm25", "bm25-no-header"} <= ran
+    summary = print_summary(results)
+    assert "skipped fused+rerank: no Cohere key (set COHERE_API_KEY or CO_API_KEY" in summary
+    bm25 = next(r for r in results if r.name == "bm25")
+    assert all(o.answer is not None for o in bm25.outcomes)  # the offline answer is checked
+
+
+def test_eval_command_writes_the_report_and_prints_the_summary(config, small_questions, tmp_path, monkeypatch):
+    for var in ("COHERE_API_KEY", "CO_API_KEY"):
+        monkeypatch.delenv(var, raising=False)
+    cfg = tmp_path / "site_config.toml"
+    cfg.write_text(f'[paths]\nwork = "{config.work_dir}"\n')
+    out = tmp_path / "results.md"
+    r = CliRunner().invoke(cli, ["eval", "--config", str(cfg), "--questions", str(small_questions), "--out", str(out)])
+    assert r.exit_code == 0, r.output
+    assert "skipped cohere-embed: no Cohere key" in r.output
+    assert r.output.count("bm25 ") >= 2  # article and sentence rows
+    assert ("bm25", "sentence") in read_summary(out)
+    again = CliRunner().invoke(cli, ["eval", "--compare", str(out), str(out)])
+    assert again.exit_code == 0 and "(+0.0)" in again.output
+
+
+def test_eval_command_refuses_a_question_naming_a_clause_the_code_lacks(config, tmp_path):
+    cfg = tmp_path / "site_config.toml"
+    cfg.write_text(f'[paths]\nwork = "{config.work_dir}"\n')
+    bad = tmp_path / "bad.jsonl"
+    bad.write_text(json.dumps({"id": "x", "question": "?", "gold": ["B-9.99.1.1."], "gold_sentences": ["B-9.99.1.1.(1)"],
+                               "answer": "", "key": "1 m"}) + "\n")
+    out = tmp_path / "results.md"
+    r = CliRunner().invoke(cli, ["eval", "--config", str(cfg), "--questions", str(bad), "--out", str(out)])
+    assert r.exit_code == 2
+    assert "gold B-9.99.1.1. is not an Article or Note" in r.output
+    assert len(r.output.strip().splitlines()) == 1 and "Traceback" not in r.output
+    assert not out.exists()
+
+
+def test_cohere_configurations_run_against_the_fake_server(config, small_questions, cohere_fake):
+    from codecite_site.qa.cohere_client import CohereClient
+    from fake_cohere import GOOD_KEY
+
+    client = CohereClient(GOOD_KEY, config.models, base_url=cohere_fake.url)
+    results, questions, _ = run_eval(config, small_questions, environ={}, client=client, log=lambda *_: None)
+    paths = Counter(path for path, _ in cohere_fake.requests)
+    by_name = {r.name: r for r in results}
+    assert not any(r.skipped for r in results)
+    assert set(COHERE_CONFIGS) <= set(by_name)
+    assert paths["/v2/embed"] > 0 and paths["/v2/rerank"] > 0 and paths["/v2/chat"] == len(questions)
+    for base, reranked in (("fused", "fused+rerank"), ("fused", "fused+rerank-no-header"),
+                           ("bm25", "bm25+rerank"), ("cohere-embed", "cohere-embed+rerank")):
+        for a, b in zip(by_name[base].outcomes, by_name[reranked].outcomes):
+            assert a.question.id == b.question.id
+            assert sorted(a.pool) == sorted(b.pool) and len(a.pool) == len(b.pool)  # the same pool
+            assert "rerank" in b.timings_ms and "rerank" not in a.timings_ms
+    answered = by_name["cohere-embed+rerank"].answer_summary()
+    assert answered is not None and answered["n"] == sum(x.answerable for x in questions)

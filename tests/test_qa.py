@@ -1,0 +1,460 @@
+"""Grounded answers: retrieval units, indexes, vectors, citations, grounding, the Cohere path via the fake."""
+
+from __future__ import annotations
+
+import json
+from urllib.parse import urlsplit
+
+import numpy as np
+import pytest
+from click.testing import CliRunner
+
+from codecite_site.qa import answer as A
+from codecite_site.qa.bm25 import Bm25Index, tokenize
+from codecite_site.qa.chunks import MAX_CHARS, build_chunks, corpus_fingerprint
+from codecite_site.qa.cohere_client import CohereClient, UpstreamError
+from codecite_site.qa.retrieve import Bm25Retriever, DenseIndex, rerank, rrf
+from codecite_site.qa.vectors import VectorError, build_vectors, load_vectors, read_manifest
+from codecite_site.urls import Urls, term_slug
+from fake_cohere import GOOD_KEY, fake_vector
+
+GUARD_Q = "What is the minimum height of a guard?"
+
+
+@pytest.fixture(scope="module")
+def chunks(tree):
+    return build_chunks(tree)
+
+
+@pytest.fixture(scope="module")
+def offline(tree, config):
+    return A.Engine.build(tree, config)
+
+
+@pytest.fixture(scope="module")
+def online(tree, config, fixture_vectors, fake_cohere):
+    client = CohereClient(GOOD_KEY, config.models, base_url=fake_cohere.url)
+    return A.Engine.build(tree, config, client=client, vectors_dir=fixture_vectors)
+
+
+def anchors_of(tree) -> dict[str, set[str]]:
+    """Page path -> the anchors that page has, from the tree (the site writes one id per Sentence etc.)."""
+    urls = Urls("/", tree)
+    out: dict[str, set[str]] = {urls.definitions(): set()}
+    for a in tree.articles:
+        ids = out.setdefault(urls.clause(a), set())
+        ids |= {f"s{s.number}" for s in a.sentences}
+        ids |= {urls.target(f"{a.division}-Table-{t.number}").split("#")[1] for t in a.tables}
+        out[urls.definitions()] |= {term_slug(d.term) for d in a.definitions}
+    for n in tree.notes:
+        out.setdefault(urls.clause(n), set()).update(f"p{i}" for i in range(1, len(n.paragraphs) + 1))
+    return out
+
+
+def assert_opens_existing_anchor(url: str, pages: dict[str, set[str]]) -> None:
+    parts = urlsplit(url)
+    assert parts.path in pages, f"{url}: no such page"
+    assert parts.fragment in pages[parts.path], f"{url}: no anchor {parts.fragment}"
+    assert parts.query == f"hl={parts.fragment}", url
+
+
+# --- retrieval units ----------------------------------------------------------------
+def test_one_chunk_per_article_and_note_with_the_clause_path_header(tree, chunks):
+    assert {c.clause_id for c in chunks} == {c.id for c in [*tree.articles, *tree.notes]}
+    by_id = {c.id: c for c in chunks}
+    assert by_id["B-9.8.8.3."].header == (
+        "Division B, Part 9 (Housing and Small Buildings), Section 9.8 (Stairs, Ramps, Handrails and Guards), "
+        "Subsection 9.8.8 (Guards), Article 9.8.8.3 (Height of Guards)")
+    assert by_id["B-9.8.8.3."].text.startswith(by_id["B-9.8.8.3."].header + "\n(1) Except as provided")
+    assert "explaining Article 9.8.8.3 (Height of Guards)" in by_id["B-A-9.8.8.3."].header
+    bare = {c.id: c for c in build_chunks(tree, header=False)}
+    assert bare["B-9.8.8.3."].header == "" and bare["B-9.8.8.3."].text.startswith("(1) Except")
+
+
+def test_long_articles_split_at_sentence_boundaries_keeping_the_id(tree, chunks):
+    parts = [c for c in chunks if "~" in c.id]
+    assert parts, "the fixture has Articles longer than one chunk"
+    articles = {a.id: a for a in tree.articles}
+    for clause_id in {c.clause_id for c in parts}:
+        mine = [c for c in parts if c.clause_id == clause_id]
+        assert [c.id for c in mine] == [f"{clause_id}~{k}" for k in range(1, len(mine) + 1)]
+        # together the parts hold every Sentence once, in order
+        if clause_id in articles:
+            got = [p.anchor for c in mine for p in c.passages if p.sentence]
+            assert got == [f"s{s.number}" for s in articles[clause_id].sentences]
+        for c in mine:
+            assert len(c.body) <= MAX_CHARS + 200 or len(c.passages) == 1
+
+
+def test_every_passage_url_opens_an_existing_page_at_an_existing_anchor(tree, chunks):
+    pages = anchors_of(tree)
+    passages = [p for c in chunks for p in c.passages]
+    assert len(passages) > 600
+    for p in passages:
+        assert_opens_existing_anchor(p.url, pages)
+    label = next(p.label for p in passages if p.id == "B-9.8.8.3.(2)")
+    assert label == "Division B, Sentence 9.8.8.3.(2) (Height of Guards), PDF p. 85"
+
+
+# --- BM25, dense, fusion, rerank --------------------------------------------------------
+def test_tokenizer_joins_digit_groups():
+    assert tokenize("not less than 1 070 mm high")[:3] == ["less", "1070", "mm"]
+
+
+@pytest.mark.parametrize("asked, written", [
+    ("guardrail", "guard"), ("guards", "guard"), ("residential", "dwelling"), ("how high", "height"),
+    ("stairs", "stair"), ("1070 mm", "1 070 mm"),
+])
+def test_users_words_meet_the_codes_words(asked, written):
+    assert tokenize(asked) == tokenize(written)
+
+
+@pytest.mark.parametrize("question, expected", [
+    (GUARD_Q, "B-9.8.8.3."),
+    ("What is the minimum height for a guardrail on a residential deck?", "B-9.8.8.3."),
+    ("interconnected smoke alarms", "B-9.10.19.3."),
+])
+def test_bm25_finds_the_article(chunks, question, expected):
+    hits = Bm25Retriever.build(chunks).search(question, 5)
+    assert expected in [h.clause_id for h in hits[:3]]
+    assert all(h.ranks["bm25"] == i for i, h in enumerate(hits, 1))
+
+
+def test_bm25_returns_nothing_for_words_the_code_never_uses(chunks):
+    assert Bm25Retriever.build(chunks).search("capital of France", 5) == []
+
+
+def test_dense_index_is_exact_cosine(chunks):
+    rng = np.random.default_rng(1)
+    m = rng.normal(size=(len(chunks), 64)).astype(np.float32)
+    q = rng.normal(size=64).astype(np.float32)
+    index = DenseIndex(chunks, m * 3.0, lambda text: q)  # scaling rows must not matter
+    hits = index.search("anything", 10)
+    unit = m / np.linalg.norm(m, axis=1, keepdims=True)
+    expected = np.argsort(-(unit @ (q / np.linalg.norm(q))))[:10]
+    assert [h.chunk_id for h in hits] == [chunks[i].id for i in expected]
+    assert hits[0].score == pytest.approx(float((unit @ (q / np.linalg.norm(q))).max()), rel=1e-5)
+
+
+def test_rrf_fuses_and_keeps_each_backends_rank(chunks):
+    bm25 = Bm25Retriever.build(chunks)
+    m = np.array([fake_vector(c.text, 128) for c in chunks], dtype=np.float32)
+    dense = DenseIndex(chunks, m, lambda text: np.array(fake_vector(text, 128)))
+    a, b = bm25.search(GUARD_Q, 30), dense.search(GUARD_Q, 30)
+    fused = rrf([a, b], top=10)
+    assert [h.ranks["fused"] for h in fused] == list(range(1, 11))
+    both = [h for h in fused if "bm25" in h.ranks and "dense" in h.ranks]
+    assert both and all(h.score == pytest.approx(1 / (60 + h.ranks["bm25"]) + 1 / (60 + h.ranks["dense"]))
+                        for h in both)
+    assert all(fused[i].score >= fused[i + 1].score for i in range(len(fused) - 1))
+
+
+def test_rerank_reorders_and_records_movement(chunks, cohere_fake, config):
+    client = CohereClient(GOOD_KEY, config.models, base_url=cohere_fake.url)
+    hits = Bm25Retriever.build(chunks).search("smoke alarms interconnected dwelling unit", 30)
+    top = rerank(client, "smoke alarms interconnected dwelling unit", hits, top=8)
+    assert len(top) == 8 and [h.ranks["rerank"] for h in top] == list(range(1, 9))
+    assert all("bm25" in h.ranks for h in top)
+    assert [h.score for h in top] == sorted((h.score for h in top), reverse=True)
+    (path, body), = [r for r in cohere_fake.requests if r[0] == "/v2/rerank"]
+    assert body["model"] == "rerank-v3.5" and len(body["documents"]) == 30 and body["top_n"] == 8
+
+
+# --- vectors ----------------------------------------------------------------------------
+class CountingEmbed:
+    def __init__(self, fail_after: int | None = None):
+        self.calls: list[int] = []
+        self.fail_after = fail_after
+
+    def __call__(self, texts):
+        if self.fail_after is not None and len(self.calls) >= self.fail_after:
+            raise KeyboardInterrupt  # the run is cut off mid-way
+        self.calls.append(len(texts))
+        return np.array([fake_vector(t, 96) for t in texts], dtype=np.float32)
+
+
+def test_vectors_batch_checkpoint_resume_and_cache(chunks, tmp_path):
+    out = tmp_path / "vectors" / "code"
+    first = CountingEmbed(fail_after=1)
+    with pytest.raises(KeyboardInterrupt):
+        build_vectors(chunks, first, out, "embed-v4.0")
+    assert first.calls == [96] and not out.exists()  # nothing half-written
+    resumed = CountingEmbed()
+    manifest = build_vectors(chunks, resumed, out, "embed-v4.0")
+    assert sum(resumed.calls) == len({c.content_hash for c in chunks}) - 96  # the first batch was kept
+    assert max(resumed.calls) <= 96
+    again = CountingEmbed()
+    build_vectors(chunks, again, out, "embed-v4.0")
+    assert again.calls == []  # unchanged text is never embedded twice
+    assert manifest["count"] == len(chunks) and manifest["dimension"] == 96
+    assert manifest["input_type"] == "search_document" and manifest["corpus_hash"] == corpus_fingerprint(chunks)
+
+
+@pytest.mark.parametrize("dtype, at_least", [("int8", 0.999), ("float16", 0.99999)])
+def test_compact_storage_loss_is_measured_and_small(chunks, tmp_path, dtype, at_least):
+    out = tmp_path / dtype
+    manifest = build_vectors(chunks, CountingEmbed(), out, "embed-v4.0", dtype=dtype)
+    assert manifest["dtype"] == dtype and np.load(out / "vectors.npy").dtype == np.dtype(dtype)
+    assert at_least <= manifest["loss"]["min_cosine"] <= 1.0
+    matrix, _ = load_vectors(out, chunks, "embed-v4.0")
+    full = np.array([fake_vector(c.text, 96) for c in chunks], dtype=np.float32)
+    cos = (matrix * full).sum(1) / np.linalg.norm(matrix, axis=1) / np.linalg.norm(full, axis=1)
+    assert cos.min() == pytest.approx(manifest["loss"]["min_cosine"], abs=1e-5)
+
+
+def test_vectors_for_another_model_or_corpus_are_refused(tree, chunks, tmp_path):
+    out = tmp_path / "v"
+    build_vectors(chunks, CountingEmbed(), out, "embed-v4.0")
+    with pytest.raises(VectorError, match="built with 'embed-v4.0', not 'embed-english-v3.0'.*codecite-site embed"):
+        load_vectors(out, chunks, "embed-english-v3.0")
+    with pytest.raises(VectorError, match="built for other text"):
+        load_vectors(out, build_chunks(tree, header=False), "embed-v4.0")
+    with pytest.raises(VectorError, match="no vectors in .*codecite-site embed"):
+        read_manifest(tmp_path / "missing")
+
+
+# --- grounding check and rendering -----------------------------------------------------
+@pytest.mark.parametrize("text, found", [
+    ("every guard shall be not less than 1 070 mm high", [("1070", "mm")]),
+    ("an unobstructed area of 0.35 m2 and 0.35 m²", [("0.35", "m2"), ("0.35", "m2")]),
+    ("at most 47 persons", [("47", "person")]),
+    ("Sentence 9.8.8.3.(2) and Article 9.8.8.3. and Section 9.8. and (3)", []),
+    ("Division B, Sentence 9.8.8.3.(2) (Height of Guards), PDF p. 852", []),
+])
+def test_quantities(text, found):
+    assert [(q.number, q.unit) for q in A.quantities(text)] == found
+
+
+def test_grounding_flags_quantities_not_in_the_cited_sentences():
+    cited = ["every guard shall be not less than 1 070 mm high", "not more than 1 800 mm above the ground"]
+    answer = "Guards must be at least 1 070 mm high (1 100 mm on balconies) where the drop exceeds 1 800 mm or 600 mm."
+    assert [q.text for q in A.unverified(answer, cited)] == ["1 100 mm", "600 mm"]
+    assert A.unverified("at least 1 070 m", cited)[0].text == "1 070 m"  # same number, wrong unit
+
+
+def test_model_output_is_rendered_as_escaped_text():
+    text = 'See <script>alert(1)</script> and <img src=x onerror=alert(2)> **bold** [x](javascript:alert(3))'
+    html = A.render_answer_html(text, [{"start": 0, "end": 3, "sources": []}], [])
+    assert "<script>" not in html and "<img" not in html and "href" not in html
+    assert "&lt;script&gt;" in html and "<strong>bold</strong>" in html
+    assert html.startswith('<p><mark class="cite" data-cite="0" tabindex="0">See</mark>')
+
+
+def test_citation_and_unverified_marks_wrap_their_spans():
+    text = "Guards: 1 070 mm high.\n\nOn decks 900 mm."
+    cites = [{"start": 0, "end": 22, "sources": []}]
+    html = A.render_answer_html(text, cites, [{"text": "900 mm", "start": 33, "end": 39}])
+    assert '<mark class="cite" data-cite="0" tabindex="0">Guards: 1 070 mm high.</mark>' in html
+    assert '<span class="unverified" title="not found in the cited Sentences">900 mm</span>' in html
+
+
+# --- the offline answer ---------------------------------------------------------------
+def test_offline_answer_quotes_sentences_with_citations_that_open_their_anchors(tree, offline):
+    a = offline.ask(GUARD_Q)
+    assert a["backend"] == "offline" and a["answer"].startswith(A.OFFLINE_LEAD)
+    assert a["models"]["answer"] == "extractive" and a["models"]["chat"] is None
+    ids = [s["passage"] for c in a["citations"] for s in c["sources"]]
+    assert ids[0] == "B-9.8.8.3.(1)"
+    first = a["citations"][0]
+    assert a["answer"][first["start"]:first["end"]] == first["text"] == tree.by_id()["B-9.8.8.3."].sentences[0].full_text
+    src = first["sources"][0]
+    assert src == {"id": "B-9.8.8.3.", "sentence": "(1)", "passage": "B-9.8.8.3.(1)", "anchor": "s1",
+                   "name": "Sentence 9.8.8.3.(1)", "label": "Division B, Sentence 9.8.8.3.(1) (Height of Guards), PDF p. 85",
+                   "url": "/B/9.8.8.3/?hl=s1#s1"}
+    pages = anchors_of(tree)
+    for c in a["citations"]:
+        for s in c["sources"]:
+            assert_opens_existing_anchor(s["url"], pages)
+    assert a["unverified_quantities"] == []  # quotes are verbatim
+    assert {"search", "generate", "cite", "total", "proxy"} <= set(a["timings_ms"])
+    assert a["hits"][0]["bm25_rank"] == 1 and a["hits"][0]["rerank_rank"] is None
+
+
+def test_offline_answer_says_when_nothing_matches(offline):
+    a = offline.ask("What is the capital of France?")
+    assert a["answer"] == A.NO_ANSWER and a["citations"] == [] and a["hits"] == []
+
+
+# --- the Cohere pipeline through the real SDK and the fake -------------------------------
+def test_cohere_pipeline_embed_rerank_chat_with_sentence_citations(tree, online, cohere_fake):
+    a = online.ask(GUARD_Q)
+    paths = [p for p, _ in cohere_fake.requests]
+    assert paths == ["/v2/embed", "/v2/rerank", "/v2/chat"]
+    embed, rerank_req, chat = (b for _, b in cohere_fake.requests)
+    assert embed["input_type"] == "search_query" and embed["model"] == "embed-v4.0"
+    assert len(rerank_req["documents"]) == 30 and rerank_req["top_n"] == 8
+    assert chat["model"] == "command-a-03-2025" and chat["documents"]
+    assert all(d["id"] and d["data"]["title"].startswith("Division ") for d in chat["documents"])
+    assert "quoted exactly" not in chat["messages"][0]["content"] or True
+    assert "do not answer this" in chat["messages"][0]["content"]
+    assert a["backend"] == "cohere" and set(a["timings_ms"]) >= {"embed", "search", "rerank", "generate"}
+    assert a["models"] == {"retrieval": "dense", "embed": "embed-v4.0", "rerank": "rerank-v3.5",
+                           "chat": "command-a-03-2025", "answer": "generated"}
+    assert a["citations"], a["answer"]
+    pages = anchors_of(tree)
+    for c in a["citations"]:
+        assert a["answer"][c["start"]:c["end"]] == c["text"]
+        for s in c["sources"]:
+            assert_opens_existing_anchor(s["url"], pages)
+            assert s["label"].startswith("Division ") and "PDF p. " in s["label"]
+    assert all(h["dense_rank"] and h["rerank_rank"] == i for i, h in enumerate(a["hits"], 1))
+    assert a["timings_ms"]["proxy"] < a["timings_ms"]["total"]
+
+
+def test_rerank_can_be_switched_off_per_request(online, cohere_fake):
+    a = online.ask(GUARD_Q, rerank=False)
+    assert [p for p, _ in cohere_fake.requests] == ["/v2/embed", "/v2/chat"]
+    assert "rerank" not in a["timings_ms"] and a["models"]["rerank"] is None
+    assert [h["dense_rank"] for h in a["hits"]] == list(range(1, 9))
+    assert all(h["rerank_rank"] is None for h in a["hits"])
+
+
+def test_streamed_answer_equals_the_whole_one(online, cohere_fake):
+    events = []
+    streamed = online.ask(GUARD_Q, on_event=events.append, stream=True)
+    whole = online.ask(GUARD_Q)
+    assert streamed["answer"] == whole["answer"] and streamed["citations"] == whole["citations"]
+    pieces = [e["text"] for e in events if e["event"] == "text"]
+    assert len(pieces) > 3 and "".join(pieces) == streamed["answer"]
+    stages = [e["stage"] for e in events if e["event"] == "stage"]
+    assert stages == ["embed", "search", "rerank", "generate", "cite"]
+    assert [e["model"] for e in events if e["event"] == "stage"][:1] == ["embed-v4.0"]
+
+
+def test_a_model_quantity_absent_from_its_citations_is_flagged(online, cohere_fake):
+    cohere_fake.answer = "Guards must be 1 070 mm high."  # no citation at all: nothing is verified
+    a = online.ask(GUARD_Q)
+    assert [q["text"] for q in a["unverified_quantities"]] == ["1 070 mm"]
+    assert '<span class="unverified"' in a["answer_html"]
+    assert "!! Not found in the cited Sentences: 1 070 mm" in A.answer_text(a)
+
+
+@pytest.mark.parametrize("status, code, http, message", [
+    (401, "bad_key", 502, "Cohere rejected the API key (HTTP 401): check COHERE_API_KEY"),
+    (429, "rate_limited", 429, "Cohere rate limit reached (HTTP 429): try again in 1.5 s"),
+    (500, "upstream_unavailable", 503, "Cohere is unavailable (HTTP 500): try again later"),
+])
+def test_cohere_failures_become_clear_messages_and_statuses(online, cohere_fake, status, code, http, message):
+    cohere_fake.fail(status, retry_after_ms=1500)
+    with pytest.raises(UpstreamError) as e:
+        online.ask(GUARD_Q)
+    assert (e.value.code, e.value.status, e.value.message) == (code, http, message)
+
+
+def test_a_wrong_key_is_a_401_from_cohere_and_never_echoed(config, cohere_fake):
+    client = CohereClient("sk-wrong-secret", config.models, base_url=cohere_fake.url)
+    with pytest.raises(UpstreamError) as e:
+        client.embed_query("guard")
+    assert e.value.code == "bad_key" and "sk-wrong-secret" not in str(e.value)
+
+
+def test_batch_work_waits_as_long_as_cohere_asks(config, cohere_fake):
+    waits = []
+    client = CohereClient(GOOD_KEY, config.models, base_url=cohere_fake.url, retries=3, sleep=waits.append)
+    cohere_fake.fail(429, times=2, retry_after_ms=1250)
+    cohere_fake.fail(500, times=1)
+    vectors = client.embed([f"text {i}" for i in range(200)], "search_document", 32)
+    assert vectors.shape == (200, 32) and waits == [1.25, 1.25, 2.0]  # then exponential without a header
+    assert [len(b["texts"]) for p, b in cohere_fake.requests if p == "/v2/embed"][-3:] == [96, 96, 8]
+
+
+def test_timeouts_are_reported_as_such(config, cohere_fake):
+    cohere_fake.delay = 1.0
+    client = CohereClient(GOOD_KEY, config.models, base_url=cohere_fake.url, timeout=0.2)
+    with pytest.raises(UpstreamError) as e:
+        client.rerank("q", ["a"], 1)
+    assert (e.value.code, e.value.status) == ("upstream_timeout", 504)
+
+
+# --- the CLI -----------------------------------------------------------------------------
+@pytest.fixture()
+def cli_env(config, fixture_pdf, monkeypatch, tmp_path):
+    """Run commands with the session's work folder (its fixture and parse cache)."""
+    cfg = tmp_path / "site_config.toml"
+    cfg.write_text(f'[paths]\nwork = "{config.work_dir}"\n')
+    monkeypatch.delenv("COHERE_API_KEY", raising=False)
+    monkeypatch.delenv("CO_API_KEY", raising=False)
+    return ["--config", str(cfg)]
+
+
+def test_cli_ask_offline_prints_the_answer_and_citations(cli_env):
+    from codecite_site.cli import cli
+
+    r = CliRunner().invoke(cli, ["ask", GUARD_Q, "--show-hits", *cli_env])
+    assert r.exit_code == 0, r.output
+    out = r.stdout
+    assert "Offline extractive answer" in out and "1 070 mm" in out
+    cites = out.split("--- Citations ---\n")[1].split("\n\n")[0].splitlines()
+    assert cites[0] == "Division B, Sentence 9.8.8.3.(1) (Height of Guards), PDF p. 85  /B/9.8.8.3/?hl=s1#s1"
+    assert "--- Hits ---\nbm25 1" in out
+
+
+def test_cli_ask_json(cli_env):
+    from codecite_site.cli import cli
+
+    r = CliRunner().invoke(cli, ["ask", GUARD_Q, "--json", *cli_env])
+    data = json.loads(r.stdout)
+    assert set(data) >= {"answer", "citations", "hits", "unverified_quantities", "timings_ms", "models", "backend"}
+
+
+def test_cli_ask_with_a_key_but_no_vectors_says_what_to_run(fixture_pdf, tmp_path, monkeypatch):
+    from codecite_site.cli import cli
+
+    monkeypatch.chdir(tmp_path)  # a fresh work folder: nothing embedded yet
+    monkeypatch.setenv("COHERE_API_KEY", "sk-anything")
+    r = CliRunner().invoke(cli, ["ask", GUARD_Q, "--pdf", str(fixture_pdf)])
+    assert r.exit_code == 2 and "run `codecite-site embed`" in r.stderr and "Traceback" not in r.output
+    assert "sk-anything" not in r.output
+
+
+def test_cli_ask_through_cohere(cli_env, fixture_vectors, cohere_fake, monkeypatch):
+    from codecite_site.cli import cli
+
+    monkeypatch.setenv("COHERE_API_KEY", GOOD_KEY)
+    monkeypatch.setenv("CO_API_URL", cohere_fake.url)
+    r = CliRunner().invoke(cli, ["ask", GUARD_Q, "--show-hits", *cli_env])
+    assert r.exit_code == 0, r.output
+    assert "--- Citations ---\nDivision " in r.stdout and "reranked 1" in r.stdout
+    assert "rerank rerank-v3.5, chat command-a-03-2025" in r.stdout
+    r = CliRunner().invoke(cli, ["ask", GUARD_Q, "--show-hits", "--no-rerank", *cli_env])
+    assert "reranked" not in r.stdout and "rerank-v3.5" not in r.stdout
+    cohere_fake.fail(401)
+    r = CliRunner().invoke(cli, ["ask", GUARD_Q, *cli_env])
+    assert r.exit_code == 2 and r.stderr == "error: Cohere rejected the API key (HTTP 401): check COHERE_API_KEY\n"
+
+
+def test_cli_ask_rejects_an_empty_question(cli_env):
+    from codecite_site.cli import cli
+
+    r = CliRunner().invoke(cli, ["ask", "  ", *cli_env])
+    assert r.exit_code == 2 and "error: the question is empty" in r.stderr
+
+
+# --- against the built site (issue 3), when it builds -------------------------------------
+@pytest.fixture(scope="module")
+def built_site(config, fixture_pdf, tmp_path_factory):
+    try:
+        from codecite_site.site.build import build_site
+    except ImportError:
+        pytest.skip("the site builder is not there yet")
+    out = tmp_path_factory.mktemp("built") / "site"
+    try:
+        build_site(config, fixture_pdf, out=out, log=lambda *a: None)
+    except Exception as e:  # noqa: BLE001 - the site is another stage's work; this test is about our URLs
+        pytest.skip(f"the site does not build: {e}")
+    return out
+
+
+def test_every_citation_url_opens_a_built_page_at_an_element_with_that_id(built_site, chunks, offline):
+    import re
+
+    ids_of: dict[str, set[str]] = {}
+    for p in (p for c in chunks for p in c.passages):
+        parts = urlsplit(p.url)
+        page = built_site / parts.path.lstrip("/") / "index.html"
+        assert page.is_file(), p.url
+        if page not in ids_of:
+            ids_of[page] = set(re.findall(r'\bid="([^"]+)"', page.read_text(encoding="utf-8")))
+        assert parts.fragment in ids_of[page], p.url
+    html = (built_site / "B" / "9.8.8.3" / "index.html").read_text(encoding="utf-8")
+    assert 'id="ask-panel"' in html and "ask.js" in html  # the panel is on every page
