@@ -127,7 +127,10 @@ def banner_html(backend: str, models: dict) -> str:
 
 
 _BODY = re.compile(r"<body\b[^>]*>")
-_SKIP = re.compile(r'<a class="skip"[^>]*>.*?</a>\s*', re.S)
+# the site's footer vouches for the text as the Code's; on the demo that would be false
+_FOOTER_CLAIM = "Text of the National Building Code of Canada 2020 as parsed from its PDF; the PDF is the authority."
+DEMO_FOOTER = "Synthetic demo text, typeset like the National Building Code of Canada 2020 but not its wording."
+_SKIP = re.compile(r'<a class="skip"[^>]*>.*?</a>\s*', re.DOTALL)
 
 
 def decorate(html: str, banner: str, body_attrs: str, head: str, tail: str) -> str:
@@ -138,7 +141,7 @@ def decorate(html: str, banner: str, body_attrs: str, head: str, tail: str) -> s
     m = _BODY.search(html)
     if m is None or "</head>" not in html or "</body>" not in html:
         raise DemoError("a built page has no <head>/<body>: the templates changed; the demo cannot mark its pages")
-    html = html.replace("</head>", head + "</head>", 1)
+    html = html.replace("</head>", head + "</head>", 1).replace(_FOOTER_CLAIM, DEMO_FOOTER)
     cut = html.rindex("</body>")
     html = html[:cut] + tail + html[cut:]
     m = _BODY.search(html)

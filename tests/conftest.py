@@ -166,7 +166,7 @@ ARTIFACTS = Path(__file__).resolve().parents[1] / "test-artifacts"
 @pytest.fixture
 def shot(request):
     """``shot(page, "step")`` saves ``test-artifacts/<test>/<nn>-step.png`` for a person to look at."""
-    folder = ARTIFACTS / re.sub(r"[^\w.-]+", "-", request.node.name.replace("[chromium", "[")).strip("-")
+    folder = ARTIFACTS / re.sub(r"[^\w.-]+", "-", re.sub(r"\[chromium-?", "[", request.node.name)).strip("-")
     folder.mkdir(parents=True, exist_ok=True)
     for old in folder.glob("*.png"):
         old.unlink()

@@ -24,11 +24,11 @@ class Server:
 
     def __init__(self, cmd: list[str], url: str, log: Path, env: dict | None = None, cwd: Path | None = None):
         self.cmd, self.url, self.log = cmd, url, log
-        self._out = open(log, "wb")
+        self._out = open(log, "wb")  # noqa: SIM115 - open for the life of the process, closed in stop()
         self.proc = subprocess.Popen(cmd, stdout=self._out, stderr=subprocess.STDOUT, cwd=cwd,
                                      env={**os.environ, **(env or {})}, start_new_session=True)
 
-    def wait(self, path: str = "", timeout: float = 30.0) -> "Server":
+    def wait(self, path: str = "", timeout: float = 30.0) -> Server:
         """Until ``url + path`` answers (any HTTP status), or fail with the server's log."""
         deadline = time.monotonic() + timeout
         while time.monotonic() < deadline:

@@ -38,6 +38,7 @@ def test_every_page_carries_the_banner_and_the_recorded_mode(demo_site):
     for p in pages:
         html = p.read_text(encoding="utf-8")
         assert "not the National Building Code of Canada" in html, p
+        assert "as parsed from its PDF" not in html, p  # the site's footer claim, false here
         assert "offline backend" in html, p
         assert f'data-ask-recorded="{BASE}recorded/index.json"' in html, p
         # the skip link stays the first thing a keyboard reaches

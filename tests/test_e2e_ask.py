@@ -12,7 +12,6 @@ from __future__ import annotations
 import re
 
 import pytest
-
 from fake_cohere import GOOD_KEY, FakeCohere
 from servers import serve
 

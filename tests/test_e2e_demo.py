@@ -12,7 +12,6 @@ import json
 import re
 
 import pytest
-
 from servers import static
 
 pytestmark = pytest.mark.browser

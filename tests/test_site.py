@@ -402,3 +402,11 @@ def test_preview_serves_a_subpath_site_under_its_prefix(subpath_site_build):
 def test_preview_without_a_site_is_a_one_line_error(tmp_path):
     r = _cli("preview", "--site", str(tmp_path / "none"), cwd=tmp_path)
     assert r.returncode == 2 and r.stderr.startswith("error:") and "build first" in r.stderr
+
+
+def test_superscript_units_show_as_printed(site, tree, urls):
+    # the parser reads "m²" back as "m2"; the page shows the superscript again, text and tooltips untouched
+    a = next(a for a in tree.articles if "0.38 m2" in a.text)
+    html = (site / urls.file(urls.clause(a))).read_text(encoding="utf-8")
+    main = html.split("<main", 1)[1].split("</main>")[0]
+    assert "0.38 m<sup>2</sup>" in main and "0.38 m2" not in main

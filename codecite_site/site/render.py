@@ -10,6 +10,7 @@ unchanged pages by content hash.
 from __future__ import annotations
 
 import hashlib
+import re
 import json
 from dataclasses import dataclass
 from pathlib import Path
@@ -22,6 +23,19 @@ from ..model import Article, ClauseTree, Note
 from ..urls import Urls, anchor, slug, term_slug
 from .citations import Citations, Terms
 from .structure import Page, Structure
+
+# the parser reads a superscript unit back as "m2" (its text); show it as printed
+_UNIT_RE = re.compile(r"(\d m)([23])(?![\w])")
+_TAG_RE = re.compile(r"(<[^>]*>)")
+
+
+def superscript_units(html: str) -> str:
+    """``0.35 m2`` -> ``0.35 m<sup>2</sup>`` in text, never inside a tag or attribute."""
+    if "m2" not in html and "m3" not in html:
+        return html
+    parts = _TAG_RE.split(html)
+    return "".join(p if i % 2 else _UNIT_RE.sub(r"\1<sup>\2</sup>", p) for i, p in enumerate(parts))
+
 
 TEMPLATES_DIR = Path(__file__).resolve().parents[2] / "templates"
 STATIC_DIR = TEMPLATES_DIR / "static"
@@ -90,9 +104,8 @@ class Renderer:
                 d = self.terms.lookup(m.group(0))
                 href = f"{self.structure.definitions.url}#{term_slug(d.term)}"
                 inserts.append((m.span(), f'<a class="term" href="{href}" title="{escape(d.text)}">', "</a>"))
-        if not inserts:
-            return escape(text)
-        return Markup(refs.annotate(text, inserts, nested=False))
+        html = refs.annotate(text, inserts, nested=False) if inserts else str(escape(text))
+        return Markup(superscript_units(html))
 
     # --- pages -----------------------------------------------------------------
     def render_all(self) -> list[RenderedPage]:
