@@ -17,6 +17,8 @@ import hashlib
 import json
 import os
 import shutil
+import subprocess
+import sys
 import tempfile
 import time
 from dataclasses import dataclass, field
@@ -106,9 +108,26 @@ def _swap(tmp: Path, out: Path) -> None:
         except OSError:
             os.replace(trash / "site", out)  # put the old site back
             raise
-        shutil.rmtree(trash, ignore_errors=True)
+        _remove_later(trash)
     else:
         os.replace(tmp, out)
+
+
+def _remove_later(path: Path) -> None:
+    """Delete the replaced site in a detached process: the new site is already in
+    place, and removing thousands of folders can take longer than the build."""
+    try:
+        subprocess.Popen([sys.executable, "-c", "import shutil, sys; shutil.rmtree(sys.argv[1], True)", str(path)],
+                         stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+                         start_new_session=True)
+    except OSError:
+        shutil.rmtree(path, ignore_errors=True)
+
+
+def _sweep(out: Path) -> None:
+    """Old sites a previous build replaced but whose removal did not finish."""
+    for stale in out.parent.glob(f".{out.name}.old-*"):
+        _remove_later(stale)
 
 
 def build_site(config: Config, pdf: Path | None = None, out: Path | None = None, base_path: str | None = None,
@@ -118,6 +137,8 @@ def build_site(config: Config, pdf: Path | None = None, out: Path | None = None,
     out = out.resolve()
     base = base_path if base_path is not None else config.site.base_path
     _check_out_dir(out)
+    if out.parent.is_dir():
+        _sweep(out)
     stages: dict[str, float] = {}
     t = time.perf_counter()
 
