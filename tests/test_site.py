@@ -410,3 +410,6 @@ def test_superscript_units_show_as_printed(site, tree, urls):
     html = (site / urls.file(urls.clause(a))).read_text(encoding="utf-8")
     main = html.split("<main", 1)[1].split("</main>")[0]
     assert "0.38 m<sup>2</sup>" in main and "0.38 m2" not in main
+    # a quantity never breaks across lines
+    guard = (site / urls.file(urls.numbered("B", "9.8.8.3."))).read_text(encoding="utf-8")
+    assert '<span class="qty">1 070 mm</span>' in guard

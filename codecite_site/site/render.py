@@ -29,12 +29,21 @@ _UNIT_RE = re.compile(r"(\d m)([23])(?![\w])")
 _TAG_RE = re.compile(r"(<[^>]*>)")
 
 
+# a quantity never breaks across lines: "1 070 mm" is one requirement, not "1" and "070 mm"
+_QTY_RE = re.compile(r"\d{1,3}(?: \d{3})*(?:\.\d+)? (?:mm|cm|m[23]|m|km|kPa|Pa|kN|N|kg|L/s|L|min|h|°C)(?![\w/])"
+                     r"|\d{1,3}(?: \d{3})+(?![\d])")
+
+
+def _text_segment(text: str) -> str:
+    text = _QTY_RE.sub(lambda m: f'<span class="qty">{m.group(0)}</span>', text)
+    return _UNIT_RE.sub(r"\1<sup>\2</sup>", text) if ("m2" in text or "m3" in text) else text
+
+
 def superscript_units(html: str) -> str:
-    """``0.35 m2`` -> ``0.35 m<sup>2</sup>`` in text, never inside a tag or attribute."""
-    if "m2" not in html and "m3" not in html:
-        return html
+    """In text, never inside a tag or attribute: ``0.35 m2`` -> ``0.35 m<sup>2</sup>``
+    and each quantity (``1 070 mm``) kept on one line."""
     parts = _TAG_RE.split(html)
-    return "".join(p if i % 2 else _UNIT_RE.sub(r"\1<sup>\2</sup>", p) for i, p in enumerate(parts))
+    return "".join(p if i % 2 else _text_segment(p) for i, p in enumerate(parts))
 
 
 TEMPLATES_DIR = Path(__file__).resolve().parents[2] / "templates"
