@@ -44,6 +44,10 @@ class Models:
 class Retrieval:
     candidates: int = _opt(30, "Chunks taken from dense or BM25 retrieval before reranking.")
     top: int = _opt(8, "Chunks kept after reranking and sent to the chat model.")
+    local_dense: bool = _opt(True, "Offline, fuse BM25 with the local dense model when it is installed "
+                                   "(pip install 'codecite-site[dense]'); its vectors are built once and cached.")
+    decline_below: float = _opt(0.42, "Offline with the local dense model: decline to answer when no Sentence's cosine "
+                                      "similarity to the question reaches this (0 = never decline).")
 
 
 @dataclass(frozen=True)

@@ -555,14 +555,19 @@ class Backend:
     description: str
     run: Callable
     rerank_variants: tuple[tuple[str, bool], ...] = ()  # (name, header) of reranked configurations over its pool
+    post: Callable | None = None  # the final ordering of the offline pipeline (Notes with their Articles)
     _last: tuple = ()
 
-    def search(self, question: str, k: int):
+    def search_raw(self, question: str, k: int):
         # A fused configuration asks its parts again for the same question: answer from
         # the last call (with the timings measured then) instead of embedding twice.
         if self._last[:2] != (question, k):
             self._last = (question, k, *self.run(question, k))
         return self._last[2], dict(self._last[3])
+
+    def search(self, question: str, k: int):
+        hits, timings = self.search_raw(question, k)
+        return (self.post(hits) if self.post else hits), timings
 
 
 def _timed(fn, *args):
@@ -602,7 +607,7 @@ def fused_backend(parts: Sequence[Backend], name: str, description: str) -> Back
     def search(question: str, k: int):
         rankings, timings = [], {}
         for b in parts:
-            hits, t = b.search(question, k)
+            hits, t = b.search_raw(question, k)
             rankings.append(hits)
             for stage, ms in t.items():
                 timings[stage] = timings.get(stage, 0.0) + ms
@@ -662,32 +667,41 @@ def cohere_backends(config, client, chunks, chunks_bare, bm25: Backend, log=prin
     dense.rerank_variants = (("cohere-embed+rerank", True),)
     bare = dense_backend(chunks_bare, vectors(chunks_bare, "no-header"), embed, "cohere-embed-no-header",
                          "Ablation: Embed v4 over the same chunks without context headers.")
-    fused = fused_backend([bm25, dense], "fused",
+    fused = fused_backend([bm25, dense], "cohere-fused",
                           "BM25 and Embed v4 fused by reciprocal rank (k = 60).")
-    fused.rerank_variants = (("fused+rerank", True), ("fused+rerank-no-header", False))
+    fused.rerank_variants = (("cohere-fused+rerank", True), ("cohere-fused+rerank-no-header", False))
     return [dense, bare, fused]
 
 
-def load_local_dense(chunks):
-    """The local dense model of ``qa`` when it is installed: ``(name, embed_documents, embed_query)`` or None."""
-    try:
-        from .qa import local_dense  # type: ignore[attr-defined]
-    except ImportError:
-        return None
-    try:
-        return local_dense.load()
-    except Exception:  # noqa: BLE001 - an optional model that cannot load is simply not evaluated
-        return None
+def local_backends(engine, bm25: Backend) -> list[Backend]:
+    """The local dense model exactly as ``ask`` runs it offline (the engine's own index over
+    Sentences), alone and fused with BM25; none when it is not installed."""
+    if engine.local is None:
+        return []
+    index, name = engine.local, engine.local_model
+
+    def search(question: str, k: int):
+        vector, embed_ms = _timed(index.embed_query, question)
+        hits, ms = _timed(index.search_vector, vector, k)
+        return hits, {"embed": embed_ms, "search": ms}
+
+    dense = Backend("local-dense", f"Local dense model ({name}, onnxruntime) over every Sentence with its chunk's "
+                    f"context header, exact cosine; a chunk scores as its best Sentence.", search)
+    fused = fused_backend([bm25, dense], "fused", "BM25 and the local dense model fused by reciprocal rank (k = 60); "
+                          "answers by the offline extractive writer (the `ask` pipeline without a key, model installed).")
+    dense.post = fused.post = engine.keep_notes_with_articles
+    return [dense, fused]
 
 
 COHERE_CONFIGS = {
     "cohere-embed": "Embed v4 (search_document) over chunks with their context headers, exact cosine.",
     "cohere-embed-no-header": "Ablation: Embed v4 over the same chunks without context headers.",
-    "fused": "BM25 and Embed v4 fused by reciprocal rank (k = 60).",
+    "cohere-fused": "BM25 and Embed v4 fused by reciprocal rank (k = 60).",
     "bm25+rerank": "Rerank 3.5 over the pool of `bm25`.",
     "cohere-embed+rerank": "Rerank 3.5 over the pool of `cohere-embed`; answers by Command A (the `ask` pipeline).",
-    "fused+rerank": "Rerank 3.5 over the pool of `fused`.",
-    "fused+rerank-no-header": "Ablation: Rerank 3.5 over the pool of `fused`, chunks without context headers.",
+    "cohere-fused+rerank": "Rerank 3.5 over the pool of `cohere-fused`.",
+    "cohere-fused+rerank-no-header": "Ablation: Rerank 3.5 over the pool of `cohere-fused`, chunks without context "
+                                     "headers.",
 }
 
 
@@ -709,25 +723,28 @@ def run_eval(config, questions_path: Path, environ=None, client=None, log=print,
         more = f" (and {len(problems) - 1} more)" if len(problems) > 1 else ""
         raise EvalError(f"{questions_path}: {problems[0]}{more}")
     k = config.retrieval.candidates
-    engine = Engine.build(tree, config)  # the offline answer pipeline, exactly as `ask` runs it
+    from .qa.local_dense import vectors_dir
+
+    # the offline answer pipeline, exactly as `ask` runs it (with the local dense model when installed)
+    engine = Engine.build(tree, config, local_dir=vectors_dir(config, pdf), log=log)
     chunks = engine.chunks
     bare_chunks = build_chunks(tree, header=False)
     order = PassageOrder(engine.passage_list, engine.passage_index)
     tables, notes = passage_units_map(tree)
     titles = {c.id: c.title for c in [*tree.articles, *tree.notes]}
 
-    bm25 = Backend("bm25", "BM25 (bm25s) over chunks with their context headers; answers by the offline "
-                   "extractive writer (the `ask` pipeline without a key).",
+    bm25 = Backend("bm25", "BM25 (bm25s) over chunks with their context headers" + (
+                   "." if engine.local else "; answers by the offline extractive writer (the `ask` pipeline "
+                   "without a key)."),
                    lambda q, n: (lambda r: (r[0], {"search": r[1]}))(_timed(engine.bm25.search, q, n)))
     backends = [bm25, bm25_backend(bare_chunks, "bm25-no-header", "Ablation: BM25 over chunks without context headers.")]
-    local = load_local_dense(chunks)
-    if local is not None:
-        name, embed_documents, embed_query = local
-        dense_local = dense_backend(chunks, embed_documents([c.text for c in chunks]), embed_query, "dense-local",
-                                    f"Local dense model ({name}) over chunks with headers, exact cosine.")
-        backends += [dense_local, fused_backend([bm25, dense_local], "fused-local",
-                                                "BM25 and the local dense model fused by reciprocal rank.")]
+    for b in backends:  # as `ask` orders its hits offline: each Note followed by the Article it explains
+        b.post = engine.keep_notes_with_articles
+    backends += local_backends(engine, bm25)
     skipped: list[ConfigResult] = []
+    if engine.local is None:
+        skipped += [ConfigResult(name, "Local dense model, alone and fused with BM25.", skipped=engine.local_status)
+                    for name in ("local-dense", "fused")]
     key = cohere_key(environ)
     if client is None and key:
         from .qa.cohere_client import CohereClient
@@ -743,7 +760,7 @@ def run_eval(config, questions_path: Path, environ=None, client=None, log=print,
             cohere_engine = Engine.build(tree, config, client=client,
                                          vectors_dir=config.work_dir / "eval" / "vectors-header")
     else:
-        skipped = [ConfigResult(name, text, skipped=SKIP_NO_KEY) for name, text in COHERE_CONFIGS.items()]
+        skipped += [ConfigResult(name, text, skipped=SKIP_NO_KEY) for name, text in COHERE_CONFIGS.items()]
 
     results: dict[str, ConfigResult] = {}
     for b in backends:
@@ -765,7 +782,8 @@ def run_eval(config, questions_path: Path, environ=None, client=None, log=print,
 
     if answers:
         clauses = tree.by_id()
-        check_answers(results["bm25"], engine, clauses, rerank=False)
+        # the offline `ask` pipeline: fused when the local model is installed, else BM25
+        check_answers(results[engine.retrieval], engine, clauses, rerank=False)
         if cohere_engine is not None:
             check_answers(results["cohere-embed+rerank"], cohere_engine, clauses, rerank=True)
         log(f"eval: answers checked ({time.perf_counter() - t0:.1f} s)")

@@ -9,5 +9,5 @@ if ! command -v chromium >/dev/null 2>&1; then
   $SUDO apt-get update -qq
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium >/dev/null
 fi
-python -m pip install -q --disable-pip-version-check -e '.[test]'
+python -m pip install -q --disable-pip-version-check -e '.[test,dense]'
 exec python -m pytest "$@"

@@ -7,8 +7,11 @@ client and vectors) and answers with ``Engine.ask(question, rerank=True)``:
   precomputed vectors -> top ``candidates`` -> Rerank -> top ``top`` -> Command A
   with ``documents=`` one per Sentence / Note paragraph / Table, each titled
   with its clause path, so Cohere's span citations resolve to Sentences;
-- offline: BM25 -> the same hits -> an extractive answer quoting the best
-  Sentences verbatim, with the same citation structure, labelled as such.
+- offline: BM25, fused by reciprocal rank with the local dense model when it
+  is installed (``qa.local_dense``) -> the same hits -> an extractive answer
+  quoting the best Sentences verbatim, with the same citation structure,
+  labelled as such, or declining when the Code does not answer (see
+  ``Engine.extractive``).
 
 Every citation becomes ``{start, end, text, sources: [{id, sentence, label,
 url, ...}]}``. The grounding check then looks for every quantity of the answer
@@ -30,8 +33,8 @@ from ..config import Config
 from ..model import ClauseTree
 from ..urls import Urls
 from .bm25 import Bm25Index
-from .chunks import Chunk, Passage, build_chunks, corpus_fingerprint
-from .retrieve import Bm25Retriever, DenseIndex, Hit, rerank as rerank_hits
+from .chunks import Chunk, Passage, build_chunks, corpus_fingerprint, explained_articles
+from .retrieve import Bm25Retriever, DenseIndex, Hit, notes_with_articles, rerank as rerank_hits, rrf
 
 OFFLINE_LEAD = "Offline extractive answer (quoted from the Code; no model wrote this):"
 NO_ANSWER = "The excerpts do not answer this."
@@ -128,19 +131,28 @@ class Engine:
     dense: DenseIndex | None = None
     client: object | None = None  # CohereClient
     vector_manifest: dict | None = None
+    local: DenseIndex | None = None  # the local dense model over Sentences (offline, when installed)
+    local_model: str | None = None
+    local_status: str = ""  # why the local model is not used, when it is not
     clauses: int = 0
+    explains: dict = field(default_factory=dict)  # Note id -> the Articles it explains
     extra: dict = field(default_factory=dict)
 
     @classmethod
-    def build(cls, tree: ClauseTree, config: Config, client=None, vectors_dir: Path | None = None) -> "Engine":
-        """Offline when ``client`` is None; otherwise loads (and checks) the vectors in ``vectors_dir``."""
+    def build(cls, tree: ClauseTree, config: Config, client=None, vectors_dir: Path | None = None,
+              local_dir: Path | None = None, log: Callable[[str], None] | None = None) -> "Engine":
+        """Offline when ``client`` is None; otherwise loads (and checks) the vectors in ``vectors_dir``.
+
+        Offline, the local dense model is used when installed and ``[retrieval] local_dense`` is
+        on; its vectors live in ``local_dir`` and are built there the first time (logged)."""
         urls = Urls(config.site.base_path, tree)
         chunks = build_chunks(tree, header=True, urls=urls)
         passage_list = [p for c in chunks for p in c.passages]
         engine = cls(config=config, chunks=chunks, bm25=Bm25Retriever.build(chunks),
                      passages={p.id: p for p in passage_list},
                      passage_index=Bm25Index.build([f"{p.title} {p.text}" for p in passage_list]),
-                     passage_list=passage_list, clauses=len(tree.articles) + len(tree.notes))
+                     passage_list=passage_list, clauses=len(tree.articles) + len(tree.notes),
+                     explains=explained_articles(tree))
         if client is not None:
             from .vectors import load_vectors
 
@@ -148,15 +160,42 @@ class Engine:
             engine.client = client
             engine.vector_manifest = manifest
             engine.dense = DenseIndex(chunks, matrix, lambda q: client.embed_query(q, manifest["dimension"]))
+        elif config.retrieval.local_dense:
+            engine.attach_local(local_dir, log)
+        else:
+            engine.local_status = "switched off ([retrieval] local_dense = false)"
         return engine
+
+    def attach_local(self, folder: Path | None = None, log: Callable[[str], None] | None = None) -> None:
+        from . import local_dense
+
+        reason = local_dense.missing()
+        if reason:
+            self.local_status = reason
+            return
+        folder = Path(folder) if folder else local_dense.vectors_dir(self.config)
+        lm = local_dense.model()
+
+        def progress(done: int, total: int) -> None:
+            if log and done < total and done % 256 == 0:
+                log(f"local dense vectors ({lm.name}): {done}/{total} Sentences embedded, once, into {folder}")
+
+        self.local = local_dense.local_index(self.chunks, folder, progress=progress, lm=lm)
+        self.local_model = lm.name
 
     @property
     def backend(self) -> str:
         return "cohere" if self.client is not None else "offline"
 
+    @property
+    def retrieval(self) -> str:
+        """What ranks the chunks: "dense" (Cohere), "fused" (BM25 + local dense) or "bm25"."""
+        return "dense" if self.client is not None else "fused" if self.local is not None else "bm25"
+
     def models(self, rerank: bool = True) -> dict:
         if self.client is None:
-            return {"retrieval": "bm25", "embed": None, "rerank": None, "chat": None, "answer": "extractive"}
+            return {"retrieval": self.retrieval, "embed": self.local_model, "rerank": None, "chat": None,
+                    "answer": "extractive"}
         m = self.config.models
         return {"retrieval": "dense", "embed": m.embed, "rerank": m.rerank if rerank else None, "chat": m.chat,
                 "answer": "generated"}
@@ -164,7 +203,8 @@ class Engine:
     def health(self) -> dict:
         return {"status": "ok", "backend": self.backend, "clauses": self.clauses, "chunks": len(self.chunks),
                 "passages": len(self.passage_list), "corpus_hash": corpus_fingerprint(self.chunks),
-                "models": self.models(), "vectors": self.vector_manifest,
+                "models": self.models(), "vectors": self.vector_manifest, "retrieval": self.retrieval,
+                "local_dense": self.local_model or self.local_status,
                 "rerank_available": self.client is not None}
 
     # the pipeline ----------------------------------------------------------------
@@ -185,6 +225,7 @@ class Engine:
             emit({"event": "stage", "stage": name, "ms": round(ms, 3), "model": model})
 
         use_rerank = rerank and self.client is not None
+        closest = None  # the local model's best Sentence similarity, for the decision to decline
         if self.client is not None:
             t0 = time.perf_counter()
             vector = self.dense.embed_query(question)
@@ -192,9 +233,18 @@ class Engine:
             t0 = time.perf_counter()
             candidates = self.dense.search_vector(vector, r.candidates)
             stage("search", t0, "exact cosine")
+        elif self.local is not None:
+            t0 = time.perf_counter()
+            vector = self.local.embed_query(question)
+            stage("embed", t0, self.local_model)
+            t0 = time.perf_counter()
+            closest = self.local.best_score(vector)
+            candidates = self.fuse([self.bm25.search(question, r.candidates),
+                                    self.local.search_vector(vector, r.candidates)], r.candidates)
+            stage("search", t0, "bm25 + exact cosine, reciprocal rank fusion")
         else:
             t0 = time.perf_counter()
-            candidates = self.bm25.search(question, r.candidates)
+            candidates = self.keep_notes_with_articles(self.bm25.search(question, r.candidates))
             stage("search", t0, "bm25")
         if use_rerank:
             t0 = time.perf_counter()
@@ -219,7 +269,7 @@ class Engine:
                 text, raw = self.client.chat(question, documents)
             stage("generate", t0, self.config.models.chat, remote=True)
         else:
-            text, raw = self.extractive(question, top)
+            text, raw = self.extractive(question, top, closest=closest)
             stage("generate", t0, "extractive")
 
         t0 = time.perf_counter()
@@ -234,17 +284,26 @@ class Engine:
             "question": question, "answer": text, "answer_html": html, "citations": citations,
             "hits": [self._hit_json(h) for h in top], "unverified_quantities": flagged,
             "timings_ms": timings, "models": self.models(use_rerank), "backend": self.backend,
+            "retrieval": self.retrieval,
             "rerank": use_rerank, "offline": self.client is None,
         }
 
+    def keep_notes_with_articles(self, hits: list[Hit]) -> list[Hit]:
+        return notes_with_articles(hits, self.explains)
+
+    def fuse(self, rankings: list[list[Hit]], top: int) -> list[Hit]:
+        """The offline ranking: reciprocal-rank fusion, each Note followed by the Article it explains."""
+        return self.keep_notes_with_articles(rrf(rankings, top=top))
+
     def _hit_json(self, h: Hit) -> dict:
-        first = "dense" if "dense" in h.ranks else "bm25"
+        first = "fused" if "fused" in h.ranks else "dense" if "dense" in h.ranks else "bm25"
         division, _, number = h.clause_id.partition("-")
         kind = "Note" if h.chunk.kind == "note" else "Article"
         return {"id": h.clause_id, "chunk": h.chunk_id, "title": h.chunk.title, "url": h.chunk.url,
                 "label": f"Division {division}, {kind} {number} ({h.chunk.title})", "path": h.chunk.header,
                 "score": round(h.score, 6),
                 "dense_rank": h.ranks.get("dense"), "bm25_rank": h.ranks.get("bm25"),
+                "fused_rank": h.ranks.get("fused"),
                 "first_rank": h.ranks.get(first), "rerank_rank": h.ranks.get("rerank"),
                 "anchors": list(h.anchors)}
 
@@ -276,9 +335,15 @@ class Engine:
         return out
 
     def extractive(self, question: str, hits: list[Hit], best_hits: int = 3,
-                   most: int = 3) -> tuple[str, list[dict]]:
-        """Quote the best-matching Sentences of the best hits verbatim, each cited."""
-        if not hits:
+                   most: int = 3, closest: float | None = None) -> tuple[str, list[dict]]:
+        """Quote the best-matching Sentences of the best hits verbatim, each cited.
+
+        Declines when nothing matches, and, with the local dense model, when no Sentence of the
+        Code comes within ``[retrieval] decline_below`` cosine similarity of the question: BM25
+        always finds some shared word ("height" of a fence), so only a measure of meaning can
+        tell that the Code is about something else. The threshold was set on the fixture's eval
+        questions, below all but one of the answerable ones (see eval/results.md)."""
+        if not hits or (closest is not None and closest < self.config.retrieval.decline_below):
             return NO_ANSWER, []
         scores = self.passage_index.scores(question)
         index_of = {p.id: i for i, p in enumerate(self.passage_list)}
@@ -310,11 +375,19 @@ def engine_for(config: Config, tree: ClauseTree, offline: bool = False, pdf: Pat
 
     key = None if offline else api_key_from_env()
     if key is None:
-        return Engine.build(tree, config)
+        from .local_dense import vectors_dir
+
+        return Engine.build(tree, config, local_dir=vectors_dir(config, pdf), log=_log)
     from .cohere_client import CohereClient
 
     client = CohereClient(key, config.models, timeout=timeout)
     return Engine.build(tree, config, client=client, vectors_dir=vectors_dir or default_vectors_dir(config, pdf))
+
+
+def _log(message: str) -> None:
+    import sys
+
+    print(message, file=sys.stderr, flush=True)
 
 
 def default_vectors_dir(config: Config, pdf: Path | None = None) -> Path:
@@ -338,7 +411,10 @@ def answer_text(answer: dict, show_hits: bool = False) -> str:
     if show_hits:
         lines += ["", "--- Hits ---"]
         for h in answer["hits"]:
-            first = f"dense {h['dense_rank']}" if h["dense_rank"] else f"bm25 {h['bm25_rank']}"
+            if h.get("fused_rank"):
+                first = f"fused {h['fused_rank']} (bm25 {h['bm25_rank'] or '-'}, dense {h['dense_rank'] or '-'})"
+            else:
+                first = f"dense {h['dense_rank']}" if h["dense_rank"] else f"bm25 {h['bm25_rank']}"
             rr = f", reranked {h['rerank_rank']}" if h["rerank_rank"] else ""
             lines.append(f"{first}{rr}  {h['score']:.3f}  {h['label']}  {h['url']}")
     t = answer["timings_ms"]

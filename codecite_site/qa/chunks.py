@@ -11,6 +11,16 @@ Two granularities, both carrying the clause id they come from:
   paragraph, Table and definition; each has a label
   (``Division B, Sentence 9.8.8.3.(2) (Height of Guards), PDF p. 85``) and the
   URL of its page with it highlighted (built by ``Urls.highlight``).
+
+Two choices that make retrieval fairer to what users ask:
+
+- every definition of an Article of defined terms (Division A 1.4.1.2.) is a
+  retrieval unit of its own (chunk id ``A-1.4.1.2.#term-guard``, its header
+  ending ``definition of guard``), so "what counts as a crawl space" meets the
+  one definition instead of a slice of the whole glossary;
+- a Note's header names the Article it explains by number only: repeating that
+  Article's title (usually the Note's own title already) would let the Note
+  outrank the Article merely for carrying its words twice.
 """
 
 from __future__ import annotations
@@ -98,7 +108,7 @@ class _Titles:
             if a is not None and a.id not in {x.id for x in explained}:
                 explained.append(a)
         if explained:
-            parts.append("explaining " + "; ".join(f"Article {_bare(a.number)} ({a.title})" for a in explained))
+            parts.append("explaining " + "; ".join(f"Article {_bare(a.number)}" for a in explained))
         return ", ".join(parts)
 
     def explained_article(self, n: Note, target: str) -> Article | None:
@@ -176,7 +186,8 @@ def _split(passages: list[Passage], max_chars: int) -> list[list[Passage]]:
 
 def build_chunks(tree: ClauseTree, header: bool = True, urls: Urls | None = None,
                  max_chars: int = MAX_CHARS) -> list[Chunk]:
-    """One Chunk per Article and Note, in document order (long ones split at Sentence boundaries)."""
+    """One Chunk per Article and Note, in document order (long ones split at Sentence boundaries);
+    each definition a Chunk of its own."""
     urls = urls or Urls("/", tree)
     titles = _Titles(tree)
     out: list[Chunk] = []
@@ -185,14 +196,29 @@ def build_chunks(tree: ClauseTree, header: bool = True, urls: Urls | None = None
             passages, head = article_passages(c, urls), titles.article_header(c)
         else:
             passages, head = note_passages(c, urls), titles.note_header(c)
-        if not passages:
-            continue
-        groups = _split(passages, max_chars)
+        definitions = [p for p in passages if p.anchor.startswith("term-")]
+        passages = [p for p in passages if not p.anchor.startswith("term-")]
+        groups = _split(passages, max_chars) if passages else []
         for k, group in enumerate(groups, 1):
             out.append(Chunk(
                 id=c.id if len(groups) == 1 else f"{c.id}~{k}", clause_id=c.id, kind=c.kind, title=c.title,
                 header=head if header else "", passages=tuple(group), url=urls.clause(c),
             ))
+        for p in definitions:
+            out.append(Chunk(
+                id=p.id, clause_id=c.id, kind=c.kind, title=f"{c.title}, {p.name}",
+                header=f"{head}, {p.name}" if header else "", passages=(p,), url=p.url,
+            ))
+    return out
+
+
+def explained_articles(tree: ClauseTree) -> dict[str, tuple[str, ...]]:
+    """Note id -> the ids of the Articles it explains, in the Note's order."""
+    titles = _Titles(tree)
+    out = {}
+    for n in tree.notes:
+        ids = [a.id for t in n.explains for a in [titles.explained_article(n, t)] if a is not None]
+        out[n.id] = tuple(dict.fromkeys(ids))
     return out
 
 

@@ -83,11 +83,20 @@ class Bm25Retriever:
 
 
 class DenseIndex:
-    """Exact cosine over unit-length rows; ``embed_query(text) -> vector``."""
+    """Exact cosine over unit-length rows; ``embed_query(text) -> vector``.
+
+    One row per chunk, or (``starts`` given) several rows per chunk, those of
+    chunk ``i`` being ``starts[i]`` up to ``starts[i + 1]``: a chunk then scores
+    as its best row (the local model embeds each Sentence of a chunk)."""
 
     def __init__(self, chunks: list[Chunk], matrix: np.ndarray, embed_query: Callable[[str], np.ndarray] | None = None,
-                 name: str = "dense"):
-        if matrix.shape[0] != len(chunks):
+                 name: str = "dense", starts: np.ndarray | None = None):
+        self.starts = None if starts is None else np.asarray(starts, dtype=np.int64)
+        if self.starts is not None:
+            if len(self.starts) != len(chunks) or (len(chunks) and (self.starts[0] != 0 or np.any(
+                    np.diff(np.append(self.starts, matrix.shape[0])) <= 0))):
+                raise ValueError("starts must give every chunk at least one row, in order")
+        elif matrix.shape[0] != len(chunks):
             raise ValueError(f"{matrix.shape[0]} vectors for {len(chunks)} chunks")
         m = np.asarray(matrix, dtype=np.float32)
         norms = np.linalg.norm(m, axis=1, keepdims=True)
@@ -104,10 +113,18 @@ class DenseIndex:
         q = np.asarray(vector, dtype=np.float32)
         n = np.linalg.norm(q)
         scores = self.matrix @ (q / n if n else q)
+        if self.starts is not None:
+            scores = np.maximum.reduceat(scores, self.starts) if len(self.starts) else scores[:0]
         k = min(k, len(scores))
         top = np.argpartition(-scores, k - 1)[:k] if k < len(scores) else np.arange(len(scores))
         top = top[np.argsort(-scores[top], kind="stable")]
         return _hits(self.chunks, [(int(i), float(scores[i])) for i in top], self.name)
+
+    def best_score(self, vector: np.ndarray) -> float:
+        """The highest cosine of any row to ``vector``."""
+        q = np.asarray(vector, dtype=np.float32)
+        n = np.linalg.norm(q)
+        return float((self.matrix @ (q / n if n else q)).max()) if len(self.matrix) else 0.0
 
     def search(self, query: str, k: int = 30) -> list[Hit]:
         if self.embed_query is None:
@@ -127,6 +144,24 @@ def rrf(rankings: list[list[Hit]], top: int = 30, k: int = RRF_K, name: str = "f
             chunks[hit.chunk_id] = hit.chunk
     order = sorted(scores, key=lambda cid: -scores[cid])[:top]
     return [Hit(chunks[cid], scores[cid], {**ranks[cid], name: r}) for r, cid in enumerate(order, 1)]
+
+
+def notes_with_articles(hits: list[Hit], explains: dict[str, tuple[str, ...]]) -> list[Hit]:
+    """A Note is read with the Article it explains: an Article ranked below a Note that explains
+    it moves up to just after that Note (the rest keep their order; each hit keeps its ranks).
+
+    Notes repeat their Article's words, so a question often meets the Note first; the user then
+    sees the requirement itself next to its explanation instead of several places further down."""
+    out = list(hits)
+    i = 0
+    while i < len(out):
+        if out[i].chunk.kind == "note":
+            for article in explains.get(out[i].clause_id, ()):
+                j = next((j for j in range(i + 1, len(out)) if out[j].clause_id == article), None)
+                if j is not None and j > i + 1:
+                    out.insert(i + 1, out.pop(j))
+        i += 1
+    return out
 
 
 def rerank_text(hit: Hit) -> str:

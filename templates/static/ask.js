@@ -50,7 +50,9 @@
       if (!h.rerank_available) rerankBox.checked = false;
       say(h.backend === "cohere"
         ? "Answers by " + h.models.chat + " from " + h.chunks + " passages of the Code."
-        : "Offline: answers quote the Code's Sentences (BM25 search). Set COHERE_API_KEY for written answers.");
+        : "Offline: answers quote the Code's Sentences (" + (h.retrieval === "fused"
+          ? "BM25 fused with the local model " + h.models.embed : "BM25 search") +
+          "). Set COHERE_API_KEY for written answers.");
     })
     .catch(noProxy);
 

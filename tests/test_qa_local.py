@@ -1,0 +1,155 @@
+"""Offline retrieval: the local dense model (optional extra), Sentence-level dense units, fusion,
+Notes kept with their Articles, declining questions the Code does not answer, and the eval's
+offline configurations."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import numpy as np
+import pytest
+
+from codecite_site.evaluate import run_eval
+from codecite_site.qa import answer as A
+from codecite_site.qa import local_dense as L
+from codecite_site.qa.chunks import build_chunks, explained_articles
+from codecite_site.qa.retrieve import Bm25Retriever, DenseIndex, Hit, notes_with_articles
+
+needs_model = pytest.mark.skipif(L.missing() is not None, reason=f"{L.missing()}")
+
+
+@pytest.fixture(scope="module")
+def chunks(tree):
+    return build_chunks(tree)
+
+
+# --- model-free rules ------------------------------------------------------------------
+def test_a_chunk_scores_as_its_best_sentence(chunks):
+    three = chunks[:3]
+    starts = np.array([0, 2, 3])  # rows 0-1 belong to chunk 0, row 2 to chunk 1, rows 3-5 to chunk 2
+    m = np.eye(6, dtype=np.float32)
+    index = DenseIndex(three, m, starts=starts)
+    hits = index.search_vector(np.eye(6, dtype=np.float32)[4], 3)
+    assert hits[0].chunk is three[2] and hits[0].score == pytest.approx(1.0)
+    assert index.best_score(np.eye(6, dtype=np.float32)[1]) == pytest.approx(1.0)
+    with pytest.raises(ValueError):
+        DenseIndex(three, m, starts=np.array([0, 3, 3]))  # chunk 1 would have no row
+
+
+def test_a_note_is_followed_by_the_article_it_explains(tree, chunks):
+    explains = explained_articles(tree)
+    assert explains["B-A-9.8.8.3."] == ("B-9.8.8.3.",)
+    by_id = {c.id: c for c in chunks}
+    order = ["B-A-9.8.8.3.", "B-9.8.8.1.", "B-9.8.8.2.", "B-9.8.8.3.", "B-9.8.8.5."]
+    hits = [Hit(by_id[i], 1.0 / r, {"bm25": r}) for r, i in enumerate(order, 1)]
+    got = [h.chunk_id for h in notes_with_articles(hits, explains)]
+    assert got == ["B-A-9.8.8.3.", "B-9.8.8.3.", "B-9.8.8.1.", "B-9.8.8.2.", "B-9.8.8.5."]
+    assert notes_with_articles(list(reversed(hits)), explains)[0].chunk_id == "B-9.8.8.5."  # Article above: unmoved
+
+
+def test_bm25_stems_and_drops_the_words_of_questions(chunks):
+    from codecite_site.qa.bm25 import tokenize
+
+    assert tokenize("ventilated") == tokenize("ventilation")
+    assert tokenize("What's the tallest riser I should have in my house?") == tokenize("height riser dwelling")
+    hits = Bm25Retriever.build(chunks).search("the definition of a crawl space", 3)
+    assert hits[0].chunk_id == "A-1.4.1.2.#term-crawl-space"  # the definition itself, not the whole glossary
+
+
+def test_without_the_model_offline_retrieval_is_bm25_and_health_says_why(tree, config):
+    off = replace(config, retrieval=replace(config.retrieval, local_dense=False))
+    engine = A.Engine.build(tree, off)
+    h = engine.health()
+    assert h["retrieval"] == "bm25" and h["models"]["embed"] is None and "local_dense = false" in h["local_dense"]
+    a = engine.ask("What is the minimum height of a guard?")
+    assert a["retrieval"] == "bm25" and "embed" not in a["timings_ms"]
+
+
+def test_a_missing_extra_is_reported_not_raised(tree, config, monkeypatch):
+    monkeypatch.setattr(L, "missing", lambda: "the local dense model is not installed (onnxruntime missing)")
+    engine = A.Engine.build(tree, config)
+    assert engine.retrieval == "bm25" and "not installed" in engine.health()["local_dense"]
+
+
+@pytest.fixture(scope="module")
+def small_questions(tmp_path_factory):
+    import json
+
+    recs = [
+        {"id": "g", "question": "How high must the railing of a deck be?", "gold": ["B-9.8.8.3."],
+         "gold_sentences": ["B-9.8.8.3.(1)"], "answer": "1 070 mm", "key": "1 070 mm"},
+        {"id": "n", "question": "Is there a rule for the colour of a front door?", "gold": [], "gold_sentences": [],
+         "answer": "", "key": "", "needs": ["no-answer"]},
+    ]
+    path = tmp_path_factory.mktemp("eval-local") / "q.jsonl"
+    path.write_text("".join(json.dumps(r) + "\n" for r in recs), encoding="utf-8")
+    return path
+
+
+# --- with the model ----------------------------------------------------------------------
+@pytest.fixture(scope="module")
+def fused(tree, config):
+    return A.Engine.build(tree, config)
+
+
+@needs_model
+def test_the_model_is_the_pinned_file_and_runs_without_any_hub(monkeypatch):
+    monkeypatch.setenv("HF_HUB_OFFLINE", "1")
+    name, embed_documents, embed_query = L.load()
+    assert name == "all-MiniLM-L6-v2-onnx-int8"
+    q = embed_query("How high must a guard be?")
+    docs = embed_documents(["Every guard shall be not less than 1 070 mm high.", "Footings shall rest on soil."])
+    assert q.shape == (384,) and docs.shape == (2, 384)
+    assert np.allclose(np.linalg.norm(docs, axis=1), 1, atol=1e-4)
+    assert docs[0] @ q > docs[1] @ q + 0.2
+    # a document embedded in a list gets the vector it gets alone (no batch effects)
+    assert np.allclose(embed_documents(["Footings shall rest on soil."])[0], docs[1], atol=1e-6)
+
+
+@needs_model
+def test_fused_retrieval_is_what_ask_and_health_report(fused):
+    h = fused.health()
+    assert h["retrieval"] == "fused" and h["models"]["embed"] == L.MODEL_NAME and h["local_dense"] == L.MODEL_NAME
+    a = fused.ask("How high does the railing on a deck have to be?")
+    assert a["retrieval"] == "fused" and a["backend"] == "offline" and a["models"]["embed"] == L.MODEL_NAME
+    assert {"embed", "search", "generate"} <= set(a["timings_ms"])
+    top = a["hits"][0]
+    assert top["id"] == "B-9.8.8.3." and top["fused_rank"] == 1 and top["first_rank"] == 1
+    assert top["bm25_rank"] and top["dense_rank"]
+
+
+@needs_model
+def test_local_vectors_are_built_once_and_reused(tree, config, tmp_path):
+    chunks = build_chunks(tree)[:40]
+    first = L.local_index(chunks, tmp_path / "v")
+    manifest = (tmp_path / "v" / "manifest.json").read_text()
+    again = L.local_index(chunks, tmp_path / "v", progress=lambda done, total: pytest.fail("embedded again"))
+    assert np.allclose(first.matrix, again.matrix) and (tmp_path / "v" / "manifest.json").read_text() == manifest
+    units, _ = L.dense_units(chunks)
+    assert first.matrix.shape == (len(units), 384) and len(units) > len(chunks)
+
+
+@needs_model
+def test_a_question_the_code_does_not_answer_is_declined(fused):
+    a = fused.ask("Which football team won the league last year?")
+    assert a["answer"] == A.NO_ANSWER and a["citations"] == []
+    a = fused.ask("How deep must footings be in clay soil?")
+    assert a["answer"].startswith(A.OFFLINE_LEAD) and a["citations"]
+
+
+@needs_model
+def test_eval_scores_the_local_configurations_and_checks_the_fused_answers(config, small_questions):
+    results, _, _ = run_eval(config, small_questions, environ={}, log=lambda *_: None)
+    by = {r.name: r for r in results}
+    assert not by["local-dense"].skipped and not by["fused"].skipped
+    assert by["fused"].answer_summary() is not None and by["bm25"].answer_summary() is None
+    assert all("embed" in o.timings_ms for o in by["fused"].outcomes)
+
+
+def test_eval_skips_the_local_configurations_with_the_reason(config, small_questions, monkeypatch):
+    monkeypatch.setattr(L, "missing", lambda: "the local dense model is not installed (onnxruntime missing)")
+    results, _, _ = run_eval(config, small_questions, environ={}, log=lambda *_: None)
+    by = {r.name: r for r in results}
+    assert "not installed" in by["local-dense"].skipped and "not installed" in by["fused"].skipped
+    assert by["bm25"].answer_summary() is not None  # the answers are then BM25's
+
