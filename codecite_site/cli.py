@@ -127,6 +127,15 @@ def build(pdf: Path | None, out: Path | None, base_path: str | None, strict: boo
     for b in report.broken[:20]:
         log(f"broken link: {b}")
     log(report.summary())
+    if config.retrieval.local_dense:
+        # precompute the offline answers' local vectors now, so `serve` starts at once
+        from .ingest import load_tree
+        from .qa.answer import Engine
+
+        tree, _, _ = load_tree(config, pdf, log=log)
+        engine = Engine.build(tree, config, log=log)
+        log(f"answers: offline retrieval {engine.retrieval}"
+            + (f" ({engine.local_model} vectors ready)" if engine.local_model else f" ({engine.local_status})"))
 
 
 @cli.command()
