@@ -35,6 +35,7 @@ from ..urls import Urls
 from .bm25 import Bm25Index
 from .chunks import Chunk, Passage, build_chunks, corpus_fingerprint, explained_articles
 from .retrieve import Bm25Retriever, DenseIndex, Hit, notes_with_articles, rerank as rerank_hits, rrf
+from .vectors import default_vectors_dir
 
 OFFLINE_LEAD = "Offline extractive answer (quoted from the Code; no model wrote this):"
 NO_ANSWER = "The excerpts do not answer this."
@@ -388,12 +389,6 @@ def _log(message: str) -> None:
     import sys
 
     print(message, file=sys.stderr, flush=True)
-
-
-def default_vectors_dir(config: Config, pdf: Path | None = None) -> Path:
-    """``<work>/vectors/<pdf name>``: one set of vectors per Code PDF."""
-    name = Path(pdf).stem if pdf else (Path(config.paths.pdf).stem if config.paths.pdf else "nbc_fixture")
-    return config.work_dir / "vectors" / name
 
 
 def answer_text(answer: dict, show_hits: bool = False) -> str:

@@ -159,7 +159,7 @@ def dense_units(chunks) -> tuple[list[DenseUnit], np.ndarray]:
 
 
 def vectors_dir(config, pdf: Path | None = None) -> Path:
-    from .answer import default_vectors_dir
+    from .vectors import default_vectors_dir
 
     base = default_vectors_dir(config, pdf)
     return base.with_name(f"{base.name}.{MODEL_NAME}")

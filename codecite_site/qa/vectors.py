@@ -187,11 +187,16 @@ def load_vectors(folder: Path, chunks: list[Chunk], model: str) -> tuple[np.ndar
     return dequantize(stored, scales), m
 
 
+def default_vectors_dir(config, pdf: Path | None = None) -> Path:
+    """``<work>/vectors/<pdf name>``: one set of vectors per Code PDF."""
+    name = Path(pdf).stem if pdf else (Path(config.paths.pdf).stem if config.paths.pdf else "nbc_fixture")
+    return config.work_dir / "vectors" / name
+
+
 def embed_corpus(config, tree, pdf: Path | None, dtype: str = "int8", dimension: int | None = None,
                  progress: Callable[[int, int], None] | None = None, client=None) -> tuple[dict, Path]:
     """Build the vectors the proxy loads for this Code PDF with Cohere (key from the environment)."""
     from ..urls import Urls
-    from .answer import default_vectors_dir
     from .chunks import build_chunks
     from .cohere_client import CohereClient, UpstreamError, api_key_from_env
 
