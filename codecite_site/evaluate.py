@@ -530,20 +530,25 @@ def passage_units(passage, tables: dict[str, list[str]], notes: set[str]) -> lis
 class PassageOrder:
     """Orders the passages of each retrieved chunk, best first, for the Sentence level.
 
-    One scorer for every configuration (the answer writer's BM25 over passages),
-    so that Sentence-level differences between configurations come from their
-    chunk rankings alone."""
+    One scorer for every configuration, the answer writer's (``Engine.passage_scores``:
+    BM25 over passages, fused by reciprocal rank with the local dense model's cosine when
+    it is installed), so that Sentence-level differences between configurations come from
+    their chunk rankings alone."""
 
-    def __init__(self, passages, index):
-        self.index = {p.id: i for i, p in enumerate(passages)}
-        self.bm25 = index
+    def __init__(self, engine):
+        self.engine = engine
+        self._last: tuple = ()  # (question, cosine): every configuration asks the same question in turn
 
     def __call__(self, question: str, hits) -> list:
-        scores = self.bm25.scores(question)
-        out = []
+        if not self._last or self._last[0] != question:
+            self._last = (question, self.engine.query_cosine(question))
+        order, _ = self.engine.passage_scores(question, [p for h in hits for p in h.passages], self._last[1])
+        out, i = [], 0
         for h in hits:
+            scores = order[i:i + len(h.passages)]
+            i += len(h.passages)
             # stable sort: equal scores keep the Code's order
-            out += sorted(h.passages, key=lambda p: -float(scores[self.index[p.id]]))
+            out += [h.passages[j] for j in sorted(range(len(scores)), key=lambda j: -float(scores[j]))]
         return out
 
 
@@ -713,7 +718,7 @@ def run_eval(config, questions_path: Path, environ=None, client=None, log=print,
     in, e.g. one pointed at a test server); otherwise they are listed as
     skipped with the reason."""
     from .ingest import load_tree
-    from .qa.answer import Engine
+    from .qa.answer import PASSAGE_RRF_K, Engine
     from .qa.chunks import build_chunks
 
     questions = load_questions(questions_path)
@@ -729,7 +734,7 @@ def run_eval(config, questions_path: Path, environ=None, client=None, log=print,
     engine = Engine.build(tree, config, local_dir=vectors_dir(config, pdf), log=log)
     chunks = engine.chunks
     bare_chunks = build_chunks(tree, header=False)
-    order = PassageOrder(engine.passage_list, engine.passage_index)
+    order = PassageOrder(engine)
     tables, notes = passage_units_map(tree)
     titles = {c.id: c.title for c in [*tree.articles, *tree.notes]}
 
@@ -793,7 +798,9 @@ def run_eval(config, questions_path: Path, environ=None, client=None, log=print,
         "Candidate pool": f"top {k} chunks (`[retrieval] candidates`); a reranked configuration reorders its "
                           f"base configuration's pool, so the difference is the reranker's alone",
         "Sentence level": "the pool's passages in chunk order, each chunk's passages ordered by the answer "
-                          "writer's passage scorer (the same for every configuration)",
+                          "writer's passage scorer (the same for every configuration): " + (
+                              f"BM25 over passages fused by reciprocal rank with the local dense model's cosine "
+                              f"(k = {PASSAGE_RRF_K})" if engine.local is not None else "BM25 over passages"),
         "Date": time.strftime("%Y-%m-%d"),
     }
     return list(results.values()) + skipped, questions, meta

@@ -138,6 +138,15 @@ def test_a_question_the_code_does_not_answer_is_declined(fused):
 
 
 @needs_model
+def test_the_offline_answer_quotes_the_sentence_with_the_figure_asked_for(fused):
+    # BM25 alone prefers the Sentences that repeat "basement" and "window" (9.9.10.1.(8), (9), (3));
+    # the local model's meaning brings in the one that gives the opening's area
+    a = fused.ask("How big must a basement bedroom window be for escape?")
+    cited = [s["passage"] for c in a["citations"] for s in c["sources"]]
+    assert "B-9.9.10.1.(1)" in cited and "0.38 m2" in a["answer"] and not a["unverified_quantities"]
+
+
+@needs_model
 def test_eval_scores_the_local_configurations_and_checks_the_fused_answers(config, small_questions):
     results, _, _ = run_eval(config, small_questions, environ={}, log=lambda *_: None)
     by = {r.name: r for r in results}

@@ -109,10 +109,17 @@ class DenseIndex:
     def dimension(self) -> int:
         return self.matrix.shape[1]
 
-    def search_vector(self, vector: np.ndarray, k: int = 30) -> list[Hit]:
+    def row_scores(self, vector: np.ndarray) -> np.ndarray:
+        """The cosine of every row to ``vector`` (computed once per question and shared by
+        ``search_rows``, ``best_score`` and the answer writer's choice of Sentences)."""
         q = np.asarray(vector, dtype=np.float32)
         n = np.linalg.norm(q)
-        scores = self.matrix @ (q / n if n else q)
+        return self.matrix @ (q / n if n else q)
+
+    def search_vector(self, vector: np.ndarray, k: int = 30) -> list[Hit]:
+        return self.search_rows(self.row_scores(vector), k)
+
+    def search_rows(self, scores: np.ndarray, k: int = 30) -> list[Hit]:
         if self.starts is not None:
             scores = np.maximum.reduceat(scores, self.starts) if len(self.starts) else scores[:0]
         k = min(k, len(scores))
