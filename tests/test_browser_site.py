@@ -195,3 +195,32 @@ def test_browsing_works_without_javascript(browser, site_url):
     page.locator("#s4 a.xref", has_text="Sentences (1) to (3)").click()
     assert page.url.endswith("#s1") and "Height of Guards" in page.locator("h1").inner_text()
     context.close()
+
+
+def test_print_layout_keeps_the_article_number_page_label_and_drops_the_chrome(page, site_url, errors):
+    page.goto(site_url + "B/9.8.8.3/?hl=s2#s2")
+    page.emulate_media(media="print")
+    assert page.locator("h1").inner_text() == "9.8.8.3. Height of Guards"
+    where = page.locator(".where")
+    assert where.is_visible() and "9-" in where.inner_text()  # the printed page label
+    for chrome in (".site-header", ".breadcrumbs", ".site-footer", ".prevnext"):
+        assert page.locator(chrome).first.is_hidden(), chrome
+    # the highlighted Sentence keeps a visible mark on paper
+    style = page.locator("#s2").evaluate("e => getComputedStyle(e).borderLeftStyle")
+    assert style == "solid"
+    page.emulate_media(media="screen")
+    assert errors == []
+
+
+def test_keys_slash_searches_n_and_p_step_through_articles(page, site_url, errors):
+    page.goto(site_url + "B/9.8.8.3/")
+    page.keyboard.press("n")
+    page.wait_for_url(site_url + "B/9.8.8.4/")
+    page.keyboard.press("p")
+    page.wait_for_url(site_url + "B/9.8.8.3/")
+    page.keyboard.press("/")
+    focused = page.evaluate("document.activeElement && document.activeElement.type")
+    assert focused in ("search", "text")
+    page.keyboard.type("n")  # typing in the search box must not navigate
+    assert page.url == site_url + "B/9.8.8.3/"
+    assert errors == []
