@@ -829,7 +829,7 @@ def check_answers(result: ConfigResult, engine, clauses: dict, rerank: bool) -> 
 
 
 def write_report(path: Path, text: str) -> None:
-    from .ingest import atomic_write_text
+    from .files import atomic_write_text
 
     atomic_write_text(Path(path), text)
 

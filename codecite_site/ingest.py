@@ -10,13 +10,12 @@ from __future__ import annotations
 import dataclasses
 import hashlib
 import json
-import os
 import sys
-import tempfile
 from pathlib import Path
 
 from .config import Config
 from .extract import ExtractError
+from .files import atomic_write_text
 from .model import ClauseTree, Heading, from_record, to_record
 from .parse import ParseError, Report, parse_pdf
 
@@ -111,19 +110,6 @@ def parse(pdf: Path) -> tuple[ClauseTree, Report]:
         return parse_pdf(pdf)
     except (ExtractError, ParseError) as e:
         raise IngestError(str(e)) from None
-
-
-def atomic_write_text(path: Path, text: str) -> None:
-    path = Path(path)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as f:
-            f.write(text)
-        os.replace(tmp, path)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
 
 
 def write_jsonl(tree: ClauseTree, out) -> None:
