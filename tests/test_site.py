@@ -413,3 +413,14 @@ def test_superscript_units_show_as_printed(site, tree, urls):
     # a quantity never breaks across lines
     guard = (site / urls.file(urls.numbered("B", "9.8.8.3."))).read_text(encoding="utf-8")
     assert '<span class="qty">1 070 mm</span>' in guard
+
+
+def test_note_page_names_each_explained_clause_once_with_its_title(site, tree, urls):
+    note = next(n for n in tree.notes if n.id == "B-A-9.8.8.5.(1) and (3)")
+    html = (site / urls.file(urls.clause(note))).read_text(encoding="utf-8")
+    section = html.split('id="explains-h"', 1)[1].split("</section>", 1)[0]
+    article = next(a for a in tree.articles if a.id == "B-9.8.8.5.")
+    for s in (1, 3):
+        assert section.count(f"Sentence 9.8.8.5.({s}) {article.title}") == 1
+        assert f'href="/B/9.8.8.5/#s{s}"' in section
+    assert "Also pointed to from" not in section or "Article 9.8.8.5." not in section.split("Also pointed to from")[1]

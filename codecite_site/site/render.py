@@ -18,6 +18,7 @@ from pathlib import Path
 import jinja2
 from markupsafe import Markup, escape
 
+from .. import patterns as P
 from .. import refs
 from ..model import Article, ClauseTree, Note
 from ..urls import Urls, anchor, slug, term_slug
@@ -181,13 +182,22 @@ class Renderer:
         n: Note = page.clause
         paragraphs = [{"id": f"p{i}", "html": self.text(n, f"p{i}", p)} for i, p in enumerate(n.paragraphs, 1)]
         explains = []
+        explained = set()  # the Articles whose words the Note explains
         for target in n.explains:
-            target_id = f"{n.division}-{target[2:]}" if target.startswith("A-") else target
-            url = self.urls.target(target_id)
-            if url:
-                explains.append((target_id.split("-", 1)[1], url))
-        # the Articles that point to this Note (their title or a Sentence says "See Note")
-        pointed_from = [p for p in self.structure.articles_citing_note(n.id)]
+            url = self.urls.target(target)
+            if not url:
+                continue
+            number = target.split("-", 1)[1]
+            head, suffixes = P.split_suffixes(number)
+            article = self.urls.clauses.get(f"{n.division}-{head}")
+            kind = ("Sentence", "Clause", "Subclause")[len(suffixes) - 1] if suffixes else \
+                ("Article" if article else "Subsection")
+            title = f" {article.title}" if article else ""
+            explains.append((f"{kind} {number}{title}", url))
+            if article:
+                explained.add(article.id)
+        # other Articles whose title or a Sentence says "See Note" for it
+        pointed_from = [p for p in self.structure.articles_citing_note(n.id) if p.clause.id not in explained]
         return {
             "note": n, "paragraphs": paragraphs, "explains": explains, "pointed_from": pointed_from,
             "figures": [{"id": "figure-" + slug(f.number), "figure": f} for f in n.figures],
