@@ -1,15 +1,25 @@
-"""PDF -> positioned lines. The only module that imports PyMuPDF.
+"""PDF -> positioned lines of words. The only module that imports PyMuPDF.
 
 Each page becomes a ``PageLines``: its horizontal text lines in reading order
-(spans regrouped by baseline, superscripts folded into their line, two-column
+(runs regrouped by baseline, superscripts folded into their line, two-column
 pages read column by column), the running header and footer kept apart, the
 watermark and other rotated text dropped, and the ruling lines a table
-analysis needs. Large documents are extracted on every core.
+analysis needs (stroked segments and thin filled rectangles alike). Large
+documents are extracted on every core.
+
+Producers write the same printed line in many ways: one run per line, one run
+per word with each word space its own run, no space glyphs at all (the pen
+moves instead), words split into several runs by kerning, ligature glyphs.
+This module is the one place that turns all of them into the same words: a
+line is a list of ``Span`` words, each knowing whether a word space precedes
+it (from a space glyph or from the gap), so every later step sees one
+encoding.
 """
 
 from __future__ import annotations
 
 import os
+import re
 from sys import intern
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
@@ -27,14 +37,19 @@ class ExtractError(Exception):
 
 
 class Span(NamedTuple):
-    """One run of text in one font (a tuple: pickles fast between processes)."""
+    """One word in one font (a tuple: pickles fast between processes).
 
-    text: str
+    A word printed in two fonts (an italic term and its roman comma) is two
+    spans, the second with ``space`` False.
+    """
+
+    text: str  # never empty, never holds whitespace
     font: str
     size: float
     x0: float
     x1: float
     y: float  # baseline
+    space: bool = False  # a word space precedes it on its line
 
     @property
     def italic(self) -> bool:
@@ -64,7 +79,17 @@ class Line:
 
     @property
     def text(self) -> str:
-        return "".join(s.text for s in self.spans)
+        return words_text(self.spans)
+
+
+def words_text(spans) -> str:
+    """Words joined as printed: a space only where one precedes a word."""
+    out = []
+    for i, s in enumerate(spans):
+        if i and s.space:
+            out.append(" ")
+        out.append(s.text)
+    return "".join(out)
 
 
 @dataclass(slots=True)
@@ -84,13 +109,16 @@ class PageLines:
         return PageLines, (self.number, self.width, self.height, self.rotation, self.lines, self.header,
                            self.footer, self.columns, self.hrules, self.vrules)
 
+    def lines_spans(self) -> list[Span]:
+        return [s for ln in self.lines for s in ln.spans]
+
     @property
     def header_text(self) -> str:
-        return " ".join(s.text.strip() for s in self.header)
+        return words_text(self.header)
 
     @property
     def footer_text(self) -> str:
-        return " ".join(s.text.strip() for s in self.footer)
+        return words_text(self.footer)
 
 
 def open_pdf(path: Path) -> pymupdf.Document:
@@ -112,7 +140,12 @@ def open_pdf(path: Path) -> pymupdf.Document:
     return doc
 
 
-_FLAGS = pymupdf.TEXT_PRESERVE_LIGATURES | pymupdf.TEXT_PRESERVE_WHITESPACE | pymupdf.TEXT_MEDIABOX_CLIP
+# ligatures are expanded (a printed "fi" glyph is the letters f, i); whitespace
+# runs are kept: a space glyph is evidence of a word break
+_FLAGS = pymupdf.TEXT_PRESERVE_WHITESPACE | pymupdf.TEXT_MEDIABOX_CLIP
+# a gap wider than this share of the font size is a word space; kerning moves
+# the pen by a few hundredths of an em, a word space by a quarter or more
+SPACE_GAP = 0.15
 
 
 def _table_fonts(spans: list[Span]) -> bool:
@@ -132,17 +165,18 @@ def page_lines(page: pymupdf.Page) -> PageLines:
                 continue  # the vertical watermark and other rotated text
             for s in line["spans"]:
                 text = s["text"]
-                if not text.strip():
+                if not text:
                     continue
                 x0, _, x1, _ = s["bbox"]
                 y = s["origin"][1]
-                span = Span(text, intern(s["font"]), round(s["size"], 1), x0, x1, y)
+                # a run as written (it may hold several words, or part of one)
+                run = Span(text, intern(s["font"]), round(s["size"], 1), x0, x1, y)
                 if rotation == 0 and y < HEADER_Y * height / 792:
-                    header.append(span)
+                    header.append(run)
                 elif rotation == 0 and y > FOOTER_Y * height / 792:
-                    footer.append(span)
+                    footer.append(run)
                 else:
-                    body.append(span)
+                    body.append(run)
     lines = group_lines(body)
     columns = 1
     gutter = find_gutter(lines, page.rect.width) if rotation == 0 else None
@@ -150,41 +184,106 @@ def page_lines(page: pymupdf.Page) -> PageLines:
         columns = 2
         lines = split_columns(lines, gutter)
     pl = PageLines(page.number + 1, page.rect.width, height, rotation, lines,
-                   sorted(header, key=lambda s: s.x0), sorted(footer, key=lambda s: s.x0), columns)
-    if rotation == 0 and _table_fonts(body):
+                   _words_of(header), _words_of(footer), columns)
+    if rotation == 0 and _table_fonts(pl.lines_spans()):
         pl.hrules, pl.vrules = rules(page)
     return pl
 
 
+def _words_of(runs: list[Span]) -> list[Span]:
+    """Header or footer runs -> words, left to right, one line per baseline."""
+    out: list[Span] = []
+    for ln in group_lines(runs):
+        out.extend(ln.spans)
+    return sorted(out, key=lambda s: s.x0)
+
+
+def to_words(runs: list[Span]) -> list[Span]:
+    """One line's runs (sorted by x) -> its words, each knowing if a space precedes it.
+
+    A space is a whitespace character in a run, a whitespace-only run, or a
+    gap wider than ``SPACE_GAP`` of the font size; pieces of one word (kerning
+    splits) in the same font are joined.
+    """
+    words: list[Span] = []
+    pending = False  # whitespace seen since the last word
+    last_x1 = None
+    for run in runs:
+        text = run.text
+        n = len(text)
+        if not text.strip():
+            pending = True
+            continue
+        width = run.x1 - run.x0
+        first = True
+        for m in _WORD_RE.finditer(text):
+            a, b = m.span()
+            x0 = run.x0 + width * a / n
+            x1 = run.x0 + width * b / n
+            if first:
+                gap = x0 - last_x1 if last_x1 is not None else 0.0
+                space = pending or a > 0 or gap > SPACE_GAP * max(min(run.size, words[-1].size if words else run.size), 5)
+            else:
+                space = True
+            first = False
+            word = m.group(0)
+            if words and not space and words[-1].font == run.font and words[-1].size == run.size:
+                prev = words[-1]
+                words[-1] = prev._replace(text=prev.text + word, x1=x1)
+            else:
+                words.append(Span(word, run.font, run.size, x0, x1, run.y, bool(words) and space))
+        pending = text[-1].isspace()
+        last_x1 = run.x1
+    return words
+
+
+_WORD_RE = re.compile(r"\S+")
+_SMALL = 7.5  # superscripts (units, table note marks) are smaller than this
+
+
 def group_lines(spans: list[Span]) -> list[Line]:
-    """Spans -> lines by baseline; small superscripts join the line they sit on."""
-    normal = sorted((s for s in spans if s.size >= 7.5 or "Palatino" not in s.font), key=lambda s: (s.y, s.x0))
-    small = [s for s in spans if s.size < 7.5 and "Palatino" in s.font]
-    lines: list[Line] = []
+    """Runs -> lines of words by baseline; small superscripts join the line they sit on."""
+    normal = sorted((s for s in spans if not _superscript(s)), key=lambda s: (s.y, s.x0))
+    small = [s for s in spans if _superscript(s)]
+    rows: list[list[Span]] = []
+    ys: list[float] = []
     for s in normal:
-        # same baseline, and not a separate column or table cell far to the left
-        if lines and abs(lines[-1].y - s.y) < 1.5:
-            lines[-1].spans.append(s)
+        if rows and abs(ys[-1] - s.y) < 1.5:
+            rows[-1].append(s)
         else:
-            lines.append(Line([s], s.y))
-    for line in lines:
-        line.spans.sort(key=lambda s: s.x0)
+            rows.append([s])
+            ys.append(s.y)
     for s in small:
-        host = next((ln for ln in lines if 0 <= ln.y - s.y < 5.5 and ln.x0 - 2 <= s.x0 <= ln.x1 + 2), None)
+        if not s.text.strip():
+            continue
+        host = next((i for i, row in enumerate(rows) if 0 <= ys[i] - s.y < 5.5
+                     and min(r.x0 for r in row) - 10 <= s.x0 <= max(r.x1 for r in row) + 2), None)
         if host is None:
-            lines.append(Line([s], s.y))
+            rows.append([s])
+            ys.append(s.y)
         else:
-            host.spans.append(s)
-            host.spans.sort(key=lambda x: x.x0)
+            rows[host].append(s)
+    lines = []
+    for row, y in zip(rows, ys):
+        row.sort(key=lambda s: s.x0)
+        words = to_words(row)
+        if words:
+            lines.append(Line(words, y))
     lines.sort(key=lambda ln: ln.y)
     return lines
+
+
+def _superscript(s: Span) -> bool:
+    return s.size < _SMALL and ("Palatino" in s.font or "Narrow" in s.font)
 
 
 def find_gutter(lines: list[Line], width: float) -> float | None:
     """The x of an empty vertical gutter between two text columns, if the page has one."""
     text = [ln for ln in lines if ln.spans[0].size < 13]
-    if len(text) < 6 or any(_table_fonts(ln.spans) for ln in text):
+    if len(text) < 6:
         return None
+    if any(_table_fonts(ln.spans) for ln in text) and not any(_two_captions(ln) for ln in lines):
+        return None  # a table's cells are not columns of text, unless two tables stand side by side
     spans = [s for ln in text for s in ln.spans]
     lo, hi = width * 0.3, width * 0.7
     if any(s.x0 < lo and s.x1 > hi for s in spans):
@@ -198,6 +297,11 @@ def find_gutter(lines: list[Line], width: float) -> float | None:
         if left >= 3 and right >= 3 and (best is None or abs(x - width / 2) < abs(best - width / 2)):
             best = x
     return best
+
+
+def _two_captions(line: Line) -> bool:
+    """Two table captions on one baseline: a page set as two columns of tables."""
+    return sum(1 for s in line.spans if s.text == "Table" and "BdNarrow" in s.font) >= 2
 
 
 def split_columns(lines: list[Line], gutter: float) -> list[Line]:
@@ -214,18 +318,41 @@ def split_columns(lines: list[Line], gutter: float) -> list[Line]:
 
 
 def rules(page: pymupdf.Page) -> tuple[list, list]:
-    """Horizontal and vertical ruling lines (table grids)."""
+    """Horizontal and vertical ruling lines (table grids), however drawn.
+
+    Stroked segments, and thin filled rectangles or thin filled paths (the
+    genuine NRC files draw every table rule so) both become rules.
+    """
     h, v = [], []
+
+    def add(x0: float, y0: float, x1: float, y1: float) -> None:
+        w, t = abs(x1 - x0), abs(y1 - y0)
+        if max(w, t) < 2:
+            return  # a dot, or the end cap of a thin path
+        if t < RULE_MAX:
+            h.append((round((y0 + y1) / 2, 1), min(x0, x1), max(x0, x1)))
+        elif w < RULE_MAX:
+            v.append((round((x0 + x1) / 2, 1), min(y0, y1), max(y0, y1)))
+
     for d in page.get_cdrawings():
-        for item in d.get("items", ()):
-            if item[0] != "l":
-                continue
-            (x0, y0), (x1, y1) = item[1], item[2]
-            if abs(y0 - y1) < 0.5:
-                h.append((round(y0, 1), min(x0, x1), max(x0, x1)))
-            elif abs(x0 - x1) < 0.5:
-                v.append((round(x0, 1), min(y0, y1), max(y0, y1)))
+        items = d.get("items", ())
+        if "f" in (d.get("type") or "") and "s" not in (d.get("type") or ""):
+            x0, y0, x1, y1 = d["rect"]
+            if min(x1 - x0, y1 - y0) < RULE_MAX:
+                add(x0, y0, x1, y1)  # a thin filled shape, rectangle or path: one rule
+            continue
+        for item in items:
+            if item[0] == "l":
+                (x0, y0), (x1, y1) = item[1], item[2]
+                add(x0, y0, x1, y1)
+            elif item[0] == "re":
+                x0, y0, x1, y1 = item[1]
+                if min(abs(x1 - x0), abs(y1 - y0)) < RULE_MAX:
+                    add(x0, y0, x1, y1)
     return h, v
+
+
+RULE_MAX = 1.5  # thicker than this, a filled rectangle is shading, not a rule
 
 
 def _extract_range(args) -> list[PageLines]:

@@ -134,6 +134,7 @@ class Note:
     paragraphs: tuple[str, ...]
     explains: tuple[str, ...]  # clause ids: "B-9.8.8.5.(1)", "B-9.8.8.5.(3)"
     figures: tuple[Figure, ...] = ()
+    tables: tuple[Table, ...] = ()  # tables printed in the Note ("Table A-3.2.1.4.(1)")
     terms: tuple[str, ...] = ()
     page: int = 0
     page_label: str = ""
@@ -209,6 +210,7 @@ def to_record(clause: Article | Note) -> dict:
         "text": clause.text,
         "terms": list(clause.terms),
         "figures": [{"number": f.number, "title": f.title, "page": f.page} for f in clause.figures],
+        "tables": [_table_record(t) for t in clause.tables],
     }
     if isinstance(clause, Article):
         common.update(
@@ -217,7 +219,6 @@ def to_record(clause: Article | Note) -> dict:
             subsection=clause.subsection,
             subsection_title=clause.subsection_title,
             sentences=[_sentence_record(s) for s in clause.sentences],
-            tables=[_table_record(t) for t in clause.tables],
             definitions=[{"term": d.term, "text": d.text} for d in clause.definitions],
             notes=list(clause.notes),
         )
@@ -228,12 +229,17 @@ def to_record(clause: Article | Note) -> dict:
 
 def from_record(rec: dict) -> Article | Note:
     figures = tuple(Figure(f["number"], f["title"], f.get("page", 0)) for f in rec.get("figures", []))
+    tables = tuple(
+        Table(t["number"], t["title"], t["forms_part_of"], tuple(tuple(r) for r in t["rows"]),
+              tuple(t["notes"]), t.get("page", 0))
+        for t in rec.get("tables", [])
+    )
     if rec["kind"] == "note":
         return Note(
             division=rec["division"], number=rec["number"], title=rec["title"],
             part=rec["part"], part_title=rec["part_title"],
             paragraphs=tuple(rec["paragraphs"]), explains=tuple(rec["explains"]),
-            figures=figures, terms=tuple(rec.get("terms", [])),
+            figures=figures, tables=tables, terms=tuple(rec.get("terms", [])),
             page=rec["page"], page_label=rec["page_label"], last_page=rec.get("last_page", 0),
         )
     sentences = tuple(
@@ -245,11 +251,6 @@ def from_record(rec: dict) -> Article | Note:
             ),
         )
         for s in rec["sentences"]
-    )
-    tables = tuple(
-        Table(t["number"], t["title"], t["forms_part_of"], tuple(tuple(r) for r in t["rows"]),
-              tuple(t["notes"]), t.get("page", 0))
-        for t in rec["tables"]
     )
     return Article(
         division=rec["division"], number=rec["number"], title=rec["title"],

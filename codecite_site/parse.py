@@ -11,14 +11,14 @@ become clauses. Line-end hyphens are removed only where they are artefacts.
 
 from __future__ import annotations
 
-import bisect
 import re
 from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from . import patterns as P
-from .extract import Line, PageLines, Span, extract, outline
+from .extract import Line, PageLines, Span, extract, outline, words_text
+from .tables import grid_rows
 from .model import Article, Clause, ClauseTree, Definition, Figure, Heading, Note, Sentence, Subclause, Table
 
 LEAD = 11.9
@@ -69,13 +69,10 @@ class Para:
 
     def add(self, spans: list[Span]) -> None:
         segs: list[tuple[str, bool]] = []
-        prev: Span | None = None
         for s in spans:
-            if prev is not None and not prev.text.endswith(" ") and not s.text.startswith(" ") \
-                    and s.x0 - prev.x1 > 0.2 * max(s.size, 7.5) and s.size >= 7.5:
+            if segs and s.space:
                 segs.append((" ", False))
             segs.append((s.text, s.italic))
-            prev = s
         if segs:
             self.lines.append(segs)
 
@@ -185,6 +182,7 @@ class Parser:
         self.division = ""
         self.part = ""
         self.part_title = ""
+        self.part_division = ""
         self.section = self.section_title = ""
         self.subsection = self.subsection_title = ""
         self.headings: list[Heading] = []
@@ -232,6 +230,9 @@ class Parser:
         skipped_mode = self.mode if self.mode in ("front", "appendix", "index") else None
         used = 0
         self.toc_lines = 0
+        # a table-of-contents page: its entries without leaders (Section lines, wrapped
+        # titles) look like headings too, and are dropped with the rest of the page
+        self.toc_page = sum(1 for ln in page.lines if _leader(ln.text)) >= 3
         for line in page.lines:
             used += self.line(line, page)
         self.close_table(page)
@@ -248,7 +249,7 @@ class Parser:
     def line(self, line: Line, page: PageLines) -> int:
         first = line.spans[0]
         text = line.text.strip()
-        if ("...." in text or ". . . ." in text) and P.DOT_LEADER_RE.search(text):
+        if _leader(text):
             self.toc_lines += 1
             return 0  # table-of-contents and abbreviation entries
         if first.black and first.size >= 19:
@@ -263,19 +264,20 @@ class Parser:
         # table regions: captions, cells and their notes
         if self.table is not None:
             narrow = "Narrow" in first.font
-            if narrow and not self.table.title and "BdNarrow" in first.font and not self.table_spans \
-                    and not text.startswith("Table "):
-                self.table.title = text
+            caption = not self.table_spans and not self.table_notes
+            if caption and "BdNarrow" in first.font and first.size >= 9.5 and not text.startswith("Table ") \
+                    and not self.table.forms_part_of:
+                self.table.title = f"{self.table.title} {text}".strip()  # a title may wrap
                 return 1
-            if narrow and text.startswith("Forming Part of "):
+            if caption and narrow and text.startswith("Forming Part of "):
                 self.table.forms_part_of = text[len("Forming Part of "):]
                 return 1
-            if narrow and first.size < 9.5 and not text.startswith("Notes to Table"):
-                self.table_spans.extend(line.spans)
-                self.touch()
+            if caption and narrow and self.table.forms_part_of and first.size >= 9.5 \
+                    and "BdNarrow" not in first.font:
+                self.table.forms_part_of += " " + text
                 return 1
-            if self.table_notes and "Palatino" in first.font and first.size < 9.5:
-                m = re.match(r"^\((\d+)\)$", first.text.strip())
+            if self.table_notes and ("Palatino" in first.font or narrow) and first.size < 9.5:
+                m = re.match(r"^\((\d+)\)$", first.text)
                 if m:
                     para = Para()
                     self.table.notes.append(para)
@@ -283,6 +285,10 @@ class Parser:
                     para.add(line.spans[1:])
                 elif self.table.notes:
                     self.table.notes[-1].add(line.spans)
+                self.touch()
+                return 1
+            if narrow and first.size < 9.5 and not text.startswith("Notes to Table") and not self.table_notes:
+                self.table_spans.extend(line.spans)
                 self.touch()
                 return 1
             self.close_table(page)
@@ -305,7 +311,7 @@ class Parser:
         elif m := re.match(r"^Notes to Part (\d+)$", text):
             self.mode, self.big = "notes", "notes"
         elif m := re.match(r"^Part (\d+)$", text):
-            self.part, self.part_title = m.group(1), ""
+            self.part, self.part_title, self.part_division = m.group(1), "", self.division
             self.section = self.section_title = self.subsection = self.subsection_title = ""
             self.mode, self.big = "body", "part"
             self.headings.append(Heading("part", self.division, self.part, "", self.page_no, self.label))
@@ -322,34 +328,39 @@ class Parser:
 
     def black_line(self, line: Line, text: str) -> int:
         first = line.spans[0]
-        head = first.text.strip()
+        head = first.text
         dx = first.x0 - self.x0
         rest = line.spans[1:]
-        rest_text = "".join(s.text for s in rest).strip()
-        if first.size >= 15 and head.startswith("Section "):
-            number = head.split()[1]
+        rest_text = words_text(rest)
+        if first.size >= 15 and head == "Section" and rest:
+            number, rest = rest[0].text, rest[1:]
             if not P.SECTION_RE.match(number):
                 return self.problem(f"unreadable Section heading {text!r}")
+            title = words_text(rest)
             self.close_current()
-            self.section, self.section_title = number, rest_text
+            self.set_part(number.split(".")[0])
+            self.section, self.section_title = number, title
             self.subsection = self.subsection_title = ""
-            self.part = self.part or number.split(".")[0]
-            self.add_heading("section", number, rest_text, rest)
+            self.add_heading("section", number, title, rest)
             return 1
         if 11 <= first.size < 15 and P.SUBSECTION_RE.match(head):
             self.close_current()
+            self.set_part(head.split(".")[0])
+            if not self.section or not head.startswith(self.section):
+                self.section, self.section_title = head.rsplit(".", 2)[0] + ".", ""
             self.subsection, self.subsection_title = head, rest_text
             self.add_heading("subsection", head, rest_text, rest)
             return 1
-        if self.mode == "notes" and abs(dx) < 3 and (m := P.NOTE_START_RE.match(text)):
-            number = _note_number(first, line)
-            return self.start_note(number, line)
+        if abs(dx) < 3 and first.size < 11 and (m := P.NOTE_START_RE.match(text)) and _note_title(line, m.group(1)):
+            # a Note starts here, whether or not this file holds its "Notes to Part" page
+            self.mode = "notes"
+            return self.start_note(m.group(1), line)
         if abs(dx) < 3 and P.ARTICLE_RE.match(head) and rest:
             self.close_current()
-            self.current = _Clauseish(
-                "article", self.division, head, [rest_text], self.part or head.split(".")[0], self.part_title,
-                self.section, self.section_title, self.subsection, self.subsection_title,
-                self.page_no, self.label, self.page_no)
+            if self.mode == "notes":
+                self.mode = "body"
+            self.current = _Clauseish("article", self.division, head, [rest_text], *self.place(head),
+                                      page=self.page_no, label=self.label, last_page=self.page_no)
             self.clauses.append(self.current)
             self.title_of, self.title_x = self.current.title, rest[0].x0
             self.target = None
@@ -376,7 +387,26 @@ class Parser:
         if self.current and self.current.kind == "note" and self.current.paragraphs == [] and self.title_of is not None:
             self.current.title.append(text)
             return 1
+        if self.toc_page:
+            return 0
         return self.problem(f"unrecognised heading line {text[:50]!r}")
+
+    def set_part(self, number: str) -> None:
+        """Headings of another Part (or Division) seen earlier are never inherited."""
+        if number != self.part or self.division != self.part_division:
+            self.part, self.part_title, self.part_division = number, "", self.division
+            self.section = self.section_title = self.subsection = self.subsection_title = ""
+
+    def place(self, number: str) -> tuple[str, str, str, str, str, str]:
+        """Part, Section and Subsection of a clause from its own number; their titles
+        from the headings this file printed for exactly that place, else empty."""
+        pieces = number.split(".")
+        part, section, subsection = pieces[0], ".".join(pieces[:2]) + ".", ".".join(pieces[:3]) + "."
+        same_part = part == self.part and self.division == self.part_division
+        part_title = self.part_title if same_part else ""
+        section_title = self.section_title if same_part and section == self.section else ""
+        subsection_title = self.subsection_title if same_part and subsection == self.subsection else ""
+        return part, part_title, section, section_title, subsection, subsection_title
 
     def add_heading(self, kind: str, number: str, title: str, rest: list[Span]) -> None:
         self.headings.append(Heading(kind, self.division, number, title, self.page_no, self.label))
@@ -396,15 +426,18 @@ class Parser:
 
     def start_note(self, number: str, line: Line) -> int:
         self.close_current()
-        self.current = _Clauseish("note", self.division, number, [], self.part, self.part_title,
+        spans = list(line.spans)
+        count, number = _note_number(spans)
+        part, part_title, *_ = self.place(P.note_place(number))
+        self.current = _Clauseish("note", self.division, number, [], part, part_title,
                                   page=self.page_no, label=self.label, last_page=self.page_no)
         self.clauses.append(self.current)
-        spans = list(line.spans)
-        # the number and the title are Black (one span or several), the body is not
-        black = ""
+        # the number and the title are Black (one word or several), the body is not
+        del spans[:count]
+        title = []
         while spans and spans[0].black:
-            black += spans.pop(0).text
-        self.current.title = [black.strip()[len(number):].strip()]
+            title.append(spans.pop(0))
+        self.current.title = [words_text(title)]
         para = Para()
         self.current.paragraphs.append(para)
         self.target = para
@@ -416,7 +449,7 @@ class Parser:
 
     def narrow_line(self, line: Line, text: str, page: PageLines) -> int:
         first = line.spans[0]
-        if "BdNarrow" in first.font and (m := re.match(rf"^Table ({P.TABLE_NUMBER})( \(Continued\))?$", text)):
+        if "BdNarrow" in first.font and (m := P.TABLE_CAPTION_RE.match(text)):
             self.close_table(page)
             number = m.group(1)
             if m.group(2):
@@ -483,10 +516,10 @@ class Parser:
                     self.target = para
                     self.touch()
                     return 1
-            if first.italic and abs(first.x0 - self.x0 - 72) < 3 and \
-                    "".join(s.text for s in line.spans[1:]).lstrip().startswith("means"):
+            k = next((i for i, s in enumerate(line.spans) if not s.italic), len(line.spans))
+            if k and abs(first.x0 - self.x0 - 72) < 3 and k < len(line.spans) and line.spans[k].text == "means":
                 para = Para()
-                art.definitions.append((first.text.strip(), para))
+                art.definitions.append((words_text(line.spans[:k]), para))
                 para.add(line.spans)
                 self.target = para
                 self.touch()
@@ -528,6 +561,7 @@ class Parser:
 
     orphans = 0
     toc_lines = 0
+    toc_page = False
 
     def problem(self, why: str) -> int:
         self.report.problems.append((self.page_no, why))
@@ -538,12 +572,15 @@ class Parser:
         if self.table is None:
             return
         if self.table_spans:
-            rows = grid_rows(self.table_spans, page)
+            rows = grid_rows(self.table_spans, page.hrules, page.vrules)
             if rows is None:
                 self.problem(f"Table {self.table.number}: no ruling lines around its cells")
             else:
-                if self.table.rows and rows and rows[0] == self.table.rows[0]:
-                    rows = rows[1:]  # the repeated column headings of a continued table
+                # the column headings a continued table repeats
+                k = 0
+                while k < min(len(rows), len(self.table.rows)) and rows[k] == self.table.rows[k]:
+                    k += 1
+                rows = rows[k:]
                 self.table.rows.extend(rows)
         self.table_spans = []
         self.table = None
@@ -586,7 +623,7 @@ class Parser:
             if c.kind == "article":
                 tree.articles.append(self._article(c, tables.pop((c.division, c.number), [])))
             else:
-                tree.notes.append(self._note(c))
+                tree.notes.append(self._note(c, tables.pop((c.division, c.number), [])))
         for (div, number), ts in tables.items():
             self.report.problems.append((ts[0].page, f"Table {ts[0].number} forms part of {div}-{number}, "
                                                      f"which this file does not contain"))
@@ -648,7 +685,7 @@ class Parser:
             out.extend(split_terms(run, self.defined))
         return tuple(dict.fromkeys(out))
 
-    def _note(self, c: _Clauseish) -> Note:
+    def _note(self, c: _Clauseish, tables: list[Table]) -> Note:
         paragraphs, terms = [], []
         for p in c.paragraphs:
             text, t = join_para(p, self.vocab)
@@ -660,7 +697,7 @@ class Parser:
             division=c.division, number=c.number, title=title, part=c.part, part_title=c.part_title,
             paragraphs=tuple(paragraphs),
             explains=tuple(f"{c.division}-{n}" for n in P.split_note_number(c.number)),
-            figures=tuple(c.figures), terms=self._terms(terms),
+            figures=tuple(c.figures), tables=tuple(tables), terms=self._terms(terms),
             page=c.page, page_label=c.label, last_page=c.last_page,
         )
 
@@ -691,14 +728,38 @@ def split_terms(run: str, defined: set[str]) -> list[str]:
 
 
 
-def _note_number(first: Span, line: Line) -> str:
-    m = P.NOTE_START_RE.match(line.text.strip())
-    number = m.group(1)
-    # the title may start with a word that looks like "and (3)": trust the Black number span
-    span_number = first.text.strip()
-    if P.NOTE_NUMBER_RE.match(span_number):
-        return span_number
-    return number
+def _note_number(spans: list[Span]) -> tuple[int, str]:
+    """How many of a Note's first words are its number, and the number.
+
+    A title may begin with words that continue a number's shape ("and (3)"):
+    of the prefixes that are whole Note numbers, the one followed by the
+    widest gap (number and title are set apart) wins, the longest on a tie.
+    """
+    best: tuple[float, int, str] | None = None
+    for k in range(1, min(len(spans), 8) + 1):
+        if not all(s.black for s in spans[:k]):
+            break
+        number = words_text(spans[:k])
+        if P.NOTE_NUMBER_RE.match(number):
+            gap = spans[k].x0 - spans[k - 1].x1 if k < len(spans) else 99.0
+            cand = (round(gap, 1), k, number)
+            if best is None or cand[0] > best[0] + 0.5 * spans[0].size or (abs(cand[0] - best[0]) <= 0.5 * spans[0].size and k > best[1]):
+                best = cand
+    if best is None:
+        m = P.NOTE_START_RE.match(words_text(spans))
+        return len(m.group(1).split()), m.group(1)
+    return best[1], best[2]
+
+
+def _note_title(line: Line, number: str) -> bool:
+    """A Note start: its number is followed by a title in the same Black face."""
+    count, _ = _note_number(line.spans)
+    return count < len(line.spans) and line.spans[count].black
+
+
+def _leader(text: str) -> bool:
+    """A table-of-contents or abbreviation entry: dot leaders and a page label."""
+    return ("...." in text or ". . . ." in text) and bool(P.DOT_LEADER_RE.search(text))
 
 
 def _page_label(page: PageLines) -> str:
@@ -729,38 +790,6 @@ def _margin(page: PageLines) -> float:
     if xs:
         return min(xs)
     return 71.7 if page.number % 2 else 47.7
-
-
-def grid_rows(spans: list[Span], page: PageLines) -> list[tuple[str, ...]] | None:
-    """Assign table cell spans to the grid drawn by the page's ruling lines."""
-    top = min(s.y for s in spans) - 12
-    bottom = max(s.y for s in spans) + 6
-    left = min(s.x0 for s in spans)
-    right = max(s.x1 for s in spans)
-    # the horizontal rules span the whole table: they give its left and right edges
-    around = [(y, x0, x1) for y, x0, x1 in page.hrules if top <= y <= bottom and x0 <= left and x1 >= right]
-    if not around:
-        return None
-    tl, tr = min(x0 for _, x0, _ in around), max(x1 for _, _, x1 in around)
-    xs = sorted({round(x) for x, y0, y1 in page.vrules if y1 > top and y0 < bottom and tl - 1 <= x <= tr + 1})
-    ys = sorted({round(y) for y, _, _ in around})
-    if len(xs) < 2 or len(ys) < 2:
-        return None
-    cells: dict[tuple[int, int], list[Span]] = {}
-    for s in spans:
-        col = bisect.bisect(xs, (s.x0 + s.x1) / 2) - 1
-        row = bisect.bisect(ys, s.y - s.size * 0.3) - 1
-        cells.setdefault((row, col), []).append(s)
-    out = []
-    for r in range(len(ys) - 1):
-        if not any((r, c) in cells for c in range(len(xs) - 1)):
-            continue
-        row = []
-        for c in range(len(xs) - 1):
-            parts = sorted(cells.get((r, c), []), key=lambda s: (round(s.y), s.x0))
-            row.append(re.sub(r"\s+", " ", " ".join(p.text.strip() for p in parts)).strip())
-        out.append(tuple(row))
-    return out
 
 
 def cross_check_outline(tree: ClauseTree, entries: list[tuple[int, str, int]], report: Report) -> None:

@@ -21,12 +21,15 @@ CLAUSE = r"\([a-z]\)"
 ROMAN = r"(?:i|ii|iii|iv|v|vi|vii|viii|ix|x|xi|xii)"
 SUBCLAUSE = rf"\({ROMAN}\)"
 # a table or figure number: an Article number, optionally with a letter suffix
-TABLE_NUMBER = rf"{ARTICLE}(?:-[A-Z])?"
+TABLE_NUMBER = rf"{ARTICLE}(?:-[A-Z]{{1,2}})?"  # "5.3.2.8.-A" .. "5.3.2.8.-AA"
 # any clause number with optional Sentence/Clause/Subclause suffixes
 CLAUSE_NUMBER = rf"{N}\.{N}\.(?:{N}\.(?:{N}\.)?)?(?:{SENTENCE}(?:{CLAUSE}(?:{SUBCLAUSE})?)?)?"
 # "A-9.8.8.3.", "A-9.8.8.5.(1) and (3)", "A-4.1.7.5.(9) and 4.1.7.7.(2)", "A-2.3.4."
 NOTE_TARGET = rf"(?:{ARTICLE}|{SUBSECTION})(?:{SENTENCE}(?:{CLAUSE}(?:{SUBCLAUSE})?)?)?"
-NOTE_NUMBER = rf"A-{NOTE_TARGET}(?: and (?:{SENTENCE}|{NOTE_TARGET}))*"
+# a Note may explain a Table: "A-Table 3.2.2.2.", "A-Table 4.3.2.7.-B"
+NOTE_SUBJECT = rf"(?:Table {TABLE_NUMBER}|{NOTE_TARGET})"
+# lists: "A-9.8.8.5.(1) and (3)", "A-5.2.2.5.(2), 5.2.5.3.(8) and 6.2.3.1.(6)"
+NOTE_NUMBER = rf"A-{NOTE_SUBJECT}(?:(?:,| and) (?:{SENTENCE}|{NOTE_SUBJECT}))*"
 
 # --- cross-references (used by refs.py) ---------------------------------------
 # the words that open a reference, singular; a trailing "s" makes a list
@@ -34,7 +37,7 @@ REF_KIND = r"Article|Sentence|Subclause|Clause|Subsection|Section|Part|Table|Fig
 # a number written relative to the Article it is printed in: "(3)", "(1)(b)", "(2)(a)(ii)", "(c)"
 RELATIVE = rf"(?:\((?:\d{{1,2}}|[a-z]|{ROMAN})\)){{1,3}}"
 # a figure (or table) printed in a Note: "A-3.4.6.5.", "A-9.9.10.1.(1)(b)", "A-9.10.14.5.-A"
-NOTE_FIGURE = rf"A-{NOTE_TARGET}(?:-[A-Z])?"
+NOTE_FIGURE = rf"A-{NOTE_TARGET}(?:-[A-Z]{{1,2}})?"
 # the span tables printed with a letter: "Table A-1" (Division B Part 9 in the printed Code)
 LETTERED_TABLE = r"[A-Z]-\d{1,2}(?![\d.]\d)"
 # the number a reference of each kind may carry; (?!\d) keeps "9.8.8.3.5" from
@@ -58,6 +61,10 @@ NOTE_CONTINUATION = rf"(?:{NOTE_TARGET}|{SENTENCE}(?:{CLAUSE}(?:{SUBCLAUSE})?)?)
 REF_JOIN = r",\s+(?:and|or)\s+|,\s+|\s+and\s+|\s+or\s+|\s+to\s+"
 REF_DIVISION = rf"\s+of\s+Division\s+({DIVISION})\b"
 
+# every number a table caption may print: "Table 9.23.6.1.", "Table 5.3.2.8.-AA",
+# a Note's "Table A-8.4.3.2.(1)-A", an appendix's "Table C-1"
+CAPTION_TABLE = rf"(?:{TABLE_NUMBER}|{NOTE_FIGURE}|{LETTERED_TABLE})"
+
 # --- compiled patterns -------------------------------------------------------
 ROMAN_NUMERALS = ("i", "ii", "iii", "iv", "v", "vi", "vii", "viii", "ix", "x", "xi", "xii")
 
@@ -65,6 +72,7 @@ SECTION_RE = re.compile(rf"^{SECTION}$")
 SUBSECTION_RE = re.compile(rf"^{SUBSECTION}$")
 ARTICLE_RE = re.compile(rf"^{ARTICLE}$")
 TABLE_NUMBER_RE = re.compile(rf"^{TABLE_NUMBER}$")
+TABLE_CAPTION_RE = re.compile(rf"^Table ({CAPTION_TABLE})( \(Continued\))?$")
 NOTE_NUMBER_RE = re.compile(rf"^{NOTE_NUMBER}$")
 # a Note number at the start of a line, followed by its title
 NOTE_START_RE = re.compile(rf"^({NOTE_NUMBER})\s+(.*)$")
@@ -109,6 +117,12 @@ def split_note_number(number: str) -> list[str]:
             base = piece.split("(", 1)[0]
             out.append(piece)
     return out
+
+
+def note_place(number: str) -> str:
+    """The clause number that places a Note in its Part: ``A-Table 3.2.2.2.`` -> ``3.2.2.2.``."""
+    m = NOTE_PIECE_RE.search(number)
+    return m.group(1) if m else number[2:]
 
 
 def split_suffixes(number: str) -> tuple[str, list[str]]:

@@ -248,6 +248,7 @@ def known_targets(tree: ClauseTree) -> set[str]:
     for n in tree.notes:
         known.add(n.id)
         known.update(f"{n.division}-Figure-{f.number}" for f in n.figures)
+        known.update(f"{n.division}-Table-{t.number}" for t in n.tables)
     return known
 
 

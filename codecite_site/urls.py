@@ -26,7 +26,7 @@ from .model import Article, ClauseTree, Heading, Note
 def slug(number: str) -> str:
     """``9.8.8.3.`` -> ``9.8.8.3``; ``A-9.8.8.5.(1) and (3)`` -> ``A-9.8.8.5-1-and-3``."""
     s = number.strip().replace(".(", "(").replace(".-", "-").rstrip(".")
-    s = re.sub(r"\s+", "-", s.replace("(", "-").replace(")", ""))
+    s = re.sub(r"\s+", "-", s.replace("(", "-").replace(")", "").replace(",", ""))
     s = re.sub(r"-+", "-", s)
     return s
 
@@ -63,6 +63,8 @@ class Urls:
                 self.clauses[n.id] = n
                 for f in n.figures:
                     self.figures[f"{n.division}-Figure-{f.number}"] = ("note", n.id)
+                for t in n.tables:
+                    self.tables[f"{n.division}-Table-{t.number}"] = n.id
 
     # pages -----------------------------------------------------------------
     def home(self) -> str:

@@ -160,14 +160,7 @@ class Renderer:
                                 "html": self.text(a, cid, c.text), "subclauses": subclauses})
             sentences.append({"id": sid, "mark": f"({s.number})", "label": f"Sentence {a.number}({s.number})",
                               "html": self.text(a, sid, s.text), "clauses": clauses})
-        tables = []
-        for t in a.tables:
-            tid = "table-" + slug(t.number)
-            tables.append({
-                "id": tid, "table": t,
-                "forms_part_of": self.text(a, f"{tid}:forms", t.forms_part_of, terms=False),
-                "notes": [self.text(a, f"{tid}:note-{i}", n) for i, n in enumerate(t.notes, 1)],
-            })
+        tables = self.tables(a)
         definitions = [{"id": term_slug(d.term), "term": d.term, "html": self.text(a, f"def-{i}", d.text)}
                        for i, d in enumerate(a.definitions, 1)]
         notes = [self.structure.by_id[n] for n in a.notes if n in self.structure.by_id]
@@ -177,6 +170,17 @@ class Renderer:
             "notes": notes, "referenced_by": self.citations.referenced_by.get(page.url, []),
             "filters": self.filters(page),
         }
+
+    def tables(self, c: Article | Note) -> list[dict]:
+        out = []
+        for t in c.tables:
+            tid = "table-" + slug(t.number)
+            out.append({
+                "id": tid, "table": t,
+                "forms_part_of": self.text(c, f"{tid}:forms", t.forms_part_of, terms=False),
+                "notes": [self.text(c, f"{tid}:note-{i}", n) for i, n in enumerate(t.notes, 1)],
+            })
+        return out
 
     def note_context(self, page: Page) -> dict:
         n: Note = page.clause
@@ -200,6 +204,7 @@ class Renderer:
         pointed_from = [p for p in self.structure.articles_citing_note(n.id) if p.clause.id not in explained]
         return {
             "note": n, "paragraphs": paragraphs, "explains": explains, "pointed_from": pointed_from,
+            "tables": self.tables(n),
             "figures": [{"id": "figure-" + slug(f.number), "figure": f} for f in n.figures],
             "referenced_by": self.citations.referenced_by.get(page.url, []),
             "filters": self.filters(page),

@@ -1,0 +1,149 @@
+"""A ruled table's cell words -> its rows of cell texts.
+
+The grid comes from the page's ruling lines (``extract.rules`` reads stroked
+segments and thin filled rectangles alike). Real Code tables are not a plain
+grid: header cells span columns (no vertical rule through them) and rows
+(no horizontal rule across them), body rows are often set without a rule
+between them, and vertical rules are drawn in pieces, one per band. So:
+
+- columns are the x positions of the vertical rules, bands the y positions of
+  the horizontal rules;
+- a band holding several text rows set apart by more than a line's leading
+  (cell padding) in every column is split into those rows; lines of one
+  wrapped cell sit closer;
+- neighbouring cells with no rule between them are one cell: its text goes to
+  the top-left cell of the span, the others stay empty, so every row has one
+  string per column.
+"""
+
+from __future__ import annotations
+
+import bisect
+from collections import defaultdict
+
+from .extract import Span, words_text
+
+ROW_PITCH = 1.3  # a new row starts further below than this many font sizes
+
+
+def _cluster(values: list[float], tol: float) -> list[float]:
+    out: list[float] = []
+    for v in sorted(values):
+        if out and v - out[-1] <= tol:
+            continue
+        out.append(v)
+    return out
+
+
+def _covers(rules: list[tuple[float, float, float]], at: float, mid: float, tol: float = 1.2) -> bool:
+    """Is there a rule at ``at`` (its cross position) whose extent covers ``mid``?"""
+    return any(abs(pos - at) <= tol and lo - 1 <= mid <= hi + 1 for pos, lo, hi in rules)
+
+
+def grid_rows(spans: list[Span], hrules: list, vrules: list) -> list[tuple[str, ...]] | None:
+    """Rows of cell texts, or None when no ruled grid surrounds the words."""
+    top = min(s.y for s in spans) - 14
+    bottom = max(s.y for s in spans) + 8
+    left = min(s.x0 for s in spans)
+    right = max(s.x1 for s in spans)
+    width = right - left
+    hs = [(y, x0, x1) for y, x0, x1 in hrules
+          if top <= y <= bottom and x1 - x0 >= 0.2 * width and x1 > left and x0 < right]
+    if not hs:
+        return None
+    tl, tr = min(x0 for _, x0, _ in hs), max(x1 for _, _, x1 in hs)
+    if tl > left + 2 or tr < right - 2:
+        return None  # the words run outside the rules: not this grid
+    vs = [(x, y0, y1) for x, y0, y1 in vrules if y1 > top and y0 < bottom and tl - 2 <= x <= tr + 2]
+    xs = _cluster([x for x, _, _ in vs] + [tl, tr], 2.0)
+    ys = _cluster([y for y, _, _ in hs], 1.5)
+    if len(xs) < 2 or len(ys) < 2:
+        return None
+    ncol = len(xs) - 1
+    # words -> (band, column); the band from the x-height, not the baseline
+    cells: dict[tuple[int, int], list[Span]] = defaultdict(list)
+    for s in spans:
+        col = min(max(bisect.bisect(xs, (s.x0 + s.x1) / 2) - 1, 0), ncol - 1)
+        band = bisect.bisect(ys, s.y - s.size * 0.3) - 1
+        if 0 <= band < len(ys) - 1:
+            cells[(band, col)].append(s)
+    rows: list[dict[int, list[Span]]] = []  # text rows: column -> words
+    bounds: list[tuple[float, float, bool]] = []  # (top, bottom, ruled above) per text row
+    for band in range(len(ys) - 1):
+        words = {c: cells[(band, c)] for c in range(ncol) if cells.get((band, c))}
+        if not words:
+            continue
+        for i, (lo, hi, part) in enumerate(_split_band(words, ys[band], ys[band + 1])):
+            rows.append(part)
+            bounds.append((lo, hi, i == 0))
+    return _merge(rows, bounds, xs, hs, vs)
+
+
+def _split_band(words: dict[int, list[Span]], y0: float, y1: float):
+    """A band -> its text rows: (top, bottom, column -> words) each."""
+    baselines = _cluster([s.y for ws in words.values() for s in ws], 1.5)
+    sizes = sorted(s.size for ws in words.values() for s in ws)
+    size = sizes[len(sizes) // 2]
+    cuts = [i for i in range(1, len(baselines)) if baselines[i] - baselines[i - 1] > ROW_PITCH * size]
+    multi = sum(1 for ws in words.values() if len(_cluster([s.y for s in ws], 1.5)) > 1)
+    if not cuts or multi < 2:
+        return [(y0, y1, words)]
+    edges = [y0] + [(baselines[i - 1] + baselines[i]) / 2 for i in cuts] + [y1]
+    out = []
+    for lo, hi in zip(edges, edges[1:]):
+        part = {c: [s for s in ws if lo <= s.y < hi] for c, ws in words.items()}
+        part = {c: ws for c, ws in part.items() if ws}
+        if part:
+            out.append((lo, hi, part))
+    return out
+
+
+def _merge(rows, bounds, xs, hs, vs) -> list[tuple[str, ...]]:
+    """Cells not parted by a rule become one; its text sits in the top-left cell."""
+    ncol = len(xs) - 1
+    owner = {(r, c): (r, c) for r in range(len(rows)) for c in range(ncol)}
+
+    def find(cell):
+        while owner[cell] != cell:
+            owner[cell] = owner[owner[cell]]
+            cell = owner[cell]
+        return cell
+
+    def union(a, b):
+        ra, rb = find(a), find(b)
+        if ra != rb:
+            owner[max(ra, rb)] = min(ra, rb)
+
+    for r, (lo, hi, _) in enumerate(bounds):
+        mid = (lo + hi) / 2
+        for c in range(1, ncol):
+            if not _covers(vs, xs[c], mid):
+                union((r, c - 1), (r, c))
+        if r and bounds[r][2]:
+            y = lo
+            for c in range(ncol):
+                if not _covers(hs, y, (xs[c] + xs[c + 1]) / 2):
+                    union((r - 1, c), (r, c))
+    text: dict[tuple[int, int], list[Span]] = defaultdict(list)
+    for r, row in enumerate(rows):
+        for c, words in row.items():
+            text[find((r, c))].extend(words)
+    out = []
+    for r in range(len(rows)):
+        cells = []
+        for c in range(ncol):
+            words = sorted(text.get((r, c), []), key=lambda s: (round(s.y), s.x0))
+            cells.append(_cell_text(words))
+        if any(cells):
+            out.append(tuple(cells))
+    return out
+
+
+def _cell_text(words: list[Span]) -> str:
+    lines: list[list[Span]] = []
+    for s in words:
+        if lines and abs(lines[-1][0].y - s.y) < 1.5:
+            lines[-1].append(s)
+        else:
+            lines.append([s])
+    return " ".join(words_text(ln) for ln in lines)
