@@ -103,6 +103,8 @@ def parse(pdf: Path | None, output: str, config) -> None:
         log(f"outline lists {name}, which the parse did not find")
     for name in report.outline_extra[:10]:
         log(f"parsed {name}, which the outline does not list")
+    for cid, got, want in report.outline_titles[:10]:
+        log(f"{cid}: parsed title {got!r}, the outline has {want!r}")
     log(f"{report.summary(tree)} ({time.perf_counter() - t:.1f} s)")
 
 

@@ -18,6 +18,7 @@ encoding.
 
 from __future__ import annotations
 
+import bisect
 import os
 import re
 from sys import intern
@@ -242,7 +243,7 @@ _SMALL = 7.5  # superscripts (units, table note marks) are smaller than this
 
 
 def group_lines(spans: list[Span]) -> list[Line]:
-    """Runs -> lines of words by baseline; small superscripts join the line they sit on."""
+    """Runs -> lines of words by baseline; superscripts and subscripts join the line they sit on."""
     normal = sorted((s for s in spans if not _superscript(s)), key=lambda s: (s.y, s.x0))
     small = [s for s in spans if _superscript(s)]
     rows: list[list[Span]] = []
@@ -253,16 +254,21 @@ def group_lines(spans: list[Span]) -> list[Line]:
         else:
             rows.append([s])
             ys.append(s.y)
+    lone: list[list[Span]] = []
+    extents = [(min(r.x0 for r in row), max(r.x1 for r in row)) for row in rows]
     for s in small:
         if not s.text.strip():
             continue
-        host = next((i for i, row in enumerate(rows) if 0 <= ys[i] - s.y < 5.5
-                     and min(r.x0 for r in row) - 10 <= s.x0 <= max(r.x1 for r in row) + 2), None)
+        # superscripts sit up to 5.5 pt above their line's baseline, subscripts up to 3.5 pt below
+        lo = bisect.bisect_left(ys, s.y - 3.5)
+        host = next((i for i in range(lo, len(rows)) if -3.5 <= ys[i] - s.y < 5.5
+                     and extents[i][0] - 10 <= s.x0 <= extents[i][1] + 2), None)
         if host is None:
-            rows.append([s])
-            ys.append(s.y)
+            lone.append([s])
         else:
             rows[host].append(s)
+    rows += lone
+    ys += [row[0].y for row in lone]
     lines = []
     for row, y in zip(rows, ys):
         row.sort(key=lambda s: s.x0)
@@ -274,7 +280,8 @@ def group_lines(spans: list[Span]) -> list[Line]:
 
 
 def _superscript(s: Span) -> bool:
-    return s.size < _SMALL and ("Palatino" in s.font or "Narrow" in s.font)
+    """Small text in a text, table or heading face: a superscript or subscript."""
+    return s.size < _SMALL and ("Palatino" in s.font or "Narrow" in s.font or "Black" in s.font)
 
 
 def find_gutter(lines: list[Line], width: float) -> float | None:

@@ -37,6 +37,9 @@ class Report:
     outline_missing: list[str] = field(default_factory=list)  # listed in the outline, not parsed
     outline_extra: list[str] = field(default_factory=list)  # parsed, not in the outline
     has_outline: bool = False
+    outline_titles: list[tuple[str, str, str]] = field(default_factory=list)  # (id, parsed, outline)
+    outline_unlisted_notes: bool = False  # the outline names Notes by title only
+    divisions: dict[int, str] = field(default_factory=dict)  # page -> Division its header names
 
     def summary(self, tree: ClauseTree) -> str:
         counts = Counter((c.division, c.kind) for c in [*tree.articles, *tree.notes])
@@ -47,6 +50,10 @@ class Report:
             agree = ("outline agrees" if not (self.outline_missing or self.outline_extra) else
                      f"outline: {len(self.outline_missing)} listed but not parsed, "
                      f"{len(self.outline_extra)} parsed but not listed")
+            if self.outline_titles:
+                agree += f", {len(self.outline_titles)} titles differ"
+            if self.outline_unlisted_notes:
+                agree += " (its Notes are listed by title only: not compared)"
         else:
             agree = "no outline to cross-check"
         probs = f", {len(self.problems)} problems" if self.problems else ""
@@ -226,6 +233,7 @@ class Parser:
             self.close_current()
             self.target = None
         self.prev_label = self.label or self.prev_label
+        self.report.divisions[page.number] = self.division
         self.prev_y = 0.0
         skipped_mode = self.mode if self.mode in ("front", "appendix", "index") else None
         used = 0
@@ -256,6 +264,9 @@ class Parser:
             self.close_table(page)
             self.big_heading(text)
             return 1
+        if self.mode == "appendix" and first.black and abs(first.x0 - self.x0) < 3 \
+                and P.NOTE_START_RE.match(text) and _note_title(line, ""):
+            self.mode = "notes"  # an appendix of explanatory Notes (the 2010-2011 editions' Appendix A)
         if self.mode in ("front", "appendix", "index"):
             return 0
         if not self.division:
@@ -294,6 +305,13 @@ class Parser:
             self.close_table(page)
         if "Narrow" in first.font:
             return self.narrow_line(line, text, page)
+        if self.current is not None and self.current.kind == "note" and _subheading(first, self.x0):
+            para = Para()  # a Note's own sub-heading ("Level of Performance"): a paragraph of its own
+            para.add(line.spans)
+            self.current.paragraphs.append(para)
+            self.target = None
+            self.prev_y = line.y
+            return 1
         if "Palatino" not in first.font and not first.black:
             return 0  # figure labels and other drawing text
         if self.figure is not None:
@@ -316,7 +334,9 @@ class Parser:
             self.mode, self.big = "body", "part"
             self.headings.append(Heading("part", self.division, self.part, "", self.page_no, self.label))
         elif text.startswith("Appendix "):
-            self.mode, self.big = "appendix", ""
+            self.mode, self.big = "appendix", "appendix"
+        elif self.big == "appendix" and text == "Explanatory Material":
+            self.mode = "notes"
         elif text == "Index":
             self.mode, self.big = "index", ""
         elif text.startswith("National Building Code"):
@@ -526,7 +546,7 @@ class Parser:
                 return 1
         if art.kind == "note":
             gap = line.y - self.prev_y if self.prev_y else 0
-            if gap > LEAD * 1.25:
+            if gap > LEAD * 1.25 or self.target is None:
                 para = Para()
                 art.paragraphs.append(para)
                 self.target = para
@@ -757,6 +777,12 @@ def _note_title(line: Line, number: str) -> bool:
     return count < len(line.spans) and line.spans[count].black
 
 
+def _subheading(first: Span, margin: float) -> bool:
+    """A bold Helvetica line at text size near the margin, inside a Note."""
+    return "Bold" in first.font and "Obl" not in first.font and not first.black and first.size >= 9.5 \
+        and 0 <= first.x0 - margin < 30
+
+
 def _leader(text: str) -> bool:
     """A table-of-contents or abbreviation entry: dot leaders and a page label."""
     return ("...." in text or ". . . ." in text) and bool(P.DOT_LEADER_RE.search(text))
@@ -792,24 +818,62 @@ def _margin(page: PageLines) -> float:
     return 71.7 if page.number % 2 else 47.7
 
 
+# a glued title starts with a capital: "A-Table 4.3.2.7.-BDaylight" is "-B" + "Daylight"
+OUTLINE_ENTRY_RE = re.compile(rf"^({P.NOTE_NUMBER}|{P.ARTICLE})(?![a-z])\s*(.*)$")
+
+
+def read_outline(entries: list[tuple[int, str, int]], divisions: dict[int, str]) -> dict[str, str]:
+    """Article and Note ids the bookmark outline lists -> the titles it gives them.
+
+    Both shapes NRC outlines come in are read: ``9.8.8.3. Height of Guards``
+    and ``1.1.1.1.Application of this Code`` (no space, words of a wrapped
+    title glued, long titles cut at 64 characters). The Division comes from
+    the outline's ``Division B`` entries, or where it has none from the page
+    the entry points to (as the parse read that page's running header).
+    """
+    listed: dict[str, str] = {}
+    # "Division B" or "Division B Acceptable Solutions"; a Preface's "Division B: ..." is prose
+    division_re = re.compile(r"^Division ([ABC])(?!:)\b")
+    has_divisions = any(division_re.match(t.strip()) for _, t, _ in entries)
+    division = ""
+    for _level, title, page in entries:
+        title = title.strip()
+        if m := division_re.match(title):
+            division = m.group(1)
+            continue
+        m = OUTLINE_ENTRY_RE.match(title)
+        if not m:
+            continue
+        div = division if has_divisions else divisions.get(page, "")
+        if div:
+            listed[f"{div}-{m.group(1)}"] = m.group(2)
+    return listed
+
+
+def _squash(text: str) -> str:
+    return re.sub(r"\s+", "", text)
+
+
 def cross_check_outline(tree: ClauseTree, entries: list[tuple[int, str, int]], report: Report) -> None:
-    """Compare parsed Articles and Notes with the bookmark outline."""
+    """Compare parsed Articles and Notes, and their titles, with the bookmark outline."""
     if not entries:
         return
     report.has_outline = True
-    listed = set()
-    division = ""
-    for _level, title, _page in entries:
-        if m := re.match(r"^Division ([ABC])\b", title):
-            division = m.group(1)
-            continue
-        head = title.split(" ", 1)[0]
-        if P.ARTICLE_RE.match(head) or P.NOTE_START_RE.match(title):
-            number = head if P.ARTICLE_RE.match(head) else P.NOTE_START_RE.match(title).group(1)
-            listed.add(f"{division}-{number}")
-    parsed = {c.id for c in [*tree.articles, *tree.notes]}
-    report.outline_missing = sorted(listed - parsed)
-    report.outline_extra = sorted(parsed - listed)
+    listed = read_outline(entries, report.divisions)
+    clauses = {c.id: c for c in [*tree.articles, *tree.notes]}
+    listed_notes = sum(1 for i in listed if i.split("-", 1)[1].startswith("A-"))
+    if tree.notes and listed_notes < len(tree.notes) / 2:
+        # this outline names its Notes by title only (the 2011 shape): no ids to compare
+        report.outline_unlisted_notes = True
+        clauses = {i: c for i, c in clauses.items() if c.kind != "note"}
+        listed = {i: t for i, t in listed.items() if not i.split("-", 1)[1].startswith("A-")}
+    report.outline_missing = sorted(set(listed) - set(clauses))
+    report.outline_extra = sorted(set(clauses) - set(listed))
+    for cid in sorted(set(listed) & set(clauses)):
+        want, got = _squash(listed[cid]), _squash(clauses[cid].title)
+        # the outline cuts long titles, and glues a Note's title to its first words
+        if not (want.startswith(got) or got.startswith(want)) or (not got and want):
+            report.outline_titles.append((cid, clauses[cid].title, listed[cid]))
 
 
 def parse_pages(pages: list[PageLines]) -> tuple[ClauseTree, Report]:
