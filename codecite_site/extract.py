@@ -184,6 +184,12 @@ def page_lines(page: pymupdf.Page) -> PageLines:
     if gutter is not None:
         columns = 2
         lines = split_columns(lines, gutter)
+    elif rotation == 0 and (k := next((i for i, ln in enumerate(lines) if _two_captions(ln)), None)) is not None:
+        # two tables side by side below full-width text: split only that part of the page
+        gutter = find_gutter(lines[k:], page.rect.width)
+        if gutter is not None:
+            columns = 2
+            lines = lines[:k] + split_columns(lines[k:], gutter)
     pl = PageLines(page.number + 1, page.rect.width, height, rotation, lines,
                    _words_of(header), _words_of(footer), columns)
     if rotation == 0 and _table_fonts(pl.lines_spans()):
@@ -255,8 +261,8 @@ def group_lines(spans: list[Span]) -> list[Line]:
             rows.append([s])
             ys.append(s.y)
     lone: list[list[Span]] = []
-    extents = [(min(r.x0 for r in row), max(r.x1 for r in row)) for row in rows]
-    for s in small:
+    extents = [(min(r.x0 for r in row), max(r.x1 for r in row)) for row in rows]  # grows as words join
+    for s in sorted(small, key=lambda s: s.x0):  # left to right: "C" "EL,ctrl,i" "(1)" chain on
         if not s.text.strip():
             continue
         # superscripts sit up to 5.5 pt above their line's baseline, subscripts up to 3.5 pt below
@@ -267,6 +273,7 @@ def group_lines(spans: list[Span]) -> list[Line]:
             lone.append([s])
         else:
             rows[host].append(s)
+            extents[host] = (min(extents[host][0], s.x0), max(extents[host][1], s.x1))
     rows += lone
     ys += [row[0].y for row in lone]
     lines = []

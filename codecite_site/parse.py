@@ -287,6 +287,9 @@ class Parser:
                     and "BdNarrow" not in first.font:
                 self.table.forms_part_of += " " + text
                 return 1
+            note_mark = re.match(r"^\((\d+)\)$", first.text) and first.size < 7.5
+            if caption and note_mark and self.table.notes:
+                self.table_notes = True  # a continued table whose page holds only the rest of its notes
             if self.table_notes and ("Palatino" in first.font or narrow) and first.size < 9.5:
                 m = re.match(r"^\((\d+)\)$", first.text)
                 if m:
@@ -298,13 +301,18 @@ class Parser:
                     self.table.notes[-1].add(line.spans)
                 self.touch()
                 return 1
-            if narrow and first.size < 9.5 and not text.startswith("Notes to Table") and not self.table_notes:
-                self.table_spans.extend(line.spans)
+            # cells are set in the table faces, and symbols in theirs (Symbol, plain Helvetica)
+            cell_face = narrow or ("Palatino" not in first.font and not first.black)
+            if cell_face and first.size < 9.5 and not text.startswith(("Notes to Table", "Note to Table")) \
+                    and not self.table_notes:
+                # superscripts and subscripts count with the line they belong to
+                self.table_spans.extend(s._replace(y=line.y) for s in line.spans)
                 self.touch()
                 return 1
             self.close_table(page)
         if "Narrow" in first.font:
             return self.narrow_line(line, text, page)
+        self.figure_notes = None
         if self.current is not None and self.current.kind == "note" and _subheading(first, self.x0):
             para = Para()  # a Note's own sub-heading ("Level of Performance"): a paragraph of its own
             para.add(line.spans)
@@ -501,6 +509,23 @@ class Parser:
             self.table = self.tables[-1]
             self.table_notes = True
             return 1
+        if re.match(r"^Notes? to Figure ", text):
+            # a figure's own notes, printed under it in the table face: Note text
+            if self.current is not None and self.current.kind == "note":
+                self.figure_notes = Para()
+                self.figure_notes.add(line.spans)
+                self.current.paragraphs.append(self.figure_notes)
+            else:
+                self.figure_notes = Para()  # kept with no Note to hold it: dropped with the figure
+            return 1
+        if self.figure_notes is not None and first.size < 9.5:
+            if re.match(r"^\((\d+)\)$", first.text) and self.figure_notes.lines:
+                para = Para()
+                if self.current is not None and self.current.kind == "note":
+                    self.current.paragraphs.append(para)
+                self.figure_notes = para
+            self.figure_notes.add(line.spans)
+            return 1
         if "Narrow" in first.font and first.size < 9.5 and self.table is None:
             return self.problem(f"table cell outside a table: {text[:40]!r}")
         return 0
@@ -582,6 +607,7 @@ class Parser:
     orphans = 0
     toc_lines = 0
     toc_page = False
+    figure_notes: Para | None = None  # "Note to Figure ..." lines go here
 
     def problem(self, why: str) -> int:
         self.report.problems.append((self.page_no, why))
