@@ -199,6 +199,7 @@ class Parser:
         self.target: Para | None = None  # where continuation text goes
         self.title_of: list | None = None  # heading title lines awaiting continuation
         self.title_x = 0.0
+        self.title_y = self.title_size = 0.0
         self.heading_ref: tuple | None = None
         self.table: _Table | None = None
         self.table_spans: list[Span] = []
@@ -407,8 +408,13 @@ class Parser:
                 sentence.para.add(rest)
             self.touch()
             return 1
-        if self.title_of is not None and abs(first.x0 - self.title_x) < 3:
+        # a wrapped title: under the title, or (Section headings) back at the margin just below
+        wrapped = self.title_of is not None and (abs(first.x0 - self.title_x) < 3 or (
+            self.heading_ref and abs(first.size - self.title_size) < 0.3 and abs(dx) < 3
+            and 0 < line.y - self.title_y < 1.5 * first.size))
+        if wrapped:
             self.title_of.append(text)
+            self.title_y = line.y
             if self.heading_ref:
                 self.extend_heading(text)
             return 1
@@ -417,6 +423,10 @@ class Parser:
             return 1
         if self.toc_page:
             return 0
+        if self.current is not None and self.current.kind == "article" and self.target is not None and dx > 30:
+            self.target.add(line.spans)  # words set in the heading face inside a Sentence (a list of objectives)
+            self.touch()
+            return 1
         return self.problem(f"unrecognised heading line {text[:50]!r}")
 
     def set_part(self, number: str) -> None:
@@ -440,6 +450,7 @@ class Parser:
         self.headings.append(Heading(kind, self.division, number, title, self.page_no, self.label))
         self.title_of = [title]
         self.title_x = rest[0].x0 if rest else 0
+        self.title_y, self.title_size = (rest[0].y, rest[0].size) if rest else (0.0, 0.0)
         self.heading_ref = (len(self.headings) - 1, kind)
 
     def extend_heading(self, text: str) -> None:

@@ -21,7 +21,8 @@ CLAUSE = r"\([a-z]\)"
 ROMAN = r"(?:i|ii|iii|iv|v|vi|vii|viii|ix|x|xi|xii)"
 SUBCLAUSE = rf"\({ROMAN}\)"
 # a table or figure number: an Article number, optionally with a letter suffix
-TABLE_NUMBER = rf"{ARTICLE}(?:-[A-Z]{{1,2}})?"  # "5.3.2.8.-A" .. "5.3.2.8.-AA"
+# "5.3.2.8.-A" .. "5.3.2.8.-AA"; the 2010-2011 editions print "4.2.3.1.A."
+TABLE_NUMBER = rf"{ARTICLE}(?:-[A-Z]{{1,2}}|[A-Z]{{1,2}}\.)?"
 # any clause number with optional Sentence/Clause/Subclause suffixes
 CLAUSE_NUMBER = rf"{N}\.{N}\.(?:{N}\.(?:{N}\.)?)?(?:{SENTENCE}(?:{CLAUSE}(?:{SUBCLAUSE})?)?)?"
 # "A-9.8.8.3.", "A-9.8.8.5.(1) and (3)", "A-4.1.7.5.(9) and 4.1.7.7.(2)", "A-2.3.4."
@@ -37,7 +38,7 @@ REF_KIND = r"Article|Sentence|Subclause|Clause|Subsection|Section|Part|Table|Fig
 # a number written relative to the Article it is printed in: "(3)", "(1)(b)", "(2)(a)(ii)", "(c)"
 RELATIVE = rf"(?:\((?:\d{{1,2}}|[a-z]|{ROMAN})\)){{1,3}}"
 # a figure (or table) printed in a Note: "A-3.4.6.5.", "A-9.9.10.1.(1)(b)", "A-9.10.14.5.-A"
-NOTE_FIGURE = rf"A-{NOTE_TARGET}(?:-[A-Z]{{1,2}})?"
+NOTE_FIGURE = rf"A-{NOTE_TARGET}(?:-[A-Z]{{1,2}}|[A-Z]{{1,2}}\.)?"
 # the span tables printed with a letter: "Table A-1" (Division B Part 9 in the printed Code)
 LETTERED_TABLE = r"[A-Z]-\d{1,2}(?![\d.]\d)"
 # the number a reference of each kind may carry; (?!\d) keeps "9.8.8.3.5" from
