@@ -250,8 +250,9 @@ _SMALL = 7.5  # superscripts (units, table note marks) are smaller than this
 
 def group_lines(spans: list[Span]) -> list[Line]:
     """Runs -> lines of words by baseline; superscripts and subscripts join the line they sit on."""
-    normal = sorted((s for s in spans if not _superscript(s)), key=lambda s: (s.y, s.x0))
-    small = [s for s in spans if _superscript(s)]
+    blank = [s for s in spans if not s.text.strip()]
+    normal = sorted((s for s in spans if s.text.strip() and not _superscript(s)), key=lambda s: (s.y, s.x0))
+    small = [s for s in spans if s.text.strip() and _superscript(s)]
     rows: list[list[Span]] = []
     ys: list[float] = []
     for s in normal:
@@ -260,11 +261,15 @@ def group_lines(spans: list[Span]) -> list[Line]:
         else:
             rows.append([s])
             ys.append(s.y)
+    # a space run is evidence of a word break on the line it sits on, never a line of its own
+    for s in blank:
+        i = bisect.bisect_left(ys, s.y)
+        near = min((j for j in (i - 1, i) if 0 <= j < len(ys)), key=lambda j: abs(ys[j] - s.y), default=None)
+        if near is not None and abs(ys[near] - s.y) < 2.5:
+            rows[near].append(s)
     lone: list[list[Span]] = []
     extents = [(min(r.x0 for r in row), max(r.x1 for r in row)) for row in rows]  # grows as words join
     for s in sorted(small, key=lambda s: s.x0):  # left to right: "C" "EL,ctrl,i" "(1)" chain on
-        if not s.text.strip():
-            continue
         # superscripts sit up to 5.5 pt above their line's baseline, subscripts up to 3.5 pt below
         lo = bisect.bisect_left(ys, s.y - 3.5)
         host = next((i for i in range(lo, len(rows)) if -3.5 <= ys[i] - s.y < 5.5
