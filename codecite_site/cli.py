@@ -89,22 +89,14 @@ def fixture(out: Path | None, scale: bool, config) -> None:
 @user_errors
 def parse(pdf: Path | None, output: str, config) -> None:
     """Parse a Code PDF (default: the built-in fixture) into one JSON object per Article and Note."""
-    from .ingest import default_pdf, parse as parse_file, write_jsonl
+    from .ingest import default_pdf, parse as parse_file, report_lines, write_jsonl
 
     pdf = pdf or default_pdf(config, log=log)
     t = time.perf_counter()
     tree, report = parse_file(pdf)
     write_jsonl(tree, output)
-    for page, why in report.problems[:20]:
-        log(f"page {page}: {why}")
-    if len(report.problems) > 20:
-        log(f"... and {len(report.problems) - 20} more problems")
-    for name in report.outline_missing[:10]:
-        log(f"outline lists {name}, which the parse did not find")
-    for name in report.outline_extra[:10]:
-        log(f"parsed {name}, which the outline does not list")
-    for cid, got, want in report.outline_titles[:10]:
-        log(f"{cid}: parsed title {got!r}, the outline has {want!r}")
+    for line in report_lines(report):
+        log(line)
     log(f"{report.summary(tree)} ({time.perf_counter() - t:.1f} s)")
 
 

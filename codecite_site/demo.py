@@ -36,6 +36,8 @@ from pathlib import Path
 
 from markupsafe import escape
 
+from .site.render import footer_claim
+
 from .config import Config
 
 QUESTIONS_FILE = Path(__file__).resolve().parents[1] / "demo" / "questions.txt"
@@ -128,7 +130,7 @@ def banner_html(backend: str, models: dict) -> str:
 
 _BODY = re.compile(r"<body\b[^>]*>")
 # the site's footer vouches for the text as the Code's; on the demo that would be false
-_FOOTER_CLAIM = "Text of the National Building Code of Canada 2020 as parsed from its PDF; the PDF is the authority."
+_FOOTER_CLAIM = footer_claim("National Building Code of Canada 2020")  # the fixture prints the NBC's name
 DEMO_FOOTER = "Synthetic demo text, typeset like the National Building Code of Canada 2020 but not its wording."
 _SKIP = re.compile(r'<a class="skip"[^>]*>.*?</a>\s*', re.DOTALL)
 

@@ -404,5 +404,9 @@ def outline(path: Path) -> list[tuple[int, str, int]]:
     return [tuple(e[:3]) for e in open_pdf(path).get_toc(simple=True)]
 
 
+def metadata_title(path: Path) -> str:
+    return (open_pdf(path).metadata or {}).get("title") or ""
+
+
 def page_count(path: Path) -> int:
     return open_pdf(path).page_count

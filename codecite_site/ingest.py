@@ -11,6 +11,7 @@ import dataclasses
 import hashlib
 import json
 import sys
+from collections import Counter
 from pathlib import Path
 
 from .config import Config
@@ -130,31 +131,76 @@ def read_jsonl(path: Path) -> ClauseTree:
 
 def tree_to_json(tree: ClauseTree) -> dict:
     return {
+        "code": tree.code,
         "headings": [dataclasses.asdict(h) for h in tree.headings],
         "clauses": [to_record(c) for c in [*tree.articles, *tree.notes]],
     }
 
 
 def tree_from_json(data: dict) -> ClauseTree:
-    tree = ClauseTree(headings=[Heading(**h) for h in data["headings"]])
+    tree = ClauseTree(headings=[Heading(**h) for h in data["headings"]], code=data.get("code", ""))
     for rec in data["clauses"]:
         c = from_record(rec)
         (tree.articles if c.kind == "article" else tree.notes).append(c)
     return tree
 
 
+# the modules whose code decides what a parse gives: a change to any of them is a new parse
+_PARSER_MODULES = ("extract.py", "parse.py", "tables.py", "patterns.py", "model.py")
+
+
+def parser_version() -> str:
+    here = Path(__file__).parent
+    h = hashlib.sha256()
+    for name in _PARSER_MODULES:
+        h.update((here / name).read_bytes())
+    return h.hexdigest()[:12]
+
+
+def report_lines(report: Report, limit: int = 20) -> list[str]:
+    """What a user should see of a parse: its problems and the outline's disagreements."""
+    lines = [f"page {page}: {why}" for page, why in report.problems[:limit]]
+    if len(report.problems) > limit:
+        lines.append(f"... and {len(report.problems) - limit} more problems")
+    lines += [f"outline lists {name}, which the parse did not find" for name in report.outline_missing[:10]]
+    lines += [f"parsed {name}, which the outline does not list" for name in report.outline_extra[:10]]
+    lines += [f"{cid}: parsed title {got!r}, the outline has {want!r}" for cid, got, want in report.outline_titles[:10]]
+    return lines
+
+
+def report_to_json(report: Report) -> dict:
+    return {
+        "pages": report.pages, "skipped": dict(report.skipped), "problems": report.problems,
+        "outline_missing": report.outline_missing, "outline_extra": report.outline_extra,
+        "outline_titles": report.outline_titles, "has_outline": report.has_outline,
+        "outline_unlisted_notes": report.outline_unlisted_notes,
+    }
+
+
+def report_from_json(data: dict) -> Report:
+    return Report(
+        pages=data["pages"], skipped=Counter(data["skipped"]), problems=[tuple(p) for p in data["problems"]],
+        outline_missing=data["outline_missing"], outline_extra=data["outline_extra"],
+        outline_titles=[tuple(t) for t in data["outline_titles"]], has_outline=data["has_outline"],
+        outline_unlisted_notes=data["outline_unlisted_notes"],
+    )
+
+
 def load_tree(config: Config, pdf: Path | None = None, log=print) -> tuple[ClauseTree, Report, Path]:
-    """Parse ``pdf`` (default: configured or built-in), caching the tree by file hash."""
+    """Parse ``pdf`` (default: configured or built-in), caching the tree and its report by the
+    file's bytes and the parser's code (a parser fix reaches everyone who parsed before)."""
     pdf = Path(pdf) if pdf else default_pdf(config, log=log)
     if not pdf.is_file():
         raise IngestError(f"{pdf}: no such file")
     digest = hashlib.sha256(pdf.read_bytes()).hexdigest()[:16]
-    cache = config.work_dir / "parse" / f"{digest}.json"
+    cache = config.work_dir / "parse" / f"{digest}-{parser_version()}.json"
     if cache.exists():
         try:
-            return tree_from_json(json.loads(cache.read_text(encoding="utf-8"))), Report(), pdf
+            data = json.loads(cache.read_text(encoding="utf-8"))
+            return tree_from_json(data["tree"]), report_from_json(data["report"]), pdf
         except (ValueError, KeyError, TypeError):
-            pass  # a cache from another version: parse again
+            pass  # a damaged cache: parse again
     tree, report = parse(pdf)
-    atomic_write_text(cache, json.dumps(tree_to_json(tree), ensure_ascii=False))
+    atomic_write_text(cache, json.dumps({"tree": tree_to_json(tree), "report": report_to_json(report)},
+                                        ensure_ascii=False))
     return tree, report, pdf

@@ -158,9 +158,24 @@ class ClauseTree:
     headings: list[Heading] = field(default_factory=list)
     articles: list[Article] = field(default_factory=list)
     notes: list[Note] = field(default_factory=list)
+    code: str = ""  # the Code's name and edition as the PDF prints it: "National Energy Code of Canada for Buildings 2017"
+
+    @property
+    def code_short(self) -> str:
+        """``NBC 2020``, ``NECB 2017``: the initials the NRC uses, with the edition."""
+        return code_abbreviation(self.code)
 
     def by_id(self) -> dict[str, Article | Note]:
         return {c.id: c for c in [*self.articles, *self.notes]}
+
+
+def code_abbreviation(code: str) -> str:
+    words = code.replace(" of Canada", "").split()
+    if not words:
+        return ""
+    edition = words[-1] if words[-1].isdigit() else ""
+    initials = "".join(w[0] for w in (words[:-1] if edition else words) if w[:1].isupper())
+    return f"{initials} {edition}".strip()
 
 
 # --- JSON records -----------------------------------------------------------

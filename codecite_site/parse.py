@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from . import patterns as P
-from .extract import Line, PageLines, Span, extract, outline, words_text
+from .extract import Line, PageLines, Span, extract, metadata_title, outline, words_text
 from .tables import grid_rows
 from .model import Article, Clause, ClauseTree, Definition, Figure, Heading, Note, Sentence, Subclause, Table
 
@@ -183,6 +183,7 @@ class _Clauseish:
 class Parser:
     def __init__(self) -> None:
         self.report = Report()
+        self.code_names: Counter = Counter()  # the Code's name and edition, as each footer prints it
         self.vocab: Counter = Counter()
         self.mode = "front"  # front | body | notes | appendix | index
         self.big = ""  # which big heading the following big lines continue
@@ -220,6 +221,8 @@ class Parser:
             self.report.skipped["landscape table page"] += 1
             return
         self.label = _page_label(page)
+        if m := P.CODE_NAME_RE.search(page.footer_text):
+            self.code_names[m.group(1)] += 1
         self.x0 = _margin(page)
         head_div = re.search(r"\bDivision ([ABC])\b", page.header_text)
         if head_div and self.mode in ("body", "notes") and head_div.group(1) != self.division:
@@ -666,6 +669,8 @@ class Parser:
             d.lower() for c in self.clauses if c.kind == "article" for d, _ in c.definitions
         }
         tree = ClauseTree(headings=self.headings)
+        if self.code_names:
+            tree.code = self.code_names.most_common(1)[0][0]
         tables: dict[tuple[str, str], list[Table]] = {}
         for t in self.tables:
             m = re.match(rf"Sentences? ({P.ARTICLE})", t.forms_part_of)
@@ -927,6 +932,13 @@ def parse_pdf(path: Path, workers: int | None = None) -> tuple[ClauseTree, Repor
     tree, report = parse_pages(pages)
     if not tree.articles and not tree.notes:
         raise ParseError(f"{path}: no Code structure found (no Article or Note headings in "
-                         f"{len(pages)} pages); is this the National Building Code?")
-    cross_check_outline(tree, outline(path), report)
+                         f"{len(pages)} pages); is this an NRC Code such as the National Building Code?")
+    entries = outline(path)
+    cross_check_outline(tree, entries, report)
+    if not tree.code:
+        # no footer named it (an excerpt of bare pages): the document title or the outline's first entry
+        for text in [metadata_title(path), *(t for level, t, _ in entries if level == 1)]:
+            if m := P.CODE_NAME_RE.search(text or ""):
+                tree.code = m.group(1)
+                break
     return tree, report

@@ -66,6 +66,10 @@ REF_DIVISION = rf"\s+of\s+Division\s+({DIVISION})\b"
 # a Note's "Table A-8.4.3.2.(1)-A", an appendix's "Table C-1"
 CAPTION_TABLE = rf"(?:{TABLE_NUMBER}|{NOTE_FIGURE}|{LETTERED_TABLE})"
 
+# the Code's name and edition, as footers and covers print it: "National Building Code of
+# Canada 2020", "National Energy Code of Canada for Buildings 2017", "Alberta Building Code 2019"
+CODE_NAME = r"((?:National|[A-Z][a-z]+(?: [A-Z][a-z]+)?) [A-Z][a-z]+ Code(?: of Canada)?(?: for [A-Z][a-z]+)? (?:19|20)\d\d)\b"
+
 # --- compiled patterns -------------------------------------------------------
 ROMAN_NUMERALS = ("i", "ii", "iii", "iv", "v", "vi", "vii", "viii", "ix", "x", "xi", "xii")
 
@@ -98,6 +102,7 @@ REF_DIVISION_RE = re.compile(REF_DIVISION)
 
 # table-of-contents and abbreviation lines end in dot leaders and a page label
 DOT_LEADER_RE = re.compile(r"\.{4,}\s*[A-Z]?-?\d*-?\d+\s*$|(?:\. ){4,}")
+CODE_NAME_RE = re.compile(CODE_NAME)
 PAGE_LABEL_RE = re.compile(r"^(?:[A-Z]-)?\d{1,2}-\d{1,3}$|^[ivxlc]+$")
 # the attribution codes of the Objectives and Functional Statements tables
 ATTRIBUTION_RE = re.compile(r"\[F\d{2}-O[A-Z]{1,2}\d")

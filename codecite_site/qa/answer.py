@@ -144,6 +144,7 @@ class Engine:
     local_model: str | None = None
     local_status: str = ""  # why the local model is not used, when it is not
     clauses: int = 0
+    code: str = ""  # the Code the answers cite: "National Energy Code of Canada for Buildings 2017"
     explains: dict = field(default_factory=dict)  # Note id -> the Articles it explains
     extra: dict = field(default_factory=dict)
 
@@ -161,7 +162,7 @@ class Engine:
                      passages={p.id: p for p in passage_list},
                      passage_index=Bm25Index.build([f"{p.title} {p.text}" for p in passage_list]),
                      passage_list=passage_list, clauses=len(tree.articles) + len(tree.notes),
-                     explains=explained_articles(tree))
+                     code=tree.code, explains=explained_articles(tree))
         if client is not None:
             from .vectors import load_vectors
 
@@ -294,7 +295,7 @@ class Engine:
         timings["total"] = round((time.perf_counter() - t_all) * 1000, 3)
         timings["proxy"] = round(timings["total"] - upstream, 3)
         return {
-            "question": question, "answer": text, "answer_html": html, "citations": citations,
+            "question": question, "code": self.code, "answer": text, "answer_html": html, "citations": citations,
             "hits": [self._hit_json(h) for h in top], "unverified_quantities": flagged,
             "timings_ms": timings, "models": self.models(use_rerank), "backend": self.backend,
             "retrieval": self.retrieval,

@@ -27,7 +27,7 @@ from pathlib import Path
 import jinja2
 
 from ..config import Config
-from ..ingest import load_tree
+from ..ingest import load_tree, report_lines
 from ..urls import Urls
 from .citations import Unresolved, collect
 from .linkcheck import Broken, check_links
@@ -142,11 +142,13 @@ def build_site(config: Config, pdf: Path | None = None, out: Path | None = None,
     stages: dict[str, float] = {}
     t = time.perf_counter()
 
-    tree, _parse_report, pdf_path = load_tree(config, pdf, log=log)
+    tree, parse_report, pdf_path = load_tree(config, pdf, log=log)
     if not tree.articles:
         raise BuildError(f"{pdf_path}: no Articles found, so there is no site to build")
     stages["parse"] = time.perf_counter() - t
-    log(f"parse: {pdf_path.name}: {len(tree.articles)} Articles, {len(tree.notes)} Notes, "
+    for line in report_lines(parse_report, limit=10):
+        log(f"parse: {line}")
+    log(f"parse: {pdf_path.name}: {tree.code or 'unnamed Code'}: {parse_report.summary(tree)}; "
         f"{len(tree.headings)} headings ({stages['parse']:.1f} s)")
 
     t = time.perf_counter()

@@ -80,6 +80,11 @@ def static_files(static: Path = STATIC_DIR) -> dict[str, bytes]:
             for p in sorted(static.rglob("*")) if p.is_file()}
 
 
+def footer_claim(code: str) -> str:
+    """What every page says of its source: the PDF is the authority."""
+    return f"Text of the {code} as parsed from its PDF; the PDF is the authority."
+
+
 class Renderer:
     def __init__(self, tree: ClauseTree, structure: Structure, urls: Urls, citations: Citations,
                  site_title: str = "codecite", env: jinja2.Environment | None = None,
@@ -92,6 +97,7 @@ class Renderer:
         self.asset_versions = {k[len("static/"):]: hashlib.sha256(v).hexdigest()[:10] for k, v in static.items()}
         self.env.globals.update(
             base=urls.base, site_title=site_title, urls=urls, asset=self.asset,
+            code=tree.code or "Code", code_short=tree.code_short, footer_claim=footer_claim,
             search_url=structure.search.url, definitions_url=structure.definitions.url,
             jump_url=f"{urls.base}jump.json",
         )
