@@ -126,8 +126,10 @@ def build(pdf: Path | None, out: Path | None, base_path: str | None, strict: boo
         from .ingest import load_tree
         from .qa.answer import Engine
 
-        tree, _, _ = load_tree(config, pdf, log=log)
-        engine = Engine.build(tree, config, log=log)
+        from .qa.local_dense import vectors_dir
+
+        tree, _, pdf_path = load_tree(config, pdf, log=log)
+        engine = Engine.build(tree, config, local_dir=vectors_dir(config, pdf_path), log=log)
         log(f"answers: offline retrieval {engine.retrieval}"
             + (f" ({engine.local_model} vectors ready)" if engine.local_model else f" ({engine.local_status})"))
 
@@ -234,8 +236,11 @@ def serve(site: Path | None, host: str | None, port: int | None, offline: bool, 
     from .ingest import load_tree
     from .qa.answer import engine_for
     from .serve import make_proxy
+    from .site.build import built_from
 
     site = site or config.path(config.paths.site)
+    if pdf is None:
+        pdf = built_from(site)  # answer from the Code the site was built from
     tree, _, pdf = load_tree(config, pdf, log=log)
     engine = engine_for(config, tree, offline=offline, pdf=pdf, timeout=config.serve.timeout)
     try:

@@ -154,21 +154,31 @@ def _table_fonts(spans: list[Span]) -> bool:
 
 
 def page_lines(page: pymupdf.Page) -> PageLines:
-    height = page.rect.height
+    height, width = page.rect.height, page.rect.width
     rotation = page.rotation
     body: list[Span] = []
     header: list[Span] = []
     footer: list[Span] = []
+    sideways: dict[tuple[int, int], list[Span]] = {(0, -1): [], (0, 1): []}  # text set up or down the page
     for block in page.get_text("dict", flags=_FLAGS)["blocks"]:
         for line in block.get("lines", ()):
             dx, dy = line["dir"]
-            if rotation == 0 and (abs(dy) > 0.01 or dx < 0):
-                continue  # the vertical watermark and other rotated text
+            turned = rotation == 0 and (abs(dy) > 0.01 or dx < 0)
+            if turned and not (abs(dx) < 0.01 and abs(abs(dy) - 1) < 0.01):
+                continue  # slanted text: drawings
             for s in line["spans"]:
                 text = s["text"]
                 if not text:
                     continue
-                x0, _, x1, _ = s["bbox"]
+                x0, y0, x1, y1 = s["bbox"]
+                if turned:
+                    # a table set sideways on an upright page, seen as on a landscape page
+                    up = dy < 0
+                    ox = s["origin"][0]
+                    sideways[(0, -1) if up else (0, 1)].append(Span(
+                        text, intern(s["font"]), round(s["size"], 1),
+                        height - y1 if up else y0, height - y0 if up else y1, ox if up else width - ox))
+                    continue
                 y = s["origin"][1]
                 # a run as written (it may hold several words, or part of one)
                 run = Span(text, intern(s["font"]), round(s["size"], 1), x0, x1, y)
@@ -178,9 +188,17 @@ def page_lines(page: pymupdf.Page) -> PageLines:
                     footer.append(run)
                 else:
                     body.append(run)
+    turn = max(sideways, key=lambda k: sum(len(s.text) for s in sideways[k]))
+    side = [s for s in sideways[turn] if s.text.strip()]
+    # the watermark runs up the margin too: a sideways body is text set across the page, well inside it
+    side_chars = sum(len(s.text) for s in side if 40 < (s.y if turn == (0, -1) else width - s.y) < width - 40)
+    if rotation == 0 and side_chars > 200 and side_chars > sum(len(s.text) for s in body):
+        body, sideways_turn = sideways[turn], turn
+    else:
+        sideways_turn = None
     lines = group_lines(body)
     columns = 1
-    gutter = find_gutter(lines, page.rect.width) if rotation == 0 else None
+    gutter = find_gutter(lines, page.rect.width) if rotation == 0 and not sideways_turn else None
     if gutter is not None:
         columns = 2
         lines = split_columns(lines, gutter)
@@ -190,10 +208,20 @@ def page_lines(page: pymupdf.Page) -> PageLines:
         if gutter is not None:
             columns = 2
             lines = lines[:k] + split_columns(lines[k:], gutter)
-    pl = PageLines(page.number + 1, page.rect.width, height, rotation, lines,
+    pl = PageLines(page.number + 1, width, height, rotation, lines,
                    _words_of(header), _words_of(footer), columns)
     if rotation == 0 and _table_fonts(pl.lines_spans()):
-        pl.hrules, pl.vrules = rules(page)
+        hrules, vrules = rules(page)
+        if sideways_turn == (0, -1):
+            # (x, y) -> (height - y, x): horizontal rules become vertical and the other way round
+            pl.hrules = [(x, height - y1, height - y0) for x, y0, y1 in vrules]
+            pl.vrules = [(height - y, x0, x1) for y, x0, x1 in hrules]
+        elif sideways_turn == (0, 1):
+            # (x, y) -> (y, width - x)
+            pl.hrules = [(width - x, y0, y1) for x, y0, y1 in vrules]
+            pl.vrules = [(y, width - x1, width - x0) for y, x0, x1 in hrules]
+        else:
+            pl.hrules, pl.vrules = hrules, vrules
     return pl
 
 

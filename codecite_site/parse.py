@@ -578,7 +578,8 @@ class Parser:
             k = next((i for i, s in enumerate(line.spans) if not s.italic), len(line.spans))
             if k and abs(first.x0 - self.x0 - 72) < 3 and k < len(line.spans) and line.spans[k].text == "means":
                 para = Para()
-                art.definitions.append((words_text(line.spans[:k]), para))
+                # "Building*": the asterisk marks a term defined in another Code, not part of the term
+                art.definitions.append((words_text(line.spans[:k]).rstrip("*").strip(), para))
                 para.add(line.spans)
                 self.target = para
                 self.touch()

@@ -39,6 +39,15 @@ MANIFEST = ".codecite-site.json"
 GENERATOR = "codecite-site"
 
 
+def built_from(site: Path) -> Path | None:
+    """The PDF a built site was made from (its manifest), when that file is still there."""
+    try:
+        pdf = json.loads((Path(site) / MANIFEST).read_text(encoding="utf-8")).get("pdf")
+    except (OSError, ValueError, AttributeError):
+        return None
+    return Path(pdf) if pdf and Path(pdf).is_file() else None
+
+
 class BuildError(Exception):
     """The build failed; the message is one line saying why and what to do."""
 
