@@ -70,7 +70,7 @@ def test_fixture_is_rich_enough(truth):
     forms = [r"^Article \d", r"^Sentence \d", r"^Clause \d", r"^Subclause \d", r"^Subsection \d", r"^Section \d",
              r"^Part \d", r"^Table \d+(\.\d+)+\.$", r"^Table .*-[A-Z]$", r"^Figure ", r"^Note A-",
              r"^Sentence \(\d+\)$", r"^Sentences \(\d+\) to \(\d+\)$", r"^Clause \(\d+\)\([a-z]\)$",
-             r"^Articles .* and ", r" of Division [AC]$"]
+             r"^Articles .* and ", r"^Notes A-.* and A-", r"^Subclause \([ivx]+\)$", r" of Division [AC]$"]
     for form in forms:
         assert any(re.search(form, t) for t in texts), form
     assert 1 <= sum(r["dangling"] for r in truth["references"]) <= 3
