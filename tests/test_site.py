@@ -512,3 +512,27 @@ def test_a_relative_subclause_inside_a_clause_continues_that_clause():
     assert _links(cites, a.id, "s1-a-ii") == [("Subclause (i)", "/B/1.1.1.1/#s1-a-i")]
     assert _links(cites, a.id, "s1-b") == [("Subclause (a)(i)", "/B/1.1.1.1/#s1-a-i")]
     assert cites.unresolved == []
+
+
+def _renderer(articles, headings=()):
+    from codecite_site.model import ClauseTree
+    from codecite_site.site.citations import collect
+    from codecite_site.site.render import Renderer
+    from codecite_site.site.structure import build_structure
+
+    tree = ClauseTree(headings=list(headings), articles=list(articles))
+    urls = Urls("/", tree)
+    structure = build_structure(tree, urls)
+    return Renderer(tree, structure, urls, collect(tree, urls)), structure
+
+
+def test_part_filter_label_of_a_part_without_a_title():
+    from codecite_site.model import Heading, Sentence
+
+    a = _article("3.1.1.1.", Sentence(1, "Text."), part_title="")
+    renderer, structure = _renderer([a], [Heading("part", "B", "3", "")])
+    page = structure.by_id[a.id]
+    assert renderer.filters(page)["Part"] == "Part 3 (Division B)"
+    b = _article("3.1.1.1.", Sentence(1, "Text."), part_title="Fire Protection")
+    renderer, structure = _renderer([b], [Heading("part", "B", "3", "Fire Protection")])
+    assert renderer.filters(structure.by_id[b.id])["Part"] == "Part 3 Fire Protection (Division B)"

@@ -210,7 +210,8 @@ class Renderer:
         part = page.part_page
         return {
             "Division": f"Division {page.division}",
-            "Part": f"Part {part.number} {part.title} (Division {page.division})" if part else "",
+            "Part": " ".join(x for x in (f"Part {part.number}", part.title, f"(Division {page.division})") if x)
+                    if part else "",
             "Kind": "Article" if page.kind == "article" else "Note",
         }
 
