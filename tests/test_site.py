@@ -536,3 +536,40 @@ def test_part_filter_label_of_a_part_without_a_title():
     b = _article("3.1.1.1.", Sentence(1, "Text."), part_title="Fire Protection")
     renderer, structure = _renderer([b], [Heading("part", "B", "3", "Fire Protection")])
     assert renderer.filters(structure.by_id[b.id])["Part"] == "Part 3 Fire Protection (Division B)"
+
+
+def test_only_the_italic_occurrences_of_a_defined_term_are_linked():
+    from codecite_site.model import Clause, Definition, Sentence
+
+    glossary = _article("1.4.1.2.", Sentence(1, "Terms in italics are defined below."), division="A",
+                        definitions=[Definition("Building", "Building means any structure used for an occupancy.")])
+    # printed "A *building* near the building line of a sprinklered *building*": the plain one is not the term
+    s1 = "A building near the building line of a sprinklered building."
+    last = s1.rindex("building")
+    a = _article("1.1.1.1.",
+                 Sentence(1, s1, italics=((2, 10), (last, last + 8))),
+                 Sentence(2, "Every building shall", (Clause("a", "stand on its building lot.", italics=()),),
+                          italics=((6, 14),)),
+                 terms=("building",))
+    renderer, structure = _renderer([glossary, a])
+    href = f"{structure.definitions.url}#{term_slug('Building')}"
+    s1 = str(renderer.text(a, "s1", a.sentences[0].text, italics=a.sentences[0].italics))
+    assert s1.count('class="term"') == 2
+    assert s1.startswith(f'A <a class="term" href="{href}"') and "near the building line" in s1
+    assert s1.endswith(f'sprinklered <a class="term" href="{href}" title="Building means any structure used for '
+                       'an occupancy.">building</a>.')
+    page = structure.by_id[a.id]
+    html = renderer.render(page).html
+    assert html.count('class="term"') == 3  # s1 twice, s2 once; not Clause (a)'s plain "building lot"
+    # a tree whose parser did not record italic runs keeps linking every occurrence of its terms
+    old = _article("1.1.1.5.", Sentence(1, "A building near the building line."), terms=("building",))
+    renderer, structure = _renderer([glossary, old])
+    assert renderer.render(structure.by_id[old.id]).html.count('class="term"') == 2
+    # the spans survive the parse cache (JSON records); a record without them is as before
+    from codecite_site.model import Note, from_record, to_record
+
+    assert from_record(json.loads(json.dumps(to_record(a)))) == a
+    assert "italics" not in json.dumps(to_record(old))
+    note = Note("B", "A-1.1.1.1.", "T", "1", "General", ("A building.", "No term."), (),
+                paragraph_italics=(((2, 10),), ()))
+    assert from_record(json.loads(json.dumps(to_record(note)))) == note
