@@ -80,13 +80,17 @@ class Config:
 
 def _section(cls, data: dict, name: str):
     known = {f.name: f for f in fields(cls)}
+    values = {}
     for key, value in data.items():
         if key not in known:
             raise ConfigError(f"unknown key [{name}] {key} (known: {', '.join(known)})")
         expected = type(known[key].default)
+        if expected is float and isinstance(value, int) and not isinstance(value, bool):
+            value = float(value)  # TOML's 0 is an integer; a float option takes it
         if not isinstance(value, expected) or isinstance(value, bool) and expected is not bool:
             raise ConfigError(f"[{name}] {key} must be of type {expected.__name__}, not {value!r}")
-    return cls(**data)
+        values[key] = value
+    return cls(**values)
 
 
 def load_config(path: Path | None = None) -> Config:

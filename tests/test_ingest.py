@@ -227,3 +227,18 @@ def test_unknown_config_key_is_an_error(tmp_path):
     (tmp_path / "site_config.toml").write_text("[retrieval]\ncandidates = 'many'\n")
     r = run_cli("parse", cwd=tmp_path)
     assert r.returncode == 2 and "must be of type int" in r.stderr
+
+
+def test_an_int_is_a_float_in_the_config(tmp_path):
+    from codecite_site.config import ConfigError, load_config
+
+    f = tmp_path / "site_config.toml"
+    f.write_text("[retrieval]\ndecline_below = 0\n")  # what the option's own documentation suggests
+    value = load_config(f).retrieval.decline_below
+    assert value == 0.0 and type(value) is float
+    f.write_text("[retrieval]\ndecline_below = true\n")
+    with pytest.raises(ConfigError, match="must be of type float"):
+        load_config(f)
+    f.write_text("[retrieval]\ncandidates = 30.0\n")  # but a float is not an int
+    with pytest.raises(ConfigError, match="must be of type int"):
+        load_config(f)
