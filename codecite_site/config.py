@@ -30,7 +30,8 @@ class Paths:
 class Site:
     base_path: str = _opt("/", "URL prefix the site is served under, e.g. /codecite/.")
     title: str = _opt("codecite", "Site name shown in the header.")
-    templates: str = _opt("", "Folder of Jinja2 templates that override the built-in ones of the same name.")
+    templates: str = _opt("", "Folder of Jinja2 templates that override the built-in ones of the same name; "
+                               "its static/ folder overrides (or adds) static assets the same way.")
 
 
 @dataclass(frozen=True)

@@ -379,6 +379,25 @@ def test_changed_template_rewrites_pages_and_strict_fails_on_a_broken_link(confi
     assert not loose.search_reused  # Note pages are searchable, so the index was rebuilt
 
 
+def test_templates_folder_overrides_static_assets_too(config, fixture_pdf, tmp_path):
+    import hashlib
+    from dataclasses import replace
+
+    builtin = Path(__file__).resolve().parents[1] / "templates" / "static"
+    theme = tmp_path / "theme"
+    (theme / "static").mkdir(parents=True)
+    css = builtin.joinpath("site.css").read_bytes() + b"\n/* the theme's colours */\n"
+    (theme / "static" / "site.css").write_bytes(css)
+    themed = replace(config, site=replace(config.site, templates=str(theme)))
+    report = build_site(themed, pdf=fixture_pdf, out=tmp_path / "site", log=lambda *_: None)
+    site = tmp_path / "site"
+    assert (site / "static" / "site.css").read_bytes() == css
+    assert (site / "static" / "site.js").read_bytes() == builtin.joinpath("site.js").read_bytes()  # not overridden
+    version = hashlib.sha256(css).hexdigest()[:10]
+    assert f"/static/site.css?v={version}" in (site / "B" / "9.8.8.3" / "index.html").read_text(encoding="utf-8")
+    assert report.broken == []
+
+
 # --- preview ---------------------------------------------------------------------------------------
 
 

@@ -72,12 +72,15 @@ def environment(override: Path | None = None) -> jinja2.Environment:
     )
 
 
-def static_files(static: Path = STATIC_DIR) -> dict[str, bytes]:
-    """Site-relative path -> bytes of every static asset (CSS, JS, and the ask panel's)."""
-    if not static.is_dir():
-        return {}
-    return {f"static/{p.relative_to(static).as_posix()}": p.read_bytes()
-            for p in sorted(static.rglob("*")) if p.is_file()}
+def static_files(static: Path = STATIC_DIR, override: Path | None = None) -> dict[str, bytes]:
+    """Site-relative path -> bytes of every static asset (CSS, JS, and the ask panel's);
+    the ``static/`` folder of a templates ``override`` replaces (or adds) files by name."""
+    out: dict[str, bytes] = {}
+    for folder in (static, Path(override) / "static" if override else None):
+        if folder is not None and folder.is_dir():
+            out.update({f"static/{p.relative_to(folder).as_posix()}": p.read_bytes()
+                        for p in sorted(folder.rglob("*")) if p.is_file()})
+    return out
 
 
 class Renderer:
