@@ -117,6 +117,20 @@ def test_fixture_build_is_reproducible(tmp_path):
     assert (tmp_path / "a" / "nbc_fixture.pdf").read_bytes() == (tmp_path / "b" / "nbc_fixture.pdf").read_bytes()
 
 
+def test_the_fixture_cache_key_covers_the_excerpt_pages(monkeypatch):
+    """The excerpts are cut by ``ingest.excerpt_pages``: changing it must rebuild the fixture."""
+    from codecite_site import ingest
+
+    before = ingest.corpus_hash()
+    assert ingest.corpus_hash() == before
+
+    def excerpt_pages(truth: dict) -> dict[str, list[int]]:
+        return {"nbc_fixture_excerpt": [3, 4, 5], "nbc_fixture_amended": [6, 9]}
+
+    monkeypatch.setattr(ingest, "excerpt_pages", excerpt_pages)
+    assert ingest.corpus_hash() != before
+
+
 def _contained(truth: dict, pages: list[int]) -> dict[str, dict]:
     """Truth clauses typeset entirely on consecutive pages of the excerpt."""
     out = {}
