@@ -23,6 +23,8 @@ def _opt(default, doc: str):
 class Paths:
     pdf: str = _opt("", "The Code PDF to read; empty means the built-in fixture corpus.")
     work: str = _opt(".codecite", "Cache folder: the built fixture, parses, vectors.")
+    cache: str = _opt("", "Content-keyed caches any work folder may share (the local model's vectors, keyed "
+                          "by model and text hash); empty means <work>/cache.")
     site: str = _opt("site", "Where `build` writes the static site.")
 
 
@@ -77,6 +79,10 @@ class Config:
     @property
     def work_dir(self) -> Path:
         return self.path(self.paths.work)
+
+    @property
+    def cache_dir(self) -> Path:
+        return self.path(self.paths.cache) if self.paths.cache else self.work_dir / "cache"
 
 
 def _section(cls, data: dict, name: str):

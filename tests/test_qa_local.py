@@ -121,12 +121,20 @@ def test_fused_retrieval_is_what_ask_and_health_report(fused):
 @needs_model
 def test_local_vectors_are_built_once_and_reused(tree, config, tmp_path):
     chunks = build_chunks(tree)[:40]
-    first = L.local_index(chunks, tmp_path / "v")
+    cache = L.cache_dir(config)
+    first = L.local_index(chunks, tmp_path / "v", cache=cache)
     manifest = (tmp_path / "v" / "manifest.json").read_text()
-    again = L.local_index(chunks, tmp_path / "v", progress=lambda done, total: pytest.fail("embedded again"))
+    again = L.local_index(chunks, tmp_path / "v", progress=lambda done, total: pytest.fail("embedded again"),
+                          cache=cache)
     assert np.allclose(first.matrix, again.matrix) and (tmp_path / "v" / "manifest.json").read_text() == manifest
     units, _ = L.dense_units(chunks)
     assert first.matrix.shape == (len(units), 384) and len(units) > len(chunks)
+    # another vectors folder (another PDF, another session) takes every vector from the shared cache
+    elsewhere = L.local_index(chunks, tmp_path / "w", cache=cache,
+                              progress=lambda done, total: done < total and pytest.fail("embedded again"))
+    assert np.array_equal(elsewhere.matrix, first.matrix)
+    # the cache is keyed by the model's fingerprint (weights, tokenizer, token limit) and each text's hash
+    assert cache.name == f"{L.MODEL_NAME}-{L.model().fingerprint}" and cache.parent == config.cache_dir / "embeddings"
 
 
 @needs_model
