@@ -156,9 +156,8 @@ def _links(c: refs.Citation, passage: Passage, known: set[str], urls: Urls, out:
         # one page: one link over the whole citation, every cited part highlighted
         return [Link((c.start, c.end), href, tuple(ordered), c.text)]
     if not c.spans:  # a hand-made citation without number spans: only its first number can be linked
-        first = next(targets for targets in existing if targets)
-        href = _href(urls, list(first)) or urls.target(first[-1])
-        return [Link((c.start, c.end), href, tuple(first), c.text)] if href else []
+        href = _href(urls, list(existing[0])) if existing[0] else None
+        return [Link((c.start, c.end), href, existing[0], c.text)] if href else []
     # a list across pages: one link per number, the first taking the word before it and
     # the last the Division after it
     links = []
