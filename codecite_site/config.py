@@ -23,6 +23,8 @@ def _opt(default, doc: str):
 class Paths:
     pdf: str = _opt("", "The Code PDF to read; empty means the built-in fixture corpus.")
     work: str = _opt(".codecite", "Cache folder: the built fixture, parses, vectors.")
+    cache: str = _opt("", "Content-keyed caches any work folder may share (the local model's vectors, keyed "
+                          "by model and text hash); empty means <work>/cache.")
     site: str = _opt("site", "Where `build` writes the static site.")
 
 
@@ -30,7 +32,8 @@ class Paths:
 class Site:
     base_path: str = _opt("/", "URL prefix the site is served under, e.g. /codecite/.")
     title: str = _opt("codecite", "Site name shown in the header.")
-    templates: str = _opt("", "Folder of Jinja2 templates that override the built-in ones of the same name.")
+    templates: str = _opt("", "Folder of Jinja2 templates that override the built-in ones of the same name; "
+                               "its static/ folder overrides (or adds) static assets the same way.")
 
 
 @dataclass(frozen=True)
@@ -77,16 +80,24 @@ class Config:
     def work_dir(self) -> Path:
         return self.path(self.paths.work)
 
+    @property
+    def cache_dir(self) -> Path:
+        return self.path(self.paths.cache) if self.paths.cache else self.work_dir / "cache"
+
 
 def _section(cls, data: dict, name: str):
     known = {f.name: f for f in fields(cls)}
+    values = {}
     for key, value in data.items():
         if key not in known:
             raise ConfigError(f"unknown key [{name}] {key} (known: {', '.join(known)})")
         expected = type(known[key].default)
+        if expected is float and isinstance(value, int) and not isinstance(value, bool):
+            value = float(value)  # TOML's 0 is an integer; a float option takes it
         if not isinstance(value, expected) or isinstance(value, bool) and expected is not bool:
             raise ConfigError(f"[{name}] {key} must be of type {expected.__name__}, not {value!r}")
-    return cls(**data)
+        values[key] = value
+    return cls(**values)
 
 
 def load_config(path: Path | None = None) -> Config:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import dataclasses
 import hashlib
+import inspect
 import json
 import sys
 from collections import Counter
@@ -29,7 +30,7 @@ class IngestError(Exception):
 
 
 def corpus_hash(texts: dict[str, str] | None = None) -> str:
-    """Hash of the corpus source and of the code that typesets it."""
+    """Hash of the corpus source and of the code that typesets it and cuts its excerpts."""
     from .fixture import source, typeset, generate, scale
 
     h = hashlib.sha256()
@@ -41,6 +42,7 @@ def corpus_hash(texts: dict[str, str] | None = None) -> str:
             h.update(name.encode() + text.encode())
     for mod in (source, typeset, generate, scale):
         h.update(Path(mod.__file__).read_bytes())
+    h.update(inspect.getsource(excerpt_pages).encode())  # which pages the excerpt PDFs hold
     return h.hexdigest()[:16]
 
 

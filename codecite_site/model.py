@@ -10,6 +10,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+# Where a passage prints defined terms in italics: (start, end) character spans into its
+# own text, in order; None when the parser did not record them (every occurrence of a
+# term the clause prints in italics somewhere is then taken as the term).
+Italics = tuple[tuple[int, int], ...] | None
+
 
 def clause_id(division: str, number: str) -> str:
     """``clause_id("B", "9.8.8.3.") == "B-9.8.8.3."``."""
@@ -20,6 +25,7 @@ def clause_id(division: str, number: str) -> str:
 class Subclause:
     numeral: str  # "i", "ii", ...
     text: str
+    italics: Italics = None
 
 
 @dataclass(frozen=True)
@@ -27,6 +33,7 @@ class Clause:
     letter: str  # "a", "b", ...
     text: str
     subclauses: tuple[Subclause, ...] = ()
+    italics: Italics = None  # in ``text``
 
     @property
     def full_text(self) -> str:
@@ -39,6 +46,7 @@ class Sentence:
     number: int
     text: str  # the Sentence's own words, before its first Clause
     clauses: tuple[Clause, ...] = ()
+    italics: Italics = None  # in ``text``
 
     @property
     def full_text(self) -> str:
@@ -68,6 +76,7 @@ class Figure:
 class Definition:
     term: str
     text: str  # "Guard means ..." (the whole definition paragraph)
+    italics: Italics = None
 
 
 @dataclass(frozen=True)
@@ -139,6 +148,7 @@ class Note:
     page: int = 0
     page_label: str = ""
     last_page: int = 0
+    paragraph_italics: tuple[Italics, ...] | None = None  # parallel to ``paragraphs``
 
     kind = "note"
 
@@ -181,21 +191,34 @@ def code_abbreviation(code: str) -> str:
 # --- JSON records -----------------------------------------------------------
 
 
+def _with_italics(rec: dict, italics: Italics) -> dict:
+    """``rec`` with an ``italics`` list of [start, end] spans, when they were recorded."""
+    if italics is not None:
+        rec["italics"] = [list(span) for span in italics]
+    return rec
+
+
+def _italics(rec: dict) -> Italics:
+    spans = rec.get("italics")
+    return None if spans is None else tuple((int(s), int(e)) for s, e in spans)
+
+
 def _sentence_record(s: Sentence) -> dict:
-    return {
+    return _with_italics({
         "number": s.number,
         "text": s.full_text,
         "lead": s.text,
         "clauses": [
-            {
+            _with_italics({
                 "letter": c.letter,
                 "text": c.full_text,
                 "lead": c.text,
-                "subclauses": [{"numeral": sc.numeral, "text": sc.text} for sc in c.subclauses],
-            }
+                "subclauses": [_with_italics({"numeral": sc.numeral, "text": sc.text}, sc.italics)
+                               for sc in c.subclauses],
+            }, c.italics)
             for c in s.clauses
         ],
-    }
+    }, s.italics)
 
 
 def _table_record(t: Table) -> dict:
@@ -234,11 +257,14 @@ def to_record(clause: Article | Note) -> dict:
             subsection=clause.subsection,
             subsection_title=clause.subsection_title,
             sentences=[_sentence_record(s) for s in clause.sentences],
-            definitions=[{"term": d.term, "text": d.text} for d in clause.definitions],
+            definitions=[_with_italics({"term": d.term, "text": d.text}, d.italics) for d in clause.definitions],
             notes=list(clause.notes),
         )
     else:
         common.update(paragraphs=list(clause.paragraphs), explains=list(clause.explains))
+        if clause.paragraph_italics is not None:
+            common["paragraph_italics"] = [None if i is None else [list(span) for span in i]
+                                           for i in clause.paragraph_italics]
     return common
 
 
@@ -256,14 +282,18 @@ def from_record(rec: dict) -> Article | Note:
             paragraphs=tuple(rec["paragraphs"]), explains=tuple(rec["explains"]),
             figures=figures, tables=tables, terms=tuple(rec.get("terms", [])),
             page=rec["page"], page_label=rec["page_label"], last_page=rec.get("last_page", 0),
+            paragraph_italics=None if rec.get("paragraph_italics") is None else tuple(
+                _italics({"italics": i}) for i in rec["paragraph_italics"]),
         )
     sentences = tuple(
         Sentence(
             s["number"], s["lead"],
             tuple(
-                Clause(c["letter"], c["lead"], tuple(Subclause(x["numeral"], x["text"]) for x in c["subclauses"]))
+                Clause(c["letter"], c["lead"],
+                       tuple(Subclause(x["numeral"], x["text"], _italics(x)) for x in c["subclauses"]), _italics(c))
                 for c in s["clauses"]
             ),
+            _italics(s),
         )
         for s in rec["sentences"]
     )
@@ -273,7 +303,7 @@ def from_record(rec: dict) -> Article | Note:
         section=rec["section"], section_title=rec["section_title"],
         subsection=rec["subsection"], subsection_title=rec["subsection_title"],
         sentences=sentences, tables=tables, figures=figures,
-        definitions=tuple(Definition(d["term"], d["text"]) for d in rec["definitions"]),
+        definitions=tuple(Definition(d["term"], d["text"], _italics(d)) for d in rec["definitions"]),
         notes=tuple(rec["notes"]), terms=tuple(rec.get("terms", [])),
         page=rec["page"], page_label=rec["page_label"], last_page=rec.get("last_page", 0),
     )

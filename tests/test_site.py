@@ -379,6 +379,25 @@ def test_changed_template_rewrites_pages_and_strict_fails_on_a_broken_link(confi
     assert not loose.search_reused  # Note pages are searchable, so the index was rebuilt
 
 
+def test_templates_folder_overrides_static_assets_too(config, fixture_pdf, tmp_path):
+    import hashlib
+    from dataclasses import replace
+
+    builtin = Path(__file__).resolve().parents[1] / "templates" / "static"
+    theme = tmp_path / "theme"
+    (theme / "static").mkdir(parents=True)
+    css = builtin.joinpath("site.css").read_bytes() + b"\n/* the theme's colours */\n"
+    (theme / "static" / "site.css").write_bytes(css)
+    themed = replace(config, site=replace(config.site, templates=str(theme)))
+    report = build_site(themed, pdf=fixture_pdf, out=tmp_path / "site", log=lambda *_: None)
+    site = tmp_path / "site"
+    assert (site / "static" / "site.css").read_bytes() == css
+    assert (site / "static" / "site.js").read_bytes() == builtin.joinpath("site.js").read_bytes()  # not overridden
+    version = hashlib.sha256(css).hexdigest()[:10]
+    assert f"/static/site.css?v={version}" in (site / "B" / "9.8.8.3" / "index.html").read_text(encoding="utf-8")
+    assert report.broken == []
+
+
 # --- preview ---------------------------------------------------------------------------------------
 
 
@@ -424,3 +443,152 @@ def test_note_page_names_each_explained_clause_once_with_its_title(site, tree, u
         assert section.count(f"Sentence 9.8.8.5.({s}) {article.title}") == 1
         assert f'href="/B/9.8.8.5/#s{s}"' in section
     assert "Also pointed to from" not in section or "Article 9.8.8.5." not in section.split("Also pointed to from")[1]
+
+
+# --- hand-built trees: one rule each ---------------------------------------------------------------
+
+
+def _article(number: str, *sentences, division: str = "B", part_title: str = "General", terms=(), definitions=()):
+    from codecite_site.model import Article
+
+    pieces = number.split(".")
+    return Article(division=division, number=number, title=f"Title of {number}", part=pieces[0], part_title=part_title,
+                   section=".".join(pieces[:2]) + ".", section_title="A Section",
+                   subsection=".".join(pieces[:3]) + ".", subsection_title="A Subsection",
+                   sentences=tuple(sentences), terms=tuple(terms), definitions=tuple(definitions))
+
+
+def _note(number: str, division: str = "B"):
+    from codecite_site.model import Note
+
+    return Note(division, number, f"Title of {number}", number[2:].split(".")[0], "General", ("A paragraph.",), ())
+
+
+def _collected(articles, notes=()):
+    from codecite_site.model import ClauseTree
+    from codecite_site.site.citations import collect
+
+    tree = ClauseTree(articles=list(articles), notes=list(notes))
+    urls = Urls("/", tree)
+    return tree, urls, collect(tree, urls)
+
+
+def _links(citations, clause_id: str, key: str) -> list[tuple[str, str]]:
+    return [(link.text, link.href) for link in citations.links.get((clause_id, key), [])]
+
+
+def test_each_note_of_a_plural_notes_reference_gets_its_own_link():
+    from codecite_site.model import Sentence
+
+    a = _article("1.1.1.1.",
+                 Sentence(1, "Values are explained in Notes A-1.1.1.1.(1) and A-1.1.1.2. for each site."),
+                 Sentence(2, "See Notes A-1.1.1.3.(1) and (3) and A-1.1.1.2."),
+                 Sentence(3, "See Notes A-1.1.1.2. and A-1.9.9.9."))
+    notes = [_note("A-1.1.1.1.(1)"), _note("A-1.1.1.2."), _note("A-1.1.1.3.(1) and (3)")]
+    _, urls, cites = _collected([a], notes)
+    assert _links(cites, a.id, "s1") == [("Notes A-1.1.1.1.(1)", "/B/notes/A-1.1.1.1-1/"),
+                                         ("A-1.1.1.2.", "/B/notes/A-1.1.1.2/")]
+    # a Note number that holds " and " itself stays one number
+    assert _links(cites, a.id, "s2") == [("Notes A-1.1.1.3.(1) and (3)", "/B/notes/A-1.1.1.3-1-and-3/"),
+                                         ("A-1.1.1.2.", "/B/notes/A-1.1.1.2/")]
+    # each cited Note lists the Article as a referrer
+    for n, s in zip(notes, (1, 1, 2)):
+        assert (f"Sentence 1.1.1.1.({s})", f"/B/1.1.1.1/#s{s}") in cites.referenced_by[urls.clause(n)]
+    # a list with one Note missing: the existing one linked, the reference reported
+    assert _links(cites, a.id, "s3") == [("Notes A-1.1.1.2.", "/B/notes/A-1.1.1.2/")]
+    assert [(u.source, u.text) for u in cites.unresolved] == [(a.id, "Notes A-1.1.1.2. and A-1.9.9.9.")]
+
+
+def test_a_range_across_pages_never_links_a_number_to_another_target():
+    from codecite_site.model import Sentence
+
+    cited = [_article(f"1.1.1.{i}.", Sentence(1, "Text.")) for i in (2, 3, 4)]
+    a = _article("1.1.1.1.", Sentence(1, "As required by Articles 1.1.1.2. to 1.1.1.4. of this Part."),
+                 Sentence(2, "Sentences 1.1.1.2.(1) and (2) apply."))
+    _, urls, cites = _collected([a, *cited])
+    # each printed number links to the Article it names; the one between them is cited, not linked
+    assert _links(cites, a.id, "s1") == [("Articles 1.1.1.2.", "/B/1.1.1.2/"), ("1.1.1.4.", "/B/1.1.1.4/")]
+    for c in cited:
+        assert cites.referenced_by[urls.clause(c)][0] == ("Sentence 1.1.1.1.(1)", "/B/1.1.1.1/#s1")
+    # "(2)" does not exist: it stays plain text, and "1.1.1.2.(1)" is linked to the Sentence it names
+    assert _links(cites, a.id, "s2") == [("Sentences 1.1.1.2.(1)", "/B/1.1.1.2/#s1")]
+    assert [(u.source, u.text) for u in cites.unresolved] == [(a.id, "Sentences 1.1.1.2.(1) and (2)")]
+
+
+def test_a_relative_subclause_inside_a_clause_continues_that_clause():
+    from codecite_site.model import Clause, Sentence, Subclause
+
+    a = _article("1.1.1.1.", Sentence(1, "Every wall shall", (
+        Clause("a", "meet Clause (b), or be built as described in Subclause (ii), being", (
+            Subclause("i", "a masonry wall, or"),
+            Subclause("ii", "a framed wall clad as in Subclause (i)."),
+        )),
+        Clause("b", "be rated as in Subclause (a)(i)."),
+    )))
+    _, _, cites = _collected([a])
+    assert _links(cites, a.id, "s1-a") == [("Clause (b)", "/B/1.1.1.1/#s1-b"),
+                                           ("Subclause (ii)", "/B/1.1.1.1/#s1-a-ii")]
+    assert _links(cites, a.id, "s1-a-ii") == [("Subclause (i)", "/B/1.1.1.1/#s1-a-i")]
+    assert _links(cites, a.id, "s1-b") == [("Subclause (a)(i)", "/B/1.1.1.1/#s1-a-i")]
+    assert cites.unresolved == []
+
+
+def _renderer(articles, headings=()):
+    from codecite_site.model import ClauseTree
+    from codecite_site.site.citations import collect
+    from codecite_site.site.render import Renderer
+    from codecite_site.site.structure import build_structure
+
+    tree = ClauseTree(headings=list(headings), articles=list(articles))
+    urls = Urls("/", tree)
+    structure = build_structure(tree, urls)
+    return Renderer(tree, structure, urls, collect(tree, urls)), structure
+
+
+def test_part_filter_label_of_a_part_without_a_title():
+    from codecite_site.model import Heading, Sentence
+
+    a = _article("3.1.1.1.", Sentence(1, "Text."), part_title="")
+    renderer, structure = _renderer([a], [Heading("part", "B", "3", "")])
+    page = structure.by_id[a.id]
+    assert renderer.filters(page)["Part"] == "Part 3 (Division B)"
+    b = _article("3.1.1.1.", Sentence(1, "Text."), part_title="Fire Protection")
+    renderer, structure = _renderer([b], [Heading("part", "B", "3", "Fire Protection")])
+    assert renderer.filters(structure.by_id[b.id])["Part"] == "Part 3 Fire Protection (Division B)"
+
+
+def test_only_the_italic_occurrences_of_a_defined_term_are_linked():
+    from codecite_site.model import Clause, Definition, Sentence
+
+    glossary = _article("1.4.1.2.", Sentence(1, "Terms in italics are defined below."), division="A",
+                        definitions=[Definition("Building", "Building means any structure used for an occupancy.")])
+    # printed "A *building* near the building line of a sprinklered *building*": the plain one is not the term
+    s1 = "A building near the building line of a sprinklered building."
+    last = s1.rindex("building")
+    a = _article("1.1.1.1.",
+                 Sentence(1, s1, italics=((2, 10), (last, last + 8))),
+                 Sentence(2, "Every building shall", (Clause("a", "stand on its building lot.", italics=()),),
+                          italics=((6, 14),)),
+                 terms=("building",))
+    renderer, structure = _renderer([glossary, a])
+    href = f"{structure.definitions.url}#{term_slug('Building')}"
+    s1 = str(renderer.text(a, "s1", a.sentences[0].text, italics=a.sentences[0].italics))
+    assert s1.count('class="term"') == 2
+    assert s1.startswith(f'A <a class="term" href="{href}"') and "near the building line" in s1
+    assert s1.endswith(f'sprinklered <a class="term" href="{href}" title="Building means any structure used for '
+                       'an occupancy.">building</a>.')
+    page = structure.by_id[a.id]
+    html = renderer.render(page).html
+    assert html.count('class="term"') == 3  # s1 twice, s2 once; not Clause (a)'s plain "building lot"
+    # a tree whose parser did not record italic runs keeps linking every occurrence of its terms
+    old = _article("1.1.1.5.", Sentence(1, "A building near the building line."), terms=("building",))
+    renderer, structure = _renderer([glossary, old])
+    assert renderer.render(structure.by_id[old.id]).html.count('class="term"') == 2
+    # the spans survive the parse cache (JSON records); a record without them is as before
+    from codecite_site.model import Note, from_record, to_record
+
+    assert from_record(json.loads(json.dumps(to_record(a)))) == a
+    assert "italics" not in json.dumps(to_record(old))
+    note = Note("B", "A-1.1.1.1.", "T", "1", "General", ("A building.", "No term."), (),
+                paragraph_italics=(((2, 10),), ()))
+    assert from_record(json.loads(json.dumps(to_record(note)))) == note

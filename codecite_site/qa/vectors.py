@@ -103,16 +103,18 @@ class EmbeddingCache:
 
 def build_vectors(chunks: list[Chunk], embed_documents: Callable[[list[str]], np.ndarray], out_dir: Path,
                   model: str, dtype: str = "int8", batch: int = 96,
-                  progress: Callable[[int, int], None] | None = None) -> dict:
+                  progress: Callable[[int, int], None] | None = None, cache_dir: Path | None = None) -> dict:
     """Embed every chunk not already cached, then write vectors + manifest into ``out_dir``.
 
     ``embed_documents(texts) -> float32 (len(texts), dim)`` is called with at most
-    ``batch`` texts at a time (Cohere takes 96). Returns the manifest.
+    ``batch`` texts at a time (Cohere takes 96). The float vectors are cached by content
+    hash in ``cache_dir`` (default: ``<out_dir>.cache/<model>`` beside it); a cache folder
+    must hold vectors of one model only. Returns the manifest.
     """
     if dtype not in DTYPES:
         raise VectorError(f"unknown vector dtype {dtype!r} (use {' or '.join(DTYPES)})")
     out_dir = Path(out_dir)
-    cache = EmbeddingCache(out_dir.parent / f"{out_dir.name}.cache" / model.replace("/", "_"))
+    cache = EmbeddingCache(cache_dir or out_dir.parent / f"{out_dir.name}.cache" / model.replace("/", "_"))
     hashes = [c.content_hash for c in chunks]
     unique = list(dict.fromkeys(hashes))
     todo_hashes = [h for h in unique if h not in cache.vectors]

@@ -31,7 +31,7 @@ from ..ingest import load_tree, report_lines
 from ..urls import Urls
 from .citations import Unresolved, collect
 from .linkcheck import Broken, check_links
-from .render import Renderer, environment, jump_map
+from .render import Renderer, environment, jump_map, static_files
 from .search import SearchIndexError, index_site
 from .structure import build_structure
 
@@ -173,8 +173,10 @@ def build_site(config: Config, pdf: Path | None = None, out: Path | None = None,
     override = config.path(config.site.templates) if config.site.templates else None
     if override is not None and not override.is_dir():
         raise BuildError(f"[site] templates: {override} is not a folder")
+    static = static_files(override=override)
     try:
-        renderer = Renderer(tree, structure, urls, citations, site_title=config.site.title, env=environment(override))
+        renderer = Renderer(tree, structure, urls, citations, site_title=config.site.title, env=environment(override),
+                            static=static)
         rendered = []
         for i, page in enumerate(structure.pages, 1):
             rendered.append(renderer.render(page))
@@ -186,9 +188,7 @@ def build_site(config: Config, pdf: Path | None = None, out: Path | None = None,
         raise BuildError(f"template error{where}: {e.message or e}") from None
     files: dict[str, bytes] = {r.file: r.html.encode("utf-8") for r in rendered}
     files["jump.json"] = jump_map(structure).encode("utf-8")
-    from .render import static_files
-
-    files.update(static_files())
+    files.update(static)
     stages["render"] = time.perf_counter() - t
     report.pages = len(rendered)
     log(f"render: {len(rendered)} pages ({stages['render']:.1f} s)")

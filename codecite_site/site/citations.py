@@ -24,7 +24,10 @@ class Passage:
     key: str  # "s2", "s2-a", "s2-a-ii", "table-9.8.7.1:note-1", "p3", "def-4"
     anchor: str  # element id the passage sits in on its page ("s2", "table-9.8.7.1", "p3")
     text: str
-    context: str | None  # the number relative references are read against
+    # the number relative references are read against: the Sentence's ("9.8.8.3.(2)") or, in a
+    # Clause or Subclause, the Clause's ("9.8.8.3.(2)(b)", so "Subclause (i)" is (2)(b)(i)); the
+    # Article's elsewhere; None in a Note
+    context: str | None
     label: str  # how the Code names it: "Sentence 9.8.8.3.(2)"
 
 
@@ -32,7 +35,7 @@ class Passage:
 class Link:
     span: tuple[int, int]
     href: str
-    targets: tuple[str, ...]
+    targets: tuple[str, ...]  # what the linked words cite (a "to" range's upper number: those between too)
     text: str
 
 
@@ -69,11 +72,11 @@ def passages(clause: Article | Note) -> list[Passage]:
         out.append(Passage(clause, sid, sid, s.text, ctx, f"Sentence {ctx}"))
         for c in s.clauses:
             cid = f"{sid}-{c.letter}"
-            out.append(Passage(clause, cid, cid, c.text, ctx, f"Clause {ctx}({c.letter})"))
+            cctx = f"{ctx}({c.letter})"
+            out.append(Passage(clause, cid, cid, c.text, cctx, f"Clause {cctx}"))
             for sc in c.subclauses:
                 scid = f"{cid}-{sc.numeral}"
-                out.append(Passage(clause, scid, scid, sc.text, ctx,
-                                   f"Subclause {ctx}({c.letter})({sc.numeral})"))
+                out.append(Passage(clause, scid, scid, sc.text, cctx, f"Subclause {cctx}({sc.numeral})"))
     for t in clause.tables:
         tid = "table-" + _slug(t.number)
         out.append(Passage(clause, f"{tid}:forms", tid, t.forms_part_of, number, f"Table {t.number}"))
@@ -91,7 +94,11 @@ def _slug(number: str) -> str:
 
 
 def _href(urls: Urls, targets: list[str]) -> str | None:
-    """One link for targets: the target itself, or its page with every cited part highlighted."""
+    """One link to every target: the target itself, or its page with every cited part highlighted.
+
+    None when a target has no page, or when the targets are on different pages: no one
+    link shows them all (the caller links each printed number to what it names instead).
+    """
     hrefs = [urls.target(t) for t in targets]
     if not hrefs or any(h is None for h in hrefs):
         return None
@@ -99,7 +106,7 @@ def _href(urls: Urls, targets: list[str]) -> str | None:
         return hrefs[0]
     pages = {h.split("#")[0] for h in hrefs}
     if len(pages) > 1:
-        return hrefs[0]
+        return None
     anchors = [h.split("#", 1)[1] for h in hrefs if "#" in h]
     return urls.highlight(hrefs[0].split("#")[0], anchors)
 
@@ -116,7 +123,9 @@ def collect(tree: ClauseTree, urls: Urls) -> Citations:
                 links.extend(_links(c, passage, known, urls, out))
             if links:
                 out.links[(clause.id, passage.key)] = links
-                cited_pages = dict.fromkeys(link.href.split("#")[0].split("?")[0] for link in links)
+                # every page cited, also one a "to" range spans without a link of its own
+                cited_pages = dict.fromkeys((urls.target(t) or "").split("#")[0]
+                                            for link in links for t in link.targets)
                 for page in cited_pages:
                     if page == source_url:
                         continue  # "Sentence (3)" inside the same Article is not a referrer
@@ -127,46 +136,45 @@ def collect(tree: ClauseTree, urls: Urls) -> Citations:
 
 
 def _links(c: refs.Citation, passage: Passage, known: set[str], urls: Urls, out: Citations) -> list[Link]:
+    """The links ``c`` becomes: one over the whole citation when everything it cites exists on
+    one page, else one per printed number (a list of Articles, of Notes), each to what it
+    names; a number that names nothing stays plain text."""
     clause = passage.clause
-    per_number = refs.resolve_numbers(c, clause.division, passage.context)
-    resolved = set(refs.resolve_citation(c, clause.division, passage.context, known))
-    wanted = [t for ts in per_number for t in ts]
-    missing = [t for t in wanted if t not in resolved]
-    if c.kind == "Note":
-        missing = [] if resolved else wanted
-    if missing or not wanted:
+    # per printed number: the ids as written, and those that exist (a Note number written
+    # "A-9.8.8.5.(1)" exists as the Note "A-9.8.8.5.(1) and (3)" that covers it)
+    printed = refs.resolve_numbers(c, clause.division, passage.context)
+    existing = refs.resolve_numbers(c, clause.division, passage.context, known)
+    found = [bool(p) and (bool(e) if c.kind == "Note" else len(e) == len(p)) for p, e in zip(printed, existing)]
+    if not all(found):
         out.unresolved.append(Unresolved(clause.id, c.text, passage.anchor))
-    if not resolved:
+    ordered = list(dict.fromkeys(t for targets in existing for t in targets))
+    if not ordered:
         return []
     out.resolved += 1
-    ordered = list(resolved_in_order(wanted, resolved))
-    pages = {(urls.target(t) or "").split("#")[0] for t in ordered}
-    if c.kind == "Note" or len(c.numbers) == 1 or not c.spans or len(pages) == 1:
+    href = _href(urls, ordered) if all(found) else None
+    if href is not None:
         # one page: one link over the whole citation, every cited part highlighted
-        href = _href(urls, ordered)
-        return [Link((c.start, c.end), href, tuple(ordered), c.text)] if href else []
-    # a list across pages ("Articles 9.32.3.4. and 9.32.3.5."): one link per number,
-    # the first taking the word before it and the last the Division after it
+        return [Link((c.start, c.end), href, tuple(ordered), c.text)]
+    if not c.spans:  # a hand-made citation without number spans: only its first number can be linked
+        href = _href(urls, list(existing[0])) if existing[0] else None
+        return [Link((c.start, c.end), href, existing[0], c.text)] if href else []
+    # a list across pages: one link per number, the first taking the word before it and
+    # the last the Division after it
     links = []
-    for i, (targets, span) in enumerate(zip(per_number, c.spans)):
-        targets = [t for t in targets if t in resolved]
-        href = _href(urls, targets) if targets else None
+    for i, (want, targets, span) in enumerate(zip(printed, existing, c.spans)):
+        if not targets:
+            continue
+        href = _href(urls, list(targets))
+        if href is None:
+            # a "to" range across pages puts the Articles between on its upper number: that
+            # number links to the one it names (when it exists), never to another
+            href = urls.target(want[-1]) if want and want[-1] in targets else None
         if href is None:
             continue
         start = c.start if i == 0 else span[0]
         end = c.end if i == len(c.spans) - 1 else span[1]
         links.append(Link((start, end), href, tuple(targets), passage.text[start:end]))
     return links
-
-
-def resolved_in_order(wanted: list[str], resolved: set[str]):
-    seen = set()
-    for t in wanted:
-        if t in resolved and t not in seen:
-            seen.add(t)
-            yield t
-    for t in sorted(resolved - seen):
-        yield t
 
 
 # --- defined terms ------------------------------------------------------------------

@@ -20,7 +20,7 @@ from markupsafe import Markup, escape
 
 from .. import patterns as P
 from .. import refs
-from ..model import Article, ClauseTree, Note
+from ..model import Article, ClauseTree, Italics, Note
 from ..urls import Urls, anchor, slug, term_slug
 from .citations import Citations, Terms
 from .structure import Page, Structure
@@ -72,12 +72,15 @@ def environment(override: Path | None = None) -> jinja2.Environment:
     )
 
 
-def static_files(static: Path = STATIC_DIR) -> dict[str, bytes]:
-    """Site-relative path -> bytes of every static asset (CSS, JS, and the ask panel's)."""
-    if not static.is_dir():
-        return {}
-    return {f"static/{p.relative_to(static).as_posix()}": p.read_bytes()
-            for p in sorted(static.rglob("*")) if p.is_file()}
+def static_files(static: Path = STATIC_DIR, override: Path | None = None) -> dict[str, bytes]:
+    """Site-relative path -> bytes of every static asset (CSS, JS, and the ask panel's);
+    the ``static/`` folder of a templates ``override`` replaces (or adds) files by name."""
+    out: dict[str, bytes] = {}
+    for folder in (static, Path(override) / "static" if override else None):
+        if folder is not None and folder.is_dir():
+            out.update({f"static/{p.relative_to(folder).as_posix()}": p.read_bytes()
+                        for p in sorted(folder.rglob("*")) if p.is_file()})
+    return out
 
 
 def footer_claim(code: str) -> str:
@@ -109,14 +112,22 @@ class Renderer:
         return f"{self.urls.base}static/{name}" + (f"?v={v}" if v else "")
 
     # --- text ------------------------------------------------------------------
-    def text(self, clause: Article | Note, key: str, text: str, terms: bool = True) -> Markup:
-        """A passage as HTML: escaped, its citations and defined terms made links."""
+    def text(self, clause: Article | Note, key: str, text: str, terms: bool = True,
+             italics: Italics = None) -> Markup:
+        """A passage as HTML: escaped, its citations and defined terms made links.
+
+        A defined term is linked where the passage prints it in italics (``italics``, its
+        spans); the same word in roman is the plain word. Without spans (a parser that did
+        not record them) every occurrence of a term the clause prints in italics is linked.
+        """
         inserts: list[tuple[tuple[int, int], str, str]] = []
         for link in self.citations.links.get((clause.id, key), ()):
             inserts.append((link.span, f'<a class="xref" href="{escape(link.href)}">', "</a>"))
         pattern = self.terms.pattern(clause.terms) if terms else None
         if pattern is not None:
             for m in pattern.finditer(text):
+                if italics is not None and not any(s <= m.start() and m.end() <= e for s, e in italics):
+                    continue
                 d = self.terms.lookup(m.group(0))
                 href = f"{self.structure.definitions.url}#{term_slug(d.term)}"
                 inserts.append((m.span(), f'<a class="term" href="{href}" title="{escape(d.text)}">', "</a>"))
@@ -160,14 +171,15 @@ class Renderer:
                 subclauses = [{
                     "id": anchor(s.number, c.letter, sc.numeral), "mark": f"({sc.numeral})",
                     "label": f"Subclause {a.number}({s.number})({c.letter})({sc.numeral})",
-                    "html": self.text(a, anchor(s.number, c.letter, sc.numeral), sc.text),
+                    "html": self.text(a, anchor(s.number, c.letter, sc.numeral), sc.text, italics=sc.italics),
                 } for sc in c.subclauses]
                 clauses.append({"id": cid, "mark": f"({c.letter})", "label": f"Clause {a.number}({s.number})({c.letter})",
-                                "html": self.text(a, cid, c.text), "subclauses": subclauses})
+                                "html": self.text(a, cid, c.text, italics=c.italics), "subclauses": subclauses})
             sentences.append({"id": sid, "mark": f"({s.number})", "label": f"Sentence {a.number}({s.number})",
-                              "html": self.text(a, sid, s.text), "clauses": clauses})
+                              "html": self.text(a, sid, s.text, italics=s.italics), "clauses": clauses})
         tables = self.tables(a)
-        definitions = [{"id": term_slug(d.term), "term": d.term, "html": self.text(a, f"def-{i}", d.text)}
+        definitions = [{"id": term_slug(d.term), "term": d.term,
+                        "html": self.text(a, f"def-{i}", d.text, italics=d.italics)}
                        for i, d in enumerate(a.definitions, 1)]
         notes = [self.structure.by_id[n] for n in a.notes if n in self.structure.by_id]
         return {
@@ -190,7 +202,9 @@ class Renderer:
 
     def note_context(self, page: Page) -> dict:
         n: Note = page.clause
-        paragraphs = [{"id": f"p{i}", "html": self.text(n, f"p{i}", p)} for i, p in enumerate(n.paragraphs, 1)]
+        italics = n.paragraph_italics or (None,) * len(n.paragraphs)
+        paragraphs = [{"id": f"p{i}", "html": self.text(n, f"p{i}", p, italics=it)}
+                      for i, (p, it) in enumerate(zip(n.paragraphs, italics), 1)]
         explains = []
         explained = set()  # the Articles whose words the Note explains
         for target in n.explains:
@@ -221,7 +235,8 @@ class Renderer:
         part = page.part_page
         return {
             "Division": f"Division {page.division}",
-            "Part": f"Part {part.number} {part.title} (Division {page.division})" if part else "",
+            "Part": " ".join(x for x in (f"Part {part.number}", part.title, f"(Division {page.division})") if x)
+                    if part else "",
             "Kind": "Article" if page.kind == "article" else "Note",
         }
 
@@ -230,7 +245,8 @@ class Renderer:
                       next((a for a in self.tree.articles if a.definitions), None))
         if source is None:
             return []
-        return [{"id": term_slug(d.term), "term": d.term, "html": self.text(source, f"def-{i}", d.text)}
+        return [{"id": term_slug(d.term), "term": d.term,
+                 "html": self.text(source, f"def-{i}", d.text, italics=d.italics)}
                 for i, d in enumerate(source.definitions, 1)]
 
 
