@@ -592,3 +592,20 @@ def test_only_the_italic_occurrences_of_a_defined_term_are_linked():
     note = Note("B", "A-1.1.1.1.", "T", "1", "General", ("A building.", "No term."), (),
                 paragraph_italics=(((2, 10),), ()))
     assert from_record(json.loads(json.dumps(to_record(note)))) == note
+
+
+def test_two_pages_mapping_to_one_file_are_caught():
+    """A level with no number would be written over its parent's page: the build must refuse."""
+    from codecite_site.model import Article, ClauseTree, Sentence
+    from codecite_site.site.structure import build_structure, url_clashes
+    from codecite_site.urls import Urls
+
+    good = Article(division="B", number="9.8.8.3.", title="Height of Guards", part="9", part_title="",
+                   section="9.8.", section_title="", subsection="9.8.8.", subsection_title="",
+                   sentences=(Sentence(1, "Guards shall be not less than 1 070 mm high.", ()),))
+    assert url_clashes(build_structure(ClauseTree(articles=[good]), Urls("/"))) == []
+    bad = Article(division="B", number="9.8.8.4.", title="Openings", part="9", part_title="",
+                  section="", section_title="", subsection="", subsection_title="",
+                  sentences=(Sentence(1, "Openings shall not permit the passage of a sphere.", ()),))
+    tree = ClauseTree(articles=[good, bad])
+    assert url_clashes(build_structure(tree, Urls("/", tree)))

@@ -33,7 +33,7 @@ from .citations import Unresolved, collect
 from .linkcheck import Broken, check_links
 from .render import Renderer, environment, jump_map, static_files
 from .search import SearchIndexError, index_site
-from .structure import build_structure
+from .structure import build_structure, url_clashes
 
 MANIFEST = ".codecite-site.json"
 GENERATOR = "codecite-site"
@@ -163,6 +163,9 @@ def build_site(config: Config, pdf: Path | None = None, out: Path | None = None,
     t = time.perf_counter()
     urls = Urls(base, tree)
     structure = build_structure(tree, urls)
+    if clashes := url_clashes(structure):
+        # two pages written to one file: one would silently replace the other
+        raise BuildError(f"two pages map to one file: {', '.join(sorted(clashes)[:5])}")
     citations = collect(tree, urls)
     stages["links"] = time.perf_counter() - t
     report = BuildReport(out, urls.base, links_resolved=citations.resolved, unresolved=citations.unresolved)

@@ -10,6 +10,8 @@ Article always has a full path to the home page.
 
 from __future__ import annotations
 
+import re
+from collections import Counter
 from dataclasses import dataclass, field
 
 from ..model import Article, ClauseTree, Heading, Note
@@ -182,6 +184,13 @@ def build_structure(tree: ClauseTree, urls: Urls) -> Structure:
         for n in a.notes:
             note_sources.setdefault(n, []).append(by_id[a.id])
     return Structure(home, definitions, search, divisions, pages, by_id, note_sources)
+
+
+def url_clashes(structure: Structure) -> list[str]:
+    """Files that two pages would be written to (one would silently replace the other):
+    ``/B//`` and ``/B/`` are one folder on disk."""
+    counts = Counter(re.sub(r"/+", "/", p.url) for p in structure.pages)
+    return sorted(url for url, n in counts.items() if n > 1)
 
 
 def _articles_under(page: Page):
