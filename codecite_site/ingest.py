@@ -29,7 +29,7 @@ class IngestError(Exception):
 
 def corpus_hash(texts: dict[str, str] | None = None) -> str:
     """Hash of the corpus source and of the code that typesets it."""
-    from .fixture import source, typeset, generate, scale
+    from .fixture import encode, fonts, generate, scale, source, typeset
 
     h = hashlib.sha256()
     if texts is None:
@@ -38,7 +38,7 @@ def corpus_hash(texts: dict[str, str] | None = None) -> str:
     else:
         for name, text in texts.items():
             h.update(name.encode() + text.encode())
-    for mod in (source, typeset, generate, scale):
+    for mod in (source, typeset, fonts, encode, generate, scale):
         h.update(Path(mod.__file__).read_bytes())
     return h.hexdigest()[:16]
 
