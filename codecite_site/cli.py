@@ -59,6 +59,16 @@ def log(msg: str) -> None:
     click.echo(msg, err=True)
 
 
+def _encoding(ctx, param, value: str):
+    """--encoding: a fixture encoding name or comma list (fixture/encode.py)."""
+    from .fixture.encode import Encoding
+
+    try:
+        return Encoding.parse(value)
+    except ValueError as e:
+        raise click.BadParameter(str(e)) from None
+
+
 @click.group()
 @click.version_option(package_name="codecite-site")
 def cli() -> None:
@@ -69,15 +79,20 @@ def cli() -> None:
 @click.option("--out", type=click.Path(file_okay=False, path_type=Path), default=None,
               help="Folder for the PDFs and ground truth (default: <work>/fixture).")
 @click.option("--scale", is_flag=True, help="Also build the NBC-sized corpus for benchmarks.")
+@click.option("--encoding", default="line", callback=_encoding,
+              help="How the PDFs are written (the printed pages never change): line (default), words, nospace, "
+                   "kern, rects, mixedrules, paintorder, genuine, or a comma list such as words,kern. "
+                   "Other than line, the default folder is <work>/fixture/encodings/<encoding>.")
 @config_option
 @user_errors
-def fixture(out: Path | None, scale: bool, config) -> None:
+def fixture(out: Path | None, scale: bool, encoding, config) -> None:
     """Write the synthetic fixture PDF(s), excerpts and their ground truth."""
     from .ingest import fixture_dir, write_fixture
 
-    out = out or fixture_dir(config)
+    out = out or (fixture_dir(config) if encoding.name == "line" else
+                  fixture_dir(config) / "encodings" / encoding.name)
     t = time.perf_counter()
-    for path in write_fixture(out, scale=scale, log=log):
+    for path in write_fixture(out, scale=scale, log=log, encoding=encoding):
         click.echo(str(path))
     log(f"done in {time.perf_counter() - t:.1f} s")
 

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import dataclasses
 import hashlib
-import inspect
 import json
 import sys
 from collections import Counter
@@ -30,43 +29,36 @@ class IngestError(Exception):
 
 
 def corpus_hash(texts: dict[str, str] | None = None) -> str:
-    """Hash of the corpus source and of the code that typesets it and cuts its excerpts."""
-    from .fixture import source, typeset, generate, scale
+    """Hash of the corpus source and of the code that typesets it."""
+    from .fixture.generate import source_hash
 
-    h = hashlib.sha256()
-    if texts is None:
-        for name in source.CORPUS_FILES:
-            h.update((source.CORPUS_DIR / name).read_bytes())
-    else:
-        for name, text in texts.items():
-            h.update(name.encode() + text.encode())
-    for mod in (source, typeset, generate, scale):
-        h.update(Path(mod.__file__).read_bytes())
-    h.update(inspect.getsource(excerpt_pages).encode())  # which pages the excerpt PDFs hold
-    return h.hexdigest()[:16]
+    return source_hash(texts)
 
 
-def write_fixture(out_dir: Path, scale: bool = False, log=print) -> list[Path]:
-    """Write the fixture PDFs and ground truth (and the scale PDF with ``scale``)."""
-    from .fixture.generate import build_excerpt, build_fixture
+def write_fixture(out_dir: Path, scale: bool = False, log=print, encoding=None) -> list[Path]:
+    """Write the fixture PDFs and ground truth (and the scale PDF with ``scale``) in ``encoding``
+    (default ``line``; see fixture/encode.py)."""
+    from .fixture.encode import Encoding
+    from .fixture.generate import build_fixture, build_package
     from .fixture.scale import scale_texts
 
+    enc = Encoding.parse(encoding)
+    # the stamp names a non-default encoding, so ensure_fixture never takes such a folder for its own
+    mark = "" if enc.name == "line" else f"+{enc.name}"
     out_dir = Path(out_dir)
     out_dir.mkdir(parents=True, exist_ok=True)
     written = []
-    truth = build_fixture(out_dir, name=FIXTURE_NAME)
+    truth = build_package(out_dir, enc)
     written += [out_dir / f"{FIXTURE_NAME}.pdf", out_dir / f"{FIXTURE_NAME}_2019.pdf",
                 out_dir / f"{FIXTURE_NAME}.truth.json"]
-    for name, pages in excerpt_pages(truth).items():
-        build_excerpt(out_dir / f"{FIXTURE_NAME}.pdf", out_dir / f"{name}.pdf", pages, amended=name.endswith("amended"))
-        written.append(out_dir / f"{name}.pdf")
-    (out_dir / "corpus.hash").write_text(corpus_hash())
+    written += [out_dir / f"{name}.pdf" for name in excerpt_pages(truth)]
+    (out_dir / "corpus.hash").write_text(corpus_hash() + mark)
     log(f"fixture: {truth['pages']} pages, {sum(c['kind'] == 'article' for c in truth['clauses'])} Articles, "
         f"{sum(c['kind'] == 'note' for c in truth['clauses'])} Notes, {len(truth['references'])} references")
     if scale:
         texts = scale_texts()
-        t = build_fixture(out_dir, texts, name=SCALE_NAME, variants=False)
-        (out_dir / "scale.hash").write_text(corpus_hash(texts))
+        t = build_fixture(out_dir, texts, name=SCALE_NAME, variants=False, encoding=enc)
+        (out_dir / "scale.hash").write_text(corpus_hash(texts) + mark)
         written += [out_dir / f"{SCALE_NAME}.pdf", out_dir / f"{SCALE_NAME}.truth.json"]
         log(f"scale: {t['pages']} pages, {sum(c['kind'] == 'article' for c in t['clauses'])} Articles, "
             f"{sum(c['kind'] == 'note' for c in t['clauses'])} Notes")
@@ -76,16 +68,21 @@ def write_fixture(out_dir: Path, scale: bool = False, log=print) -> list[Path]:
 def excerpt_pages(truth: dict) -> dict[str, list[int]]:
     """Page lists for the excerpts: a range in the middle of Part 9, and a
     revisions package of scattered amended pages from Divisions B and C."""
-    kinds = truth["page_kinds"]
-    b9 = [c for c in truth["clauses"] if c["id"].startswith("B-9.") and c["kind"] == "article"]
-    mid = b9[len(b9) // 3]["page"]
-    body = [i + 1 for i, k in enumerate(kinds) if k == "body"]
-    scattered = body[len(body) // 5::7][:6]
-    return {f"{FIXTURE_NAME}_excerpt": list(range(mid, mid + 6)), f"{FIXTURE_NAME}_amended": scattered}
+    from .fixture.generate import excerpt_pages as shapes
+
+    return shapes(truth)
 
 
 def fixture_dir(config: Config) -> Path:
     return config.work_dir / "fixture"
+
+
+def variant_pdf(config: Config, encoding="genuine", kind: str = "main") -> Path:
+    """A fixture file written in another encoding (``kind``: main, 2019, excerpt, amended, truth,
+    scale, scale-truth), built on first use into the work folder's cache."""
+    from .fixture.generate import fixture_pdf
+
+    return fixture_pdf(fixture_dir(config) / "encodings", encoding, kind)
 
 
 def ensure_fixture(config: Config, scale: bool = False, log=print) -> Path:

@@ -117,17 +117,19 @@ def test_fixture_build_is_reproducible(tmp_path):
     assert (tmp_path / "a" / "nbc_fixture.pdf").read_bytes() == (tmp_path / "b" / "nbc_fixture.pdf").read_bytes()
 
 
-def test_the_fixture_cache_key_covers_the_excerpt_pages(monkeypatch):
-    """The excerpts are cut by ``ingest.excerpt_pages``: changing it must rebuild the fixture."""
+def test_the_fixture_cache_key_covers_the_excerpt_pages(monkeypatch, tmp_path):
+    """The excerpts are cut by ``fixture.generate.excerpt_pages``: changing that code (or any
+    other of the generator's) must rebuild the fixture."""
     from codecite_site import ingest
+    from codecite_site.fixture import generate
 
     before = ingest.corpus_hash()
     assert ingest.corpus_hash() == before
-
-    def excerpt_pages(truth: dict) -> dict[str, list[int]]:
-        return {"nbc_fixture_excerpt": [3, 4, 5], "nbc_fixture_amended": [6, 9]}
-
-    monkeypatch.setattr(ingest, "excerpt_pages", excerpt_pages)
+    assert "def excerpt_pages(" in Path(generate.__file__).read_text(encoding="utf-8")
+    changed = tmp_path / "generate.py"
+    changed.write_text(Path(generate.__file__).read_text(encoding="utf-8").replace(
+        "def excerpt_pages(", "def excerpt_pages(  ", 1), encoding="utf-8")
+    monkeypatch.setattr(generate, "__file__", str(changed))
     assert ingest.corpus_hash() != before
 
 
