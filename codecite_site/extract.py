@@ -243,11 +243,15 @@ def to_words(runs: list[Span]) -> list[Span]:
     words: list[Span] = []
     pending = False  # whitespace seen since the last word
     last_x1 = None
+    inked = [(r.x0, r.x1) for r in runs if r.text.strip()]
     for run in runs:
         text = run.text
         n = len(text)
         if not text.strip():
-            pending = True
+            # a space run lying over inked text is one MuPDF made up for a gap it saw in
+            # paint order (a superscript painted later), not a space printed there
+            if not any(a < run.x1 - 0.5 and run.x0 + 0.5 < b for a, b in inked):
+                pending = True
             continue
         width = run.x1 - run.x0
         first = True

@@ -16,6 +16,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from . import lexicon
 from . import patterns as P
 from .extract import Line, PageLines, Span, extract, metadata_title, outline, words_text
 from .tables import grid_rows
@@ -94,7 +95,13 @@ def _keep_hyphen(head: str, tail: str, vocab: Counter) -> bool:
     if j or h:
         return h > j
     last = head.rsplit("-", 1)[-1].lower()
-    return bool(vocab.get(last)) and bool(vocab.get(tail.lower())) and len(last) > 1
+    if len(last) < 2:
+        return False
+    # no evidence in the document (an excerpt of a few pages): the word whole is English
+    # ("inspect-ions" is "inspections"), else two words make a compound ("fuel-fired")
+    if lexicon.is_word(last + tail):
+        return False
+    return all(vocab.get(w.lower()) or lexicon.is_word(w) for w in (last, tail)) and len(tail) > 2
 
 
 def join_para(para: Para, vocab: Counter) -> tuple[str, list[str]]:

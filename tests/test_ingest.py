@@ -143,7 +143,8 @@ def _contained(truth: dict, pages: list[int]) -> dict[str, dict]:
     return out
 
 
-@pytest.mark.parametrize("name", ["nbc_fixture_excerpt", "nbc_fixture_amended"])
+@pytest.mark.parametrize("name", ["nbc_fixture_excerpt", "nbc_fixture_amended", "nbc_fixture_notes",
+                                  "nbc_fixture_package"])
 def test_excerpts(fixture_dir, truth, name):
     from codecite_site.ingest import excerpt_pages
 
@@ -166,16 +167,20 @@ def test_excerpts(fixture_dir, truth, name):
         assert "Amended Page" in pymupdf.open(fixture_dir / f"{name}.pdf")[0].get_text()
 
 
-@pytest.mark.parametrize("name", ["nbc_fixture_excerpt", "nbc_fixture_amended"])
+@pytest.mark.parametrize("name", ["nbc_fixture_excerpt", "nbc_fixture_amended", "nbc_fixture_notes",
+                                  "nbc_fixture_package"])
 def test_excerpts_place_each_article_in_its_part_section_and_subsection(fixture_dir, truth, name):
     """An excerpt that starts mid-Section, or skips pages, still puts each Article in its
     own Part, Section and Subsection (its number says which), as the whole Code does."""
     from codecite_site.ingest import excerpt_pages
 
     tree, _ = parse_pdf(fixture_dir / f"{name}.pdf")
-    got = {a.id: a for a in tree.articles}
-    want = {cid: rec for cid, rec in _contained(truth, excerpt_pages(truth)[name]).items() if rec["kind"] == "article"}
-    assert want and want.keys() <= got.keys()
+    got = {c.id: c for c in [*tree.articles, *tree.notes]}
+    contained = _contained(truth, excerpt_pages(truth)[name])
+    assert contained and contained.keys() <= got.keys()
+    # a Note is placed in its Part by its own number too
+    assert {cid: got[cid].part for cid in contained} == {cid: rec["part"] for cid, rec in contained.items()}
+    want = {cid: rec for cid, rec in contained.items() if rec["kind"] == "article"}
     levels = ("part", "section", "subsection")
     assert {cid: tuple(getattr(got[cid], f) for f in levels) for cid in want} == \
         {cid: tuple(rec[f] for f in levels) for cid, rec in want.items()}
