@@ -47,6 +47,20 @@ def superscript_units(html: str) -> str:
     return "".join(p if i % 2 else _text_segment(p) for i, p in enumerate(parts))
 
 
+# Pagefind reads a filter value from its attribute (decoding the entities the template wrote) and
+# its search UI inserts filter values into the page as HTML: a Part titled "Housing <img src=x
+# onerror=...> Buildings" would run in the search page. So a filter value holds no character
+# markup is made of, even once decoded: each is shown as its nearest look-alike.
+_FILTER_SAFE = str.maketrans({"<": "\u2039", ">": "\u203a", "&": "\uff06", '"': "\u201d", "'": "\u2019",
+                              "`": "\u2018"})
+
+
+def filter_value(text: str) -> str:
+    """A Pagefind filter value that is text however it is inserted: ``<`` -> ``‹``, ``>`` -> ``›``,
+    ``&`` -> ``＆``, quotes -> typographic quotes, control characters and runs of spaces -> one space."""
+    return " ".join("".join(c if c.isprintable() else " " for c in text.translate(_FILTER_SAFE)).split())
+
+
 TEMPLATES_DIR = Path(__file__).resolve().parents[2] / "templates"
 STATIC_DIR = TEMPLATES_DIR / "static"
 
@@ -206,13 +220,14 @@ class Renderer:
         }
 
     def filters(self, page: Page) -> dict[str, str]:
-        """Pagefind filters: Division, Part and kind."""
+        """Pagefind filters: Division, Part and kind, each value plain text (``filter_value``)."""
         part = page.part_page
-        return {
+        values = {
             "Division": f"Division {page.division}",
             "Part": f"Part {part.number} {part.title} (Division {page.division})" if part else "",
             "Kind": "Article" if page.kind == "article" else "Note",
         }
+        return {k: filter_value(v) for k, v in values.items()}
 
     def definitions(self) -> list[dict]:
         source = next((a for a in self.tree.articles if a.definitions and a.division == "A"),
