@@ -20,6 +20,7 @@ from markupsafe import Markup, escape
 
 from .. import patterns as P
 from .. import refs
+from ..httppolicy import META_CSP
 from ..model import Article, ClauseTree, Note
 from ..urls import Urls, anchor, slug, term_slug
 from .citations import Citations, Terms
@@ -107,7 +108,7 @@ class Renderer:
         self.env.globals.update(
             base=urls.base, site_title=site_title, urls=urls, asset=self.asset,
             search_url=structure.search.url, definitions_url=structure.definitions.url,
-            jump_url=f"{urls.base}jump.json",
+            jump_url=f"{urls.base}jump.json", csp=META_CSP,
         )
         self._templates = {name: self.env.get_template(f"{name}.html")
                            for name in ("home", "listing", "article", "note", "definitions", "search", "not_found")}
