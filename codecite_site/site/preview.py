@@ -86,8 +86,10 @@ class PreviewServer(GuardedServer):
     quiet = False
 
 
-def make_server(site: Path, port: int = 8001, host: str = "127.0.0.1", quiet: bool = False) -> tuple[PreviewServer, str]:
-    """A server for ``site`` (not yet serving) and the URL of its home page."""
+def make_server(site: Path, port: int = 8001, host: str = "127.0.0.1", quiet: bool = False,
+                client_timeout: float | None = None, max_connections: int | None = None) -> tuple[PreviewServer, str]:
+    """A server for ``site`` (not yet serving) and the URL of its home page; ``client_timeout`` and
+    ``max_connections`` as for the proxy (default: ``GuardedServer``'s, 15 s and 32)."""
     site = Path(site).resolve()
     if not (site / "index.html").is_file():
         raise PreviewError(f"{site} holds no built site; run codecite-site build first")
@@ -95,7 +97,8 @@ def make_server(site: Path, port: int = 8001, host: str = "127.0.0.1", quiet: bo
     base = manifest.get("base_path", "/")
     handler = type("Handler", (_Handler,), {"base": base})
     try:
-        server = PreviewServer((host, port), functools.partial(handler, directory=str(site)))
+        server = PreviewServer((host, port), functools.partial(handler, directory=str(site)),
+                               client_timeout=client_timeout, max_connections=max_connections)
     except OSError as e:
         raise PreviewError(f"cannot listen on {host}:{port} ({e.strerror or e}); choose another --port") from None
     server.quiet = quiet
