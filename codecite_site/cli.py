@@ -159,7 +159,9 @@ def preview(site: Path | None, port: int, config) -> None:
     from .site.preview import PreviewError, make_server
 
     try:
-        server, url = make_server(site or config.path(config.paths.site), port=port)
+        server, url = make_server(site or config.path(config.paths.site), port=port,
+                                  client_timeout=config.serve.client_timeout,
+                                  max_connections=config.serve.max_connections)
     except PreviewError as e:
         raise UserError(str(e)) from None
     log(f"serving {url}  (Ctrl-C stops)")

@@ -61,6 +61,9 @@ class Serve:
     max_question: int = _opt(500, "Longest question (characters) the proxy accepts.")
     max_body: int = _opt(4096, "Largest request body (bytes) the proxy reads.")
     timeout: int = _opt(30, "Seconds the proxy waits for each Cohere call before giving up.")
+    client_timeout: int = _opt(15, "Seconds a client has to send its whole request (and each write of the "
+                                   "answer to finish) before the proxy or preview drops it.")
+    max_connections: int = _opt(32, "Connections the proxy and preview serve at once; one more gets 503.")
 
 
 @dataclass(frozen=True)

@@ -19,7 +19,14 @@ It holds the user's Cohere key, so it is strict about who may spend it:
 - rate-limits questions per client, times out upstream calls and maps Cohere
   failures to clear messages and statuses (see ``qa.cohere_client``);
 - logs one line per request (method, path, status, time) and never a body,
-  a header or the key; error messages are masked of the key.
+  a header or the key; error messages are masked of the key;
+- serves only files the site publishes: no absolute path, dot segment or
+  dotfile (the build manifest names the PDF's path), and a folder's redirect is
+  built from the checked path, never the raw one;
+- sends every response with one header policy (``httppolicy``: a
+  Content-Security-Policy, no framing by other sites, nosniff, no referrer),
+  drops a client that has not sent its request within ``client_timeout``
+  seconds and serves at most ``max_connections`` at once (``503`` beyond).
 """
 
 from __future__ import annotations
@@ -29,10 +36,11 @@ import mimetypes
 import threading
 import time
 from collections.abc import Callable
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from http.server import BaseHTTPRequestHandler
 from pathlib import Path
-from urllib.parse import unquote, urlsplit
+from urllib.parse import urlsplit
 
+from .httppolicy import GuardedHandler, GuardedServer, folder_location, site_segments
 from .qa.answer import Engine
 from .qa.cohere_client import UpstreamError
 
@@ -70,13 +78,12 @@ class ApiError(Exception):
         self.status, self.code, self.message, self.headers = status, code, message, headers or {}
 
 
-class Proxy(ThreadingHTTPServer):
-    daemon_threads = True
-
+class Proxy(GuardedServer):
     def __init__(self, engine: Engine, site: Path | None, host: str = "127.0.0.1", port: int = 8000,
                  base_path: str = "/", rate_limit: int = 30, max_question: int = 500, max_body: int = 4096,
-                 allowed_hosts: tuple[str, ...] = (), log: Callable[[str], None] = print):
-        super().__init__((host, port), Handler)
+                 allowed_hosts: tuple[str, ...] = (), log: Callable[[str], None] = print,
+                 client_timeout: float = 15.0, max_connections: int = 32):
+        super().__init__((host, port), Handler, client_timeout=client_timeout, max_connections=max_connections)
         self.engine = engine
         self.site = Path(site).resolve() if site else None
         self.base = "/" + base_path.strip("/") + "/" if base_path.strip("/") else "/"
@@ -104,7 +111,7 @@ class Proxy(ThreadingHTTPServer):
         return f"http://{'127.0.0.1' if host in ('0.0.0.0', '') else host}:{self.port}{self.base}"
 
 
-class Handler(BaseHTTPRequestHandler):
+class Handler(GuardedHandler, BaseHTTPRequestHandler):
     server: Proxy
     server_version = "codecite"
     sys_version = ""
@@ -118,12 +125,14 @@ class Handler(BaseHTTPRequestHandler):
         path = urlsplit(self.path).path[:200]
         self.server.log(f"{self.command} {path} {status} {ms:.1f} ms")
 
+    def is_api(self) -> bool:
+        """The API's JSON gets the API's header policy (``default-src 'none'``), the site's files the site's."""
+        return urlsplit(getattr(self, "path", "") or "").path.startswith("/api/")
+
     def _send(self, status: int, body: bytes, ctype: str, headers: dict | None = None) -> None:
-        self.send_response(status)
+        self.send_response(status)  # with the header policy (GuardedHandler)
         self.send_header("Content-Type", ctype)
         self.send_header("Content-Length", str(len(body)))
-        self.send_header("X-Content-Type-Options", "nosniff")
-        self.send_header("Referrer-Policy", "no-referrer")
         for k, v in (headers or {}).items():
             self.send_header(k, v)
         self.end_headers()
@@ -132,9 +141,9 @@ class Handler(BaseHTTPRequestHandler):
         self._log(status)
 
     def _json(self, status: int, obj: dict, headers: dict | None = None) -> None:
-        body = json.dumps(obj, ensure_ascii=False).encode()
+        body = json.dumps(obj, ensure_ascii=False).encode("utf-8", "replace")  # a lone surrogate from upstream: "?"
         self._send(status, body, "application/json; charset=utf-8",
-                   {"Cache-Control": "no-store", "Content-Security-Policy": "default-src 'none'", **(headers or {})})
+                   {"Cache-Control": "no-store", **(headers or {})})
 
     def _error(self, e: ApiError) -> None:
         self._json(e.status, {"error": {"code": e.code, "message": e.message}}, e.headers)
@@ -160,8 +169,8 @@ class Handler(BaseHTTPRequestHandler):
             fn()
         except ApiError as e:
             self._error(e)
-        except (BrokenPipeError, ConnectionResetError):
-            pass
+        except (BrokenPipeError, ConnectionResetError, TimeoutError):
+            self.close_connection = True  # the client is gone, or too slow to answer
         except Exception as e:  # noqa: BLE001 - a bug must not kill the server or leak a traceback
             self.server.log(f"internal error: {type(e).__name__}")
             self._error(ApiError(500, "internal", "internal error; see the proxy's log"))
@@ -206,11 +215,22 @@ class Handler(BaseHTTPRequestHandler):
         if length > self.server.max_body or length < 0:
             raise ApiError(413, "too_large", f"request body over {self.server.max_body} bytes")
         try:
-            data = json.loads(self.rfile.read(length) or b"null")
+            body = self.rfile.read(length)
+        except TimeoutError:
+            raise ApiError(408, "timeout", f"the request did not arrive within {self.server.client_timeout:g} s") from None
+        try:
+            data = json.loads(body or b"null")
+        except RecursionError:
+            raise ApiError(400, "bad_json", "the JSON is nested too deeply") from None
         except ValueError:
             raise ApiError(400, "bad_json", "the body is not valid JSON") from None
         if not isinstance(data, dict) or not isinstance(data.get("question"), str):
             raise ApiError(400, "no_question", 'send {"question": "..."}')
+        try:
+            data["question"].encode("utf-8")
+        except UnicodeEncodeError:
+            raise ApiError(400, "bad_text", "the question holds a character that is not text "
+                                            "(an unpaired surrogate escape such as \\ud800)") from None
         question = " ".join(data["question"].split())
         if not question:
             raise ApiError(400, "no_question", "the question is empty")
@@ -237,7 +257,7 @@ class Handler(BaseHTTPRequestHandler):
         started = False
 
         def write(event: dict) -> None:
-            line = json.dumps(event, ensure_ascii=False).encode() + b"\n"
+            line = json.dumps(event, ensure_ascii=False).encode("utf-8", "replace") + b"\n"
             self.wfile.write(b"%x\r\n%s\r\n" % (len(line), line))
             self.wfile.flush()
 
@@ -251,7 +271,6 @@ class Handler(BaseHTTPRequestHandler):
             self.send_header("Connection", "close")
             self.send_header("Content-Type", "application/x-ndjson; charset=utf-8")
             self.send_header("Cache-Control", "no-store")
-            self.send_header("X-Content-Type-Options", "nosniff")
             self.end_headers()
             started = True
             for e in held:
@@ -291,13 +310,15 @@ class Handler(BaseHTTPRequestHandler):
             return self._send(301, b"", "text/plain", {"Location": base})
         if not path.startswith(base):
             raise ApiError(404, "not_found", f"the site is served under {base}")
-        rel = unquote(path[len(base):])
-        target = (site / rel).resolve()
-        if not target.is_relative_to(site):
+        segments = site_segments(path[len(base):])
+        if segments is None:  # an absolute path, a dot segment or dotfile, a backslash: nothing the site publishes
+            raise ApiError(404, "not_found", "not found")
+        target = site.joinpath(*segments).resolve()
+        if not target.is_relative_to(site):  # a symbolic link out of the site
             raise ApiError(404, "not_found", "not found")
         if target.is_dir():
             if not path.endswith("/"):
-                return self._send(301, b"", "text/plain", {"Location": path + "/"})
+                return self._send(301, b"", "text/plain", {"Location": folder_location(base, segments)})
             target = target / "index.html"
         if not target.is_file():
             missing = site / "404.html"
@@ -314,4 +335,5 @@ def make_proxy(engine: Engine, config, site: Path | None, host: str | None = Non
                log: Callable[[str], None] = print) -> Proxy:
     s = config.serve
     return Proxy(engine, site, host or s.host, s.port if port is None else port, config.site.base_path,
-                 rate_limit=s.rate_limit, max_question=s.max_question, max_body=s.max_body, log=log)
+                 rate_limit=s.rate_limit, max_question=s.max_question, max_body=s.max_body, log=log,
+                 client_timeout=s.client_timeout, max_connections=s.max_connections)

@@ -269,3 +269,40 @@ def cohere_demo_build(config, fixture_dir, fake_cohere, tmp_path_factory):
     called = [p for p, _ in fake_cohere.requests]
     fake_cohere.reset()
     return report, root / "dist", called
+
+
+# --- the hostile fixture (issue 11): payloads in every field, built into a site by the normal build ----------
+@pytest.fixture(scope="session")
+def hostile_pdf(tmp_path_factory) -> Path:
+    from hostile import build_hostile_pdf
+
+    return build_hostile_pdf(tmp_path_factory.mktemp("hostile"))
+
+
+@pytest.fixture(scope="session")
+def hostile_tree(config, hostile_pdf):
+    from codecite_site.ingest import load_tree
+
+    return load_tree(config, hostile_pdf, log=lambda *_: None)[0]
+
+
+@pytest.fixture(scope="session")
+def hostile_site(config, hostile_pdf, tmp_path_factory) -> Path:
+    """The hostile fixture's site folder, built at the root.
+
+    Pagefind's service now and then leaves a file of its bundle empty (``pagefind-entry.json``,
+    which fails the build, or ``pagefind-ui.js``, which does not) when the machine is busy; these
+    tests are about what the site does with hostile text, so such a build is retried (twice)."""
+    from codecite_site.site.build import BuildError, build_site
+
+    root = tmp_path_factory.mktemp("hostile-site")
+    for attempt in range(3):
+        out = root / f"site{attempt}"  # a new folder: a rebuild in place would reuse the broken index
+        try:
+            build_site(config, pdf=hostile_pdf, out=out, log=lambda *_: None)
+        except BuildError as e:
+            if "Pagefind" not in str(e) or attempt == 2:
+                raise
+            continue
+        if all(p.stat().st_size for p in (out / "pagefind").rglob("*") if p.is_file()) or attempt == 2:
+            return out

@@ -31,6 +31,7 @@ from pathlib import Path
 
 import numpy as np
 from markdown_it import MarkdownIt
+from markupsafe import escape
 
 from ..config import Config
 from ..model import ClauseTree
@@ -91,13 +92,41 @@ def unverified(answer: str, cited_texts: list[str]) -> list[Quantity]:
 
 
 # --- rendering ----------------------------------------------------------------------
-_MD = MarkdownIt("commonmark", {"html": False, "linkify": False})
+def _same_origin_link(url: str) -> bool:
+    """A link the model may make: into this site (a path from its root, or a fragment), never to
+    another host (``http:``, ``//host``, ``/\\host``, which browsers read as ``//host``)."""
+    if any(ord(c) <= 0x20 or ord(c) == 0x7F for c in url) or "\\" in url or "%5c" in url.lower():
+        return False
+    return url.startswith("#") or url.startswith("/") and not url.startswith("//")
+
+
+# The model's Markdown: raw HTML off (it cannot inject markup), no images (the browser would fetch
+# them from wherever the model, or a prompt injection in the Code, says), links only into the site
+# (any other link stays its Markdown text), and entities left as written.
+_MD = MarkdownIt("commonmark", {"html": False, "linkify": False}).disable(["image", "entity"])
+_MD.validateLink = _same_origin_link
 _OPEN, _MID, _CLOSE, _QOPEN, _QCLOSE = "\ue000", "\ue001", "\ue002", "\ue003", "\ue004"
+_PUNCT = re.compile(r"([!-/:-@\[-`{-~])")  # ASCII punctuation: what a backslash makes literal in CommonMark
 
 
-def render_answer_html(text: str, citations: list[dict], flagged: list[dict]) -> str:
-    """Markdown with raw HTML off (model output cannot inject markup), citation spans as
-    ``<mark class="cite" data-cite="i">`` and unverified quantities as ``<span class="unverified">``."""
+def _plain_html(marked: str) -> str:
+    """Text as HTML: escaped, a paragraph per blank-line-separated block, a ``<br>`` per line break."""
+    out = []
+    for block in re.split(r"\n[ \t]*\n", marked):
+        if block.strip():
+            out.append("<p>" + "<br>\n".join(str(escape(line)) for line in block.strip().split("\n")) + "</p>\n")
+    return "".join(out)
+
+
+def render_answer_html(text: str, citations: list[dict], flagged: list[dict], markdown: bool = True,
+                       verbatim: list[tuple[int, int]] = ()) -> str:
+    """The answer as HTML: citation spans as ``<mark class="cite" data-cite="i">`` and unverified
+    quantities as ``<span class="unverified">``.
+
+    ``markdown``: the model's answer, read as Markdown (``_MD``: no raw HTML, no images, links only
+    into the site), except the ``verbatim`` spans (the model's quotes of the Code), which stay
+    their text. Without it (the offline answer, which quotes the Code), all of it is text, escaped:
+    a quoted Sentence is shown exactly as the PDF prints it, ``*``, ``_``, ``&amp;`` and all."""
     inserts: list[tuple[int, int, str]] = []  # (position, order, marker)
     taken: list[tuple[int, int]] = []
     for i, c in enumerate(citations):
@@ -115,13 +144,21 @@ def render_answer_html(text: str, citations: list[dict], flagged: list[dict]) ->
         if any(a < s < b and not a < e <= b or a < e < b and not a <= s < b for a, b in taken):
             continue  # would cross a citation boundary
         inserts += [(s, 2, _QOPEN), (e, -1, _QCLOSE)]
-    out, last = [], 0
-    for pos, _, marker in sorted(inserts, key=lambda x: (x[0], x[1])):
-        out.append(text[last:pos])
-        out.append(marker)
-        last = pos
-    out.append(text[last:])
-    html = _MD.render("".join(out))
+    spans = [(a, b) for a, b in verbatim if a < b] if markdown else []
+    cuts = sorted({0, len(text)} | {p for p, _, _ in inserts} | {p for span in spans for p in span})
+    markers = sorted(inserts, key=lambda x: (x[0], x[1]))
+    out, last, m = [], 0, 0
+    for pos in cuts:
+        piece = text[last:pos]
+        if piece and any(a <= last and pos <= b for a, b in spans):
+            piece = _PUNCT.sub(r"\\\1", piece)  # a quote of the Code: every punctuation mark literal
+        out.append(piece)
+        while m < len(markers) and markers[m][0] == pos:
+            out.append(markers[m][2])
+            m += 1
+        last = max(last, pos)
+    marked = "".join(out)
+    html = _MD.render(marked) if markdown else _plain_html(marked)
     html = re.sub(f"{_OPEN}(\\d+){_MID}", r'<mark class="cite" data-cite="\1" tabindex="0">', html)
     html = html.replace(_CLOSE, "</mark>").replace(_QOPEN, '<span class="unverified" title="not found in the '
                                                            'cited Sentences">').replace(_QCLOSE, "</span>")
@@ -291,7 +328,11 @@ class Engine:
         citations = self.map_citations(raw)
         cited = list({s["passage"]: self.passages[s["passage"]].text for c in citations for s in c["sources"]}.values())
         flagged = [{"text": q.text, "start": q.start, "end": q.end} for q in unverified(text, cited)]
-        html = render_answer_html(text, citations, flagged)
+        # a span the model cites word for word from its source is a quote of the Code: text, not Markdown
+        verbatim = [(c["start"], c["end"]) for c in citations
+                    if text[c["start"]:c["end"]].strip()
+                    and any(text[c["start"]:c["end"]] in self.passages[s["passage"]].text for s in c["sources"])]
+        html = render_answer_html(text, citations, flagged, markdown=self.client is not None, verbatim=verbatim)
         stage("cite", t0, "grounding check")
         timings["total"] = round((time.perf_counter() - t_all) * 1000, 3)
         timings["proxy"] = round(timings["total"] - upstream, 3)

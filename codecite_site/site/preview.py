@@ -4,6 +4,12 @@ Pagefind loads its index with ``fetch``, which browsers refuse from
 ``file://``, so the site needs a server even on one's own machine. A site built
 with ``--base-path /codecite/`` is served under that prefix, exactly as a
 static host would, so what works here works there.
+
+It sends the proxy's header policy (``httppolicy``) with every response,
+refuses what the site does not publish (dot segments and dotfiles, such as the
+build manifest, encoded slashes and backslashes), builds a folder's redirect
+from the checked path, and has the proxy's per-connection timeout and bound on
+connections.
 """
 
 from __future__ import annotations
@@ -13,6 +19,7 @@ import http.server
 import socket
 from pathlib import Path
 
+from ..httppolicy import GuardedHandler, GuardedServer, folder_location, site_segments
 from .build import read_manifest
 
 
@@ -20,7 +27,7 @@ class PreviewError(Exception):
     """No site to serve or no port to serve it on."""
 
 
-class _Handler(http.server.SimpleHTTPRequestHandler):
+class _Handler(GuardedHandler, http.server.SimpleHTTPRequestHandler):
     base = "/"
 
     def _under_base(self) -> bool:
@@ -32,7 +39,21 @@ class _Handler(http.server.SimpleHTTPRequestHandler):
         if not self._under_base():
             self.send_error(404)
             return None
+        clean = self.path.split("?", 1)[0].split("#", 1)[0]
+        segments = site_segments(clean[len(self.base):])
+        if segments is None:  # a dot segment or dotfile, an encoded slash, a backslash
+            self.send_error(404)
+            return None
+        if not clean.endswith("/") and Path(self.directory, *segments).is_dir():
+            self.send_response(301)  # from the checked segments: SimpleHTTPRequestHandler echoes the raw path
+            self.send_header("Location", folder_location(self.base, segments))
+            self.send_header("Content-Length", "0")
+            self.end_headers()
+            return None
         return super().send_head()
+
+    def list_directory(self, path):
+        self.send_error(404)  # a folder without index.html is not a page of the site
 
     def translate_path(self, path: str) -> str:
         clean = path.split("?", 1)[0].split("#", 1)[0]
@@ -61,13 +82,14 @@ class _Handler(http.server.SimpleHTTPRequestHandler):
         super().log_message(format, *args)
 
 
-class PreviewServer(http.server.ThreadingHTTPServer):
-    daemon_threads = True
+class PreviewServer(GuardedServer):
     quiet = False
 
 
-def make_server(site: Path, port: int = 8001, host: str = "127.0.0.1", quiet: bool = False) -> tuple[PreviewServer, str]:
-    """A server for ``site`` (not yet serving) and the URL of its home page."""
+def make_server(site: Path, port: int = 8001, host: str = "127.0.0.1", quiet: bool = False,
+                client_timeout: float | None = None, max_connections: int | None = None) -> tuple[PreviewServer, str]:
+    """A server for ``site`` (not yet serving) and the URL of its home page; ``client_timeout`` and
+    ``max_connections`` as for the proxy (default: ``GuardedServer``'s, 15 s and 32)."""
     site = Path(site).resolve()
     if not (site / "index.html").is_file():
         raise PreviewError(f"{site} holds no built site; run codecite-site build first")
@@ -75,7 +97,8 @@ def make_server(site: Path, port: int = 8001, host: str = "127.0.0.1", quiet: bo
     base = manifest.get("base_path", "/")
     handler = type("Handler", (_Handler,), {"base": base})
     try:
-        server = PreviewServer((host, port), functools.partial(handler, directory=str(site)))
+        server = PreviewServer((host, port), functools.partial(handler, directory=str(site)),
+                               client_timeout=client_timeout, max_connections=max_connections)
     except OSError as e:
         raise PreviewError(f"cannot listen on {host}:{port} ({e.strerror or e}); choose another --port") from None
     server.quiet = quiet

@@ -20,6 +20,7 @@ from markupsafe import Markup, escape
 
 from .. import patterns as P
 from .. import refs
+from ..httppolicy import META_CSP
 from ..model import Article, ClauseTree, Italics, Note
 from ..urls import Urls, anchor, slug, term_slug
 from .citations import Citations, Terms
@@ -45,6 +46,20 @@ def superscript_units(html: str) -> str:
     and each quantity (``1 070 mm``) kept on one line."""
     parts = _TAG_RE.split(html)
     return "".join(p if i % 2 else _text_segment(p) for i, p in enumerate(parts))
+
+
+# Pagefind reads a filter value from its attribute (decoding the entities the template wrote) and
+# its search UI inserts filter values into the page as HTML: a Part titled "Housing <img src=x
+# onerror=...> Buildings" would run in the search page. So a filter value holds no character
+# markup is made of, even once decoded: each is shown as its nearest look-alike.
+_FILTER_SAFE = str.maketrans({"<": "\u2039", ">": "\u203a", "&": "\uff06", '"': "\u201d", "'": "\u2019",
+                              "`": "\u2018"})
+
+
+def filter_value(text: str) -> str:
+    """A Pagefind filter value that is text however it is inserted: ``<`` -> ``‹``, ``>`` -> ``›``,
+    ``&`` -> ``＆``, quotes -> typographic quotes, control characters and runs of spaces -> one space."""
+    return " ".join("".join(c if c.isprintable() else " " for c in text.translate(_FILTER_SAFE)).split())
 
 
 TEMPLATES_DIR = Path(__file__).resolve().parents[2] / "templates"
@@ -102,7 +117,7 @@ class Renderer:
             base=urls.base, site_title=site_title, urls=urls, asset=self.asset,
             code=tree.code or "Code", code_short=tree.code_short, footer_claim=footer_claim,
             search_url=structure.search.url, definitions_url=structure.definitions.url,
-            jump_url=f"{urls.base}jump.json",
+            jump_url=f"{urls.base}jump.json", csp=META_CSP,
         )
         self._templates = {name: self.env.get_template(f"{name}.html")
                            for name in ("home", "listing", "article", "note", "definitions", "search", "not_found")}
@@ -231,14 +246,15 @@ class Renderer:
         }
 
     def filters(self, page: Page) -> dict[str, str]:
-        """Pagefind filters: Division, Part and kind."""
+        """Pagefind filters: Division, Part and kind, each value plain text (``filter_value``)."""
         part = page.part_page
-        return {
+        values = {
             "Division": f"Division {page.division}",
             "Part": " ".join(x for x in (f"Part {part.number}", part.title, f"(Division {page.division})") if x)
                     if part else "",
             "Kind": "Article" if page.kind == "article" else "Note",
         }
+        return {k: filter_value(v) for k, v in values.items()}
 
     def definitions(self) -> list[dict]:
         source = next((a for a in self.tree.articles if a.definitions and a.division == "A"),
