@@ -371,8 +371,8 @@ def test_batch_work_waits_as_long_as_cohere_asks(config, cohere_fake):
     client = CohereClient(GOOD_KEY, config.models, base_url=cohere_fake.url, retries=3, sleep=waits.append)
     cohere_fake.fail(429, times=2, retry_after_ms=1250)
     cohere_fake.fail(500, times=1)
-    vectors = client.embed([f"text {i}" for i in range(200)], "search_document", 32)
-    assert vectors.shape == (200, 32) and waits == [1.25, 1.25, 2.0]  # then exponential without a header
+    vectors = client.embed([f"text {i}" for i in range(200)], "search_document", 256)
+    assert vectors.shape == (200, 256) and waits == [1.25, 1.25, 2.0]  # then exponential without a header
     assert [len(b["texts"]) for p, b in cohere_fake.requests if p == "/v2/embed"][-3:] == [96, 96, 8]
 
 
