@@ -204,8 +204,8 @@ def embed_corpus(config, tree, pdf: Path | None, dtype: str = "int8", dimension:
         key = api_key_from_env()
         if key is None:
             raise UpstreamError("no Cohere API key: set COHERE_API_KEY (or CO_API_KEY) to embed", 503, "no_key")
-        # batch work waits out rate limits (as long as Cohere asks) instead of failing
-        client = CohereClient(key, config.models, timeout=config.serve.timeout, retries=6)
+        # batch work is paced to the [cohere] limits and waits out a rate limit instead of failing
+        client = CohereClient.for_batch(key, config)
     chunks = build_chunks(tree, header=True, urls=Urls(config.site.base_path, tree))
     out = default_vectors_dir(config, pdf)
     manifest = build_vectors(chunks, lambda texts: client.embed(texts, INPUT_TYPE, dimension), out,

@@ -1,0 +1,151 @@
+"""The Cohere path against Cohere's documented API (issue 11): rate limits and pacing, the
+embedding cache's key, output dimensions, citation offsets and finish reasons (the fake's own
+strictness: test_fake_cohere.py). Nothing here really waits: the pacing runs on a clock the test
+drives, shared with the fake's rate-limited mode."""
+
+from __future__ import annotations
+
+import threading
+from dataclasses import replace
+
+import pytest
+from fake_cohere import GOOD_KEY, PER_MINUTE, trial_calls_message
+
+from codecite_site.qa.cohere_client import CohereClient, UpstreamError
+
+GUARD_Q = "What is the minimum height of a guard?"
+
+
+class Clock:
+    """A clock the test drives: ``sleep`` advances it instead of waiting."""
+
+    def __init__(self):
+        self.t = 1000.0
+        self.slept: list[float] = []
+        self._lock = threading.Lock()
+
+    def now(self) -> float:
+        with self._lock:
+            return self.t
+
+    def sleep(self, seconds: float) -> None:
+        with self._lock:
+            self.slept.append(seconds)
+            self.t += seconds
+
+
+@pytest.fixture()
+def clock():
+    return Clock()
+
+
+def batch_client(config, fake, clock, **cohere):
+    cfg = replace(config, cohere=replace(config.cohere, **cohere)) if cohere else config
+    return CohereClient.for_batch(GOOD_KEY, cfg, clock=clock.now, sleep=clock.sleep, base_url=fake.url)
+
+
+def texts(n: int) -> list[str]:
+    return [f"Every guard number {i} shall be not less than {900 + i % 300} mm high." for i in range(n)]
+
+
+# --- 1. rate limits ----------------------------------------------------------------------------
+def test_nbc_sized_embed_is_paced_under_a_trial_keys_limits_without_a_429(config, cohere_fake, clock):
+    cohere_fake.rate_limit(clock=clock.now)  # a trial key: 2,000 inputs in any 60 s
+    client = batch_client(config, cohere_fake, clock)
+    n = 5000  # an NBC-sized corpus is 3,600-5,900 chunks
+    vectors = client.embed(texts(n), "search_document", 256)
+    assert vectors.shape == (n, 256)
+    assert cohere_fake.rejected == [] and client.retried == 0  # not one failed call
+    calls = [len(b["texts"]) for p, b in cohere_fake.requests if p == "/v2/embed"]
+    assert sum(calls) == n and max(calls) <= 96
+    # 5,000 inputs need three windows: the run cannot end before 120 s, and pacing adds ~1 s a window
+    elapsed = clock.now() - 1000.0
+    assert 120 <= elapsed <= 125, elapsed
+    assert len(calls) <= 5000 // 96 + 4  # a batch is cut to fill a window, not split ever after
+
+
+def test_reranks_and_chats_of_batch_work_keep_to_their_calls_per_minute(config, cohere_fake, clock):
+    cohere_fake.rate_limit(clock=clock.now)  # Rerank 10, Chat 20 calls in any 60 s
+    client = batch_client(config, cohere_fake, clock)
+    for i in range(25):
+        assert client.rerank(f"guard height {i}", ["a guard", "a stair"], 2)
+    for i in range(21):
+        client.chat(GUARD_Q, [{"id": "d1", "data": {"snippet": "Guards shall be 1 070 mm high."}}])
+    assert cohere_fake.rejected == [] and client.retried == 0
+    assert clock.now() - 1000.0 >= 180  # 25 reranks: three windows; then 21 chats: two more
+
+
+def test_the_pace_is_set_in_site_config_for_production_keys(tmp_path):
+    from codecite_site.config import ConfigError, load_config
+    from codecite_site.qa.cohere_client import Pacer
+
+    f = tmp_path / "site_config.toml"
+    f.write_text("[cohere]\nrerank_calls_per_minute = 1000\nchat_calls_per_minute = 500\nrate_limit_wait = 90\n")
+    config = load_config(f)
+    pacer = Pacer.from_settings(config.cohere)
+    assert pacer.limits == {"embed": 2000, "rerank": 1000, "chat": 500}
+    client = CohereClient.for_batch(GOOD_KEY, config)
+    assert client.rate_limit_wait == 90 and client.retries == config.cohere.retries == 6
+    f.write_text('[cohere]\nembed_inputs_per_minute = "lots"\n')
+    with pytest.raises(ConfigError, match=r"\[cohere\] embed_inputs_per_minute must be of type int"):
+        load_config(f)
+
+
+def test_a_429_without_retry_header_waits_at_least_a_minute(config, cohere_fake):
+    waits = []
+    client = CohereClient(GOOD_KEY, config.models, base_url=cohere_fake.url, retries=3, sleep=waits.append)
+    cohere_fake.fail(429, times=2, message=PER_MINUTE)  # Cohere documents no Retry-After: the fake sends none
+    assert client.embed(texts(3), "search_document", 256).shape == (3, 256)
+    assert waits == [60, 60]
+    # as long as Cohere asks when it does say
+    cohere_fake.fail(429, retry_after_ms=1250)
+    client.embed(texts(3), "search_document", 256)
+    assert waits[-1] == 1.25
+
+
+def test_a_per_minute_limit_is_told_from_a_used_up_monthly_quota_with_cohere_s_message(config, cohere_fake):
+    waits = []
+    client = CohereClient(GOOD_KEY, config.models, base_url=cohere_fake.url, retries=3, sleep=waits.append)
+    monthly = trial_calls_message(1000, "month")
+    cohere_fake.fail(429, times=3, message=monthly)
+    with pytest.raises(UpstreamError) as e:
+        client.embed_query("guard")
+    assert e.value.code == "quota_exhausted" and e.value.status == 429 and e.value.retry_after is None
+    assert waits == []  # never retried: waiting a minute cannot bring the month's calls back
+    assert "monthly" in e.value.message and "1000 API calls / month" in e.value.message
+    assert len([p for p, _ in cohere_fake.requests]) == 1
+    cohere_fake.reset()
+    cohere_fake.fail(429, message=PER_MINUTE)
+    interactive = CohereClient(GOOD_KEY, config.models, base_url=cohere_fake.url)
+    with pytest.raises(UpstreamError) as e:
+        interactive.rerank("guard", ["a guard"], 1)
+    assert (e.value.code, e.value.retry_after) == ("rate_limited", 60)
+    assert e.value.message == ("Cohere per-minute rate limit reached (HTTP 429): try again in 60 s. "
+                               f"Cohere says: {PER_MINUTE}")
+
+
+def test_pacer_cuts_a_batch_to_fill_the_window_and_counts_calls_from_their_end(clock):
+    from codecite_site.qa.cohere_client import Pacer
+
+    pacer = Pacer({"embed": 200, "rerank": 2}, clock=clock.now, sleep=clock.sleep, margin=0)
+    got, t1 = pacer.acquire("embed", 96, at_least=24)
+    pacer.release(t1)
+    got2, t2 = pacer.acquire("embed", 96, at_least=24)
+    pacer.release(t2)
+    got3, t3 = pacer.acquire("embed", 96, at_least=24)  # 8 left: under at_least, so wait a window
+    assert (got, got2, got3) == (96, 96, 96) and clock.slept == [60.0]
+    pacer.release(t3)
+    clock.t += 30
+    got4, t4 = pacer.acquire("embed", 96, at_least=24)  # 104 used in the window, 96 fit
+    assert got4 == 96 and clock.slept == [60.0]
+    pacer.release(t4)
+    got5, _ = pacer.acquire("embed", 96, at_least=24)  # 8 left: wait for the third call to leave
+    assert got5 == 96 and clock.slept == [60.0, 30.0]
+    with pacer.slot("rerank"):
+        clock.t += 5  # a call lasting 5 s counts from its end
+    with pacer.slot("rerank"):
+        ended = clock.now()
+    with pacer.slot("rerank"):  # no room: wait until a call that ended leaves the window
+        assert clock.now() == ended + 60
+    assert clock.slept[-1] == 60.0
+    assert pacer.minimum_seconds("embed", 5000) == 24 * 60 and pacer.minimum_seconds("chat", 99) == 0
