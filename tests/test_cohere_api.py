@@ -8,10 +8,14 @@ from __future__ import annotations
 import threading
 from dataclasses import replace
 
+import numpy as np
 import pytest
+from click.testing import CliRunner
 from fake_cohere import GOOD_KEY, PER_MINUTE, trial_calls_message
 
+from codecite_site.model import ClauseTree
 from codecite_site.qa.cohere_client import CohereClient, UpstreamError
+from codecite_site.qa.vectors import embed_corpus
 
 GUARD_Q = "What is the minimum height of a guard?"
 
@@ -149,3 +153,45 @@ def test_pacer_cuts_a_batch_to_fill_the_window_and_counts_calls_from_their_end(c
         assert clock.now() == ended + 60
     assert clock.slept[-1] == 60.0
     assert pacer.minimum_seconds("embed", 5000) == 24 * 60 and pacer.minimum_seconds("chat", 99) == 0
+
+
+# --- 2. the embedding cache is keyed by every parameter that changes a vector -------------------
+def _amended(tree) -> ClauseTree:
+    first = tree.articles[0]
+    return ClauseTree(headings=tree.headings, articles=[replace(first, title=first.title + " (amended)"),
+                                                        *tree.articles[1:]], notes=tree.notes)
+
+
+def test_embedding_at_another_dimension_never_reuses_or_mixes_cached_vectors(config, tree, cohere_fake, tmp_path):
+    cfg = replace(config, paths=replace(config.paths, work=str(tmp_path)), root=tmp_path)
+    client = CohereClient(GOOD_KEY, config.models, base_url=cohere_fake.url)
+    first, folder = embed_corpus(cfg, tree, None, client=client)
+    assert first["dimension"] == 1536
+    second, _ = embed_corpus(cfg, tree, None, dimension=256, client=client)
+    assert second["dimension"] == 256 and np.load(folder / "vectors.npy").shape[1] == 256
+    # a text change, then back at 1536: only the changed chunk is embedded, and nothing mixes
+    before = len(cohere_fake.requests)
+    third, _ = embed_corpus(cfg, _amended(tree), None, dimension=256, client=client)
+    assert third["dimension"] == 256 and len(cohere_fake.requests) == before + 1
+    fourth, _ = embed_corpus(cfg, _amended(tree), None, client=client)
+    assert fourth["dimension"] == 1536 and len(cohere_fake.requests) == before + 2
+    assert fourth["embedding_type"] == "float" and fourth["input_type"] == "search_document"
+    caches = sorted(p.name for p in (folder.parent / f"{folder.name}.cache").iterdir())
+    assert caches == ["embed-v4.0--search_document--float--256", "embed-v4.0--search_document--float--default"]
+
+
+# --- 3. --dimension takes only what the API takes ---------------------------------------------
+@pytest.mark.parametrize("bad", ["300", "0", "2048"])
+def test_embed_dimension_must_be_one_embed_v4_offers(config, cohere_fake, monkeypatch, tmp_path, bad):
+    from codecite_site.cli import cli
+
+    cfg = tmp_path / "site_config.toml"
+    cfg.write_text(f'[paths]\nwork = "{config.work_dir}"\n')
+    monkeypatch.setenv("COHERE_API_KEY", GOOD_KEY)
+    monkeypatch.setenv("CO_API_URL", cohere_fake.url)
+    r = CliRunner().invoke(cli, ["embed", "--dimension", bad, "--config", str(cfg)])
+    assert r.exit_code == 2, r.output
+    assert r.stderr == f"error: --dimension must be 256, 512, 1024 or 1536 (the sizes Embed v4 offers), not {bad}\n"
+    assert cohere_fake.requests == []
+    with pytest.raises(UpstreamError, match="must be 256, 512, 1024 or 1536, not 300"):
+        embed_corpus(config, None, None, dimension=300, client=object())

@@ -51,6 +51,7 @@ from cohere.core.api_error import ApiError
 from ..config import Models
 
 EMBED_BATCH = 96  # Cohere's limit of texts per embed call
+OUTPUT_DIMENSIONS = (256, 512, 1024, 1536)  # what Embed v4 takes as output_dimension
 EMBEDDING_TYPE = "float"  # the one embedding type we ask for (and the cache keys by)
 RETRYABLE = ("rate_limited", "upstream_unavailable", "upstream_timeout")
 _MONTHLY = re.compile(r"/\s*month|per[ -]month|monthly|a month\b|calls? this month", re.I)
@@ -286,6 +287,7 @@ class CohereClient:
               on_batch: Callable[[int, np.ndarray], None] | None = None) -> np.ndarray:
         """float32 vectors, one row per text, in batches of at most 96 (paced: a batch is cut short
         to what the minute still allows rather than wait for a whole one)."""
+        check_dimension(dimension)
         rows = []
         start = 0
         while start < len(texts):
@@ -368,6 +370,13 @@ class CohereClient:
         finally:
             if self.pacer:
                 self.pacer.release(token)
+
+
+def check_dimension(dimension: int | None) -> None:
+    """Embed v4 takes only these output dimensions: refuse any other before calling Cohere."""
+    if dimension is not None and dimension not in OUTPUT_DIMENSIONS:
+        sizes = ", ".join(str(d) for d in OUTPUT_DIMENSIONS[:-1]) + f" or {OUTPUT_DIMENSIONS[-1]}"
+        raise UpstreamError(f"embedding dimension must be {sizes}, not {dimension}", 400, "bad_dimension")
 
 
 def _citation(c) -> dict:
