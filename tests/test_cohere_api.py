@@ -5,6 +5,8 @@ drives, shared with the fake's rate-limited mode."""
 
 from __future__ import annotations
 
+import http.client
+import json
 import threading
 from dataclasses import replace
 
@@ -14,6 +16,7 @@ from click.testing import CliRunner
 from fake_cohere import GOOD_KEY, PER_MINUTE, trial_calls_message
 
 from codecite_site.model import ClauseTree
+from codecite_site.qa import answer as A
 from codecite_site.qa.cohere_client import CohereClient, UpstreamError
 from codecite_site.qa.vectors import embed_corpus
 
@@ -195,3 +198,82 @@ def test_embed_dimension_must_be_one_embed_v4_offers(config, cohere_fake, monkey
     assert cohere_fake.requests == []
     with pytest.raises(UpstreamError, match="must be 256, 512, 1024 or 1536, not 300"):
         embed_corpus(config, None, None, dimension=300, client=object())
+
+
+# --- 4. citation offsets and finish reasons -----------------------------------------------------
+@pytest.fixture(scope="module")
+def online(tree, config, fixture_vectors, fake_cohere):
+    client = CohereClient(GOOD_KEY, config.models, base_url=fake_cohere.url)
+    return A.Engine.build(tree, config, client=client, vectors_dir=fixture_vectors)
+
+
+def _source(passage: str) -> list[dict]:
+    return [{"type": "document", "id": passage, "document": {"id": passage}}]
+
+
+def test_citation_offsets_are_checked_against_the_answer_text(tree, online, cohere_fake):
+    s1 = tree.by_id()["B-9.8.8.3."].sentences[0].full_text
+    cohere_fake.answer = f"Guards (\u00e9t\u00e9 \U0001f6a7): {s1} That is all."
+    at = cohere_fake.answer.index(s1)
+    cohere_fake.citations = [
+        # offsets counted another way (a character outside the BMP counted twice): three off
+        {"start": at + 3, "end": at + 3 + len(s1), "text": s1, "sources": _source("B-9.8.8.3.(1)")},
+        # text that is nowhere in the answer: the span is dropped, its source not counted as cited
+        {"start": 0, "end": 6, "text": "Ramps shall be 1 234 mm wide.", "sources": _source("B-9.8.8.3.(2)")},
+    ]
+    for stream in (False, True):
+        a = online.ask(GUARD_Q, stream=stream)
+        assert [(c["start"], c["end"]) for c in a["citations"]] == [(at, at + len(s1))]
+        assert all(a["answer"][c["start"]:c["end"]] == c["text"] for c in a["citations"])
+        assert [p["problem"].split(":")[0] for p in a["citation_problems"]] == [  # in the order of their offsets
+            "the cited text is not in the answer", "offsets did not hold the cited text"]
+        assert [s["passage"] for c in a["citations"] for s in c["sources"]] == ["B-9.8.8.3.(1)"]
+        assert f'<mark class="cite" data-cite="0" tabindex="0">{s1}' in a["answer_html"].replace("&quot;", '"')
+    assert "!! 1 citation dropped: the cited text is not in the answer" in A.answer_text(a)
+
+
+@pytest.mark.parametrize("stream", [False, True])
+@pytest.mark.parametrize("reason", ["MAX_TOKENS", "ERROR"])
+def test_an_answer_cut_short_is_flagged_incomplete(online, cohere_fake, reason, stream):
+    cohere_fake.finish_reason = reason
+    a = online.ask(GUARD_Q, stream=stream)
+    assert a["finish_reason"] == reason and a["citations"]
+    assert a["incomplete"]["finish_reason"] == reason
+    assert a["incomplete"]["message"].startswith("The answer is incomplete: ")
+    assert "!! The answer is incomplete: " in A.answer_text(a)
+    cohere_fake.finish_reason = "COMPLETE"
+    a = online.ask(GUARD_Q, stream=stream)
+    assert a["finish_reason"] == "COMPLETE" and a["incomplete"] is None and a["citation_problems"] == []
+    assert "!!" not in A.answer_text(a)
+
+
+def test_incomplete_answers_reach_the_cli_json_and_the_panel(online, cohere_fake, config, fixture_vectors, tree,
+                                                             tmp_path, monkeypatch):
+    from codecite_site.cli import cli
+    from codecite_site.serve import Proxy
+
+    cohere_fake.finish_reason = "MAX_TOKENS"
+    cfg = tmp_path / "site_config.toml"
+    cfg.write_text(f'[paths]\nwork = "{config.work_dir}"\n')
+    monkeypatch.setenv("COHERE_API_KEY", GOOD_KEY)
+    monkeypatch.setenv("CO_API_URL", cohere_fake.url)
+    r = CliRunner().invoke(cli, ["ask", GUARD_Q, "--config", str(cfg)])
+    assert r.exit_code == 0, r.output
+    assert "!! The answer is incomplete: it reached the output token limit (finish reason MAX_TOKENS)." in r.stdout
+    r = CliRunner().invoke(cli, ["ask", GUARD_Q, "--json", "--config", str(cfg)])
+    assert json.loads(r.stdout)["incomplete"]["finish_reason"] == "MAX_TOKENS"
+    # the panel's data: the proxy's streamed answer event
+    proxy = Proxy(online, tmp_path, "127.0.0.1", 0, log=lambda line: None, rate_limit=0)
+    threading.Thread(target=proxy.serve_forever, daemon=True).start()
+    try:
+        conn = http.client.HTTPConnection("127.0.0.1", proxy.port, timeout=10)
+        conn.request("POST", "/api/ask", json.dumps({"question": GUARD_Q, "stream": True}),
+                     {"Host": f"127.0.0.1:{proxy.port}", "Content-Type": "application/json",
+                      "Origin": f"http://127.0.0.1:{proxy.port}"})
+        events = [json.loads(line) for line in conn.getresponse().read().decode().splitlines()]
+        conn.close()
+    finally:
+        proxy.shutdown()
+        proxy.server_close()
+    answer = next(e for e in events if e["event"] == "answer")
+    assert answer["incomplete"]["finish_reason"] == "MAX_TOKENS" and answer["citation_problems"] == []

@@ -53,6 +53,9 @@ from ..config import Models
 EMBED_BATCH = 96  # Cohere's limit of texts per embed call
 OUTPUT_DIMENSIONS = (256, 512, 1024, 1536)  # what Embed v4 takes as output_dimension
 EMBEDDING_TYPE = "float"  # the one embedding type we ask for (and the cache keys by)
+# finish reasons that mean the answer stopped before the model finished it
+INCOMPLETE = {"MAX_TOKENS": "it reached the output token limit", "ERROR": "Cohere reported an error while writing it",
+              "TIMEOUT": "Cohere timed out while writing it"}
 RETRYABLE = ("rate_limited", "upstream_unavailable", "upstream_timeout")
 _MONTHLY = re.compile(r"/\s*month|per[ -]month|monthly|a month\b|calls? this month", re.I)
 _PER_MINUTE = re.compile(r"per[ -]minute|/\s*minute|\bminute\b", re.I)
@@ -184,7 +187,8 @@ def _retry_after(headers) -> float | None:
 
 @dataclass
 class Stream:
-    """What ``chat_stream`` yields: ("text", str) pieces and ("citation", dict) as they come."""
+    """What ``chat_stream`` yields: ("text", str) pieces and ("citation", dict) as they come, then
+    ("end", {"finish_reason", "error"})."""
 
     kind: str
     value: object
@@ -339,30 +343,39 @@ class CohereClient:
             documents=documents, temperature=0.0,
         )
 
-    def chat(self, question: str, documents: list[dict]) -> tuple[str, list[dict]]:
-        """The answer text and its citations ``[{start, end, text, sources: [document id, ...]}]``."""
+    def chat(self, question: str, documents: list[dict]) -> tuple[str, list[dict], str | None]:
+        """The answer text, its citations ``[{start, end, text, sources: [document id, ...]}]`` and
+        Cohere's ``finish_reason`` (``COMPLETE``; ``MAX_TOKENS`` / ``ERROR``: cut short, see ``INCOMPLETE``)."""
         resp = self._call(lambda: self._client.chat(**self._chat_args(question, documents)), "chat")
         content = resp.message.content or []
         text = "".join(getattr(c, "text", "") or "" for c in content)
-        return text, [_citation(c) for c in resp.message.citations or []]
+        return text, [_citation(c) for c in resp.message.citations or []], _reason(resp.finish_reason)
 
     def chat_stream(self, question: str, documents: list[dict]) -> Iterator[Stream]:
-        """Yields Stream("text", piece) and Stream("citation", {...}) as Cohere sends them."""
+        """Yields Stream("text", piece) and Stream("citation", {...}) as Cohere sends them, then
+        Stream("end", {"finish_reason", "error"}). An error before any text raises UpstreamError;
+        after some, the answer ends there and its finish reason says so."""
         token = self.pacer.acquire("chat")[1] if self.pacer else []
+        wrote = False
         try:
             for event in self._client.chat_stream(**self._chat_args(question, documents)):
                 kind = getattr(event, "type", "")
                 if kind == "content-delta":
                     piece = event.delta.message.content.text if event.delta and event.delta.message else None
                     if piece:
+                        wrote = True
                         yield Stream("text", piece)
                 elif kind == "citation-start":
                     c = event.delta.message.citations if event.delta and event.delta.message else None
                     for one in c if isinstance(c, list) else [c] if c else []:
                         yield Stream("citation", _citation(one))
-                elif kind == "message-end" and event.delta and event.delta.error:
-                    raise UpstreamError(f"Cohere stopped the answer: {self._mask(event.delta.error)[:200]}", 502,
-                                        "upstream_error")
+                elif kind == "message-end":
+                    delta = event.delta
+                    error = self._mask(delta.error)[:200] if delta and delta.error else None
+                    reason = _reason(delta.finish_reason if delta else None) or ("ERROR" if error else None)
+                    if error and not wrote:
+                        raise UpstreamError(f"Cohere stopped the answer: {error}", 502, "upstream_error")
+                    yield Stream("end", {"finish_reason": reason, "error": error})
         except UpstreamError:
             raise
         except Exception as e:  # noqa: BLE001
@@ -377,6 +390,18 @@ def check_dimension(dimension: int | None) -> None:
     if dimension is not None and dimension not in OUTPUT_DIMENSIONS:
         sizes = ", ".join(str(d) for d in OUTPUT_DIMENSIONS[:-1]) + f" or {OUTPUT_DIMENSIONS[-1]}"
         raise UpstreamError(f"embedding dimension must be {sizes}, not {dimension}", 400, "bad_dimension")
+
+
+def _reason(value) -> str | None:
+    """A finish reason as its name ("COMPLETE", "MAX_TOKENS", ...), whatever the SDK parsed it into."""
+    if value is None:
+        return None
+    return str(getattr(value, "value", value)).upper()
+
+
+def incomplete_reason(finish_reason: str | None) -> str | None:
+    """Why an answer with this finish reason is incomplete, or None when it is not."""
+    return INCOMPLETE.get(finish_reason or "")
 
 
 def _citation(c) -> dict:
