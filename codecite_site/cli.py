@@ -274,19 +274,35 @@ def serve(site: Path | None, host: str | None, port: int | None, offline: bool, 
         proxy.server_close()
 
 
+def _dimension(ctx, param, value: int | None) -> int | None:
+    """Only the sizes Embed v4 offers: a one-line error (exit 2) for any other, before any work."""
+    from .qa.cohere_client import OUTPUT_DIMENSIONS
+
+    if value is not None and value not in OUTPUT_DIMENSIONS:
+        sizes = ", ".join(map(str, OUTPUT_DIMENSIONS[:-1])) + f" or {OUTPUT_DIMENSIONS[-1]}"
+        raise UserError(f"--dimension must be {sizes} (the sizes Embed v4 offers), not {value}")
+    return value
+
+
 @cli.command()
 @click.option("--dtype", type=click.Choice(["int8", "float16"]), default="int8", help="Stored vector type.")
-@click.option("--dimension", type=int, default=None, help="Embedding size (default: the model's, 1536 for Embed v4).")
+@click.option("--dimension", type=int, default=None, callback=_dimension, metavar="[256|512|1024|1536]",
+              help="Embedding size: 256, 512, 1024 or 1536 (default: the model's, 1536 for Embed v4).")
 @click.option("--pdf", type=click.Path(path_type=Path), default=None, help="Code PDF (default: configured or fixture).")
 @config_option
 @user_errors
 @qa_errors
 def embed(dtype: str, dimension: int | None, pdf: Path | None, config) -> None:
-    """Precompute the chunk vectors with Cohere Embed (needs COHERE_API_KEY); resumes where it stopped."""
+    """Precompute the chunk vectors with Cohere Embed (needs COHERE_API_KEY); resumes where it stopped.
+
+    Paced to [cohere] embed_inputs_per_minute (a trial key's 2,000 inputs a minute by default)."""
     from .ingest import load_tree
     from .qa.vectors import embed_corpus
 
     tree, _, pdf = load_tree(config, pdf, log=log)
+    pace = config.cohere.embed_inputs_per_minute
+    log(f"embedding at most {pace:,} texts a minute ([cohere] embed_inputs_per_minute)" if pace
+        else "embedding unpaced ([cohere] embed_inputs_per_minute = 0)")
     with click.progressbar(length=1, label="embedding chunks", file=sys.stderr) as bar:
         def progress(done: int, total: int) -> None:
             bar.length = max(total, 1)

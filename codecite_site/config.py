@@ -67,12 +67,28 @@ class Serve:
 
 
 @dataclass(frozen=True)
+class Cohere:
+    """How batch work (``embed``, ``eval``) paces its Cohere calls. The defaults are the documented
+    limits of a trial key (docs.cohere.com/docs/rate-limits); a production key allows Embed
+    2,000 inputs/min, Rerank 1,000 calls/min and Chat 500 calls/min. 0 = do not pace that endpoint.
+    Trial keys are also limited to 1,000 calls a month, which no pacing can stretch."""
+
+    embed_inputs_per_minute: int = _opt(2000, "Texts sent to Embed in any 60 s (trial and production keys: 2,000).")
+    rerank_calls_per_minute: int = _opt(10, "Rerank calls in any 60 s (trial key: 10; production: 1,000).")
+    chat_calls_per_minute: int = _opt(20, "Chat calls in any 60 s (trial key: 20; production: 500).")
+    rate_limit_wait: int = _opt(60, "Seconds batch work waits after a 429 that names no wait (Cohere documents no "
+                                    "Retry-After, and its limits are per minute, so at least 60).")
+    retries: int = _opt(6, "How often batch work retries one call after a rate limit, an outage or a timeout.")
+
+
+@dataclass(frozen=True)
 class Config:
     paths: Paths = field(default_factory=Paths)
     site: Site = field(default_factory=Site)
     models: Models = field(default_factory=Models)
     retrieval: Retrieval = field(default_factory=Retrieval)
     serve: Serve = field(default_factory=Serve)
+    cohere: Cohere = field(default_factory=Cohere)
     root: Path = field(default=Path("."), compare=False)  # folder relative paths are taken from
 
     def path(self, value: str) -> Path:

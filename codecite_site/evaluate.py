@@ -754,7 +754,7 @@ def run_eval(config, questions_path: Path, environ=None, client=None, log=print,
     if client is None and key:
         from .qa.cohere_client import CohereClient
 
-        client = CohereClient(key, config.models, retries=4)
+        client = CohereClient.for_batch(key, config)  # paced to the [cohere] limits, waits out a 429
     cohere_engine = None
     if client is not None:
         bm25.rerank_variants = (("bm25+rerank", True),)

@@ -10,10 +10,34 @@ and response handling is exercised; only Cohere's models are replaced:
   the span offsets Cohere would return; ``stream: true`` sends the same as
   server-sent events (``content-delta``, ``citation-start``, ``message-end``).
 
-Failures are injected with ``fake.fail(status, times=1, retry_after_ms=None)``
-(or ``POST /_fake/fail`` when it runs as its own process); ``fake.delay``
-slows every answer; ``fake.answer`` overrides the chat text. Only the keys in
-``fake.keys`` are accepted; any other gets 401 like Cohere.
+It refuses what the real API refuses, with the real status and a body of
+the documented shape ``{"message": ...}`` (wording from Cohere's error
+reference where it gives one, docs.cohere.com/reference/errors):
+
+- an unknown model: 404 ``model 'x' not found, make sure ...``;
+- embed: more than 96 texts (400 ``invalid request: total number of texts
+  must be at most 96 - received N``), a missing or unknown ``input_type``,
+  an empty text, an ``output_dimension`` the model does not offer (Embed v4:
+  256, 512, 1024, 1536; the v3 models none);
+- rerank: documents that are not strings (the v2 API takes strings only),
+  no documents, an empty query;
+- chat: two documents with the same id (400 ``invalid request: duplicate
+  document ID x at index j and i``).
+
+Rate limits: ``fake.rate_limit(...)`` (defaults: a trial key's documented
+limits, Embed 2,000 inputs, Rerank 10 and Chat 20 calls in any 60 s, 1,000
+calls a month) answers 429 past them, on a clock the test drives or scales
+(``clock=``, seconds). Like Cohere, a 429 carries no ``Retry-After`` unless
+``retry_header=True`` (then ``retry-after``: seconds until the window has
+room). ``fake.rejected`` lists every refusal (path, status, message).
+
+Failures are injected with ``fake.fail(status, times=1, retry_after_ms=None,
+message=None)`` (or ``POST /_fake/fail`` when it runs as its own process):
+no retry header unless ``retry_after_ms`` is given. ``fake.delay`` slows
+every answer; ``fake.answer`` overrides the chat text; ``fake.citations``
+the chat citations (raw, as Cohere sends them) and ``fake.finish_reason``
+its finish reason (``MAX_TOKENS``, ``ERROR``: the answer is cut short). Only
+the keys in ``fake.keys`` are accepted; any other gets 401 like Cohere.
 """
 
 from __future__ import annotations
@@ -23,12 +47,87 @@ import json
 import re
 import threading
 import time
+from collections import deque
+from collections.abc import Callable
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
 import numpy as np
 
 GOOD_KEY = "test-key-0123456789abcdef"
 _WORD = re.compile(r"[a-z0-9]+")
+
+# models per endpoint, with the output dimensions each embed model offers (first = its default)
+EMBED_MODELS = {"embed-v4.0": (1536, 256, 512, 1024), "embed-english-v3.0": (1024,),
+                "embed-multilingual-v3.0": (1024,), "embed-english-light-v3.0": (384,),
+                "embed-multilingual-light-v3.0": (384,)}
+RERANK_MODELS = {"rerank-v3.5", "rerank-english-v3.0", "rerank-multilingual-v3.0"}
+CHAT_MODELS = {"command-a-03-2025", "command-r-plus-08-2024", "command-r-08-2024", "command-r7b-12-2024"}
+INPUT_TYPES = {"search_document", "search_query", "classification", "clustering", "image"}
+MAX_TEXTS = 96
+# a trial key's documented limits (docs.cohere.com/docs/rate-limits)
+TRIAL_LIMITS = {"embed_inputs": 2000, "rerank_calls": 10, "chat_calls": 20, "monthly_calls": 1000}
+PER_MINUTE = "You are past the per minute request limit, please wait and try again later."
+TRIAL_TAIL = ("You can continue to use the Trial key for free or upgrade to a Production key with higher rate limits "
+              "at 'https://dashboard.cohere.com/api-keys'. Contact us on 'https://discord.gg/XW44jPfYJu' or email us "
+              "at support@cohere.com with any questions")
+
+
+def trial_calls_message(n: int, per: str = "minute") -> str:
+    """Cohere's documented trial-key 429 wording (the monthly one follows the same pattern)."""
+    return f"You are using a Trial key, which is limited to {n} API calls / {per}. {TRIAL_TAIL}"
+
+
+class Refused(Exception):
+    def __init__(self, status: int, message: str, headers: dict | None = None):
+        super().__init__(message)
+        self.status, self.message, self.headers = status, message, headers or {}
+
+
+def _model_not_found(model) -> Refused:
+    if not model:
+        return Refused(400, "a model parameter is required for this endpoint.")
+    return Refused(404, f"model '{model}' not found, make sure the correct model ID was used and that you have "
+                        f"access to the model.")
+
+
+class RateLimiter:
+    """Cohere's limits as the fake applies them: per endpoint, what arrived in any ``window`` seconds
+    of ``clock`` (the strictest reading of "per minute"), and calls since ``reset`` for the month."""
+
+    def __init__(self, embed_inputs: int = 2000, rerank_calls: int = 10, chat_calls: int = 20,
+                 monthly_calls: int = 1000, clock: Callable[[], float] = time.monotonic, window: float = 60.0,
+                 retry_header: bool = False):
+        self.limits = {"/v2/embed": embed_inputs, "/v2/rerank": rerank_calls, "/v2/chat": chat_calls}
+        self.monthly = monthly_calls
+        self.clock, self.window, self.retry_header = clock, window, retry_header
+        self.sent = {path: deque() for path in self.limits}
+        self.calls = 0
+        self._lock = threading.Lock()
+
+    def admit(self, path: str, cost: int) -> None:
+        """Count the call, or raise Refused(429) as Cohere would."""
+        with self._lock:
+            if self.monthly and self.calls >= self.monthly:
+                raise Refused(429, trial_calls_message(self.monthly, "month"))
+            limit = self.limits.get(path, 0)
+            now = self.clock()
+            sent = self.sent.setdefault(path, deque())
+            while sent and sent[0][0] <= now - self.window:
+                sent.popleft()
+            if limit and sum(c for _, c in sent) + cost > limit:
+                headers = {}
+                if self.retry_header:
+                    used, free_at = sum(c for _, c in sent) + cost - limit, now
+                    for t, c in sent:
+                        used -= c
+                        free_at = t + self.window
+                        if used <= 0:
+                            break
+                    headers["retry-after"] = f"{max(free_at - now, 0):.3f}"
+                message = PER_MINUTE if path == "/v2/embed" else trial_calls_message(limit)
+                raise Refused(429, message, headers)
+            sent.append((now, cost))
+            self.calls += 1
 
 
 def words(text: str) -> list[str]:
@@ -54,10 +153,14 @@ def overlap(query: str, doc: str) -> float:
 class FakeCohere:
     def __init__(self, host: str = "127.0.0.1", port: int = 0):
         self.keys = {GOOD_KEY}
-        self.failures: list[tuple[int, float | None]] = []
+        self.failures: list[tuple[int, float | None, str | None]] = []
         self.delay = 0.0
         self.answer: str | None = None
+        self.citations: list[dict] | None = None
+        self.finish_reason = "COMPLETE"
+        self.limiter: RateLimiter | None = None
         self.requests: list[tuple[str, dict]] = []
+        self.rejected: list[tuple[str, int, str]] = []
         self._lock = threading.Lock()
         fake = self
 
@@ -95,16 +198,27 @@ class FakeCohere:
         self._thread: threading.Thread | None = None
 
     # control -------------------------------------------------------------------
-    def fail(self, status: int, times: int = 1, retry_after_ms: float | None = None) -> None:
+    def fail(self, status: int, times: int = 1, retry_after_ms: float | None = None,
+             message: str | None = None) -> None:
+        """The next ``times`` calls answer ``status``; a retry header only when ``retry_after_ms`` is given."""
         with self._lock:
-            self.failures += [(status, retry_after_ms)] * times
+            self.failures += [(status, retry_after_ms, message)] * times
+
+    def rate_limit(self, **limits) -> RateLimiter:
+        """Enforce rate limits from now on (``RateLimiter`` arguments; default: a trial key's)."""
+        self.limiter = RateLimiter(**{**TRIAL_LIMITS, **limits})
+        return self.limiter
 
     def reset(self) -> None:
         with self._lock:
             self.failures.clear()
             self.requests.clear()
+            self.rejected.clear()
         self.delay = 0.0
         self.answer = None
+        self.citations = None
+        self.finish_reason = "COMPLETE"
+        self.limiter = None
 
     def start(self) -> "FakeCohere":
         self._thread = threading.Thread(target=self.server.serve_forever, daemon=True)
@@ -124,7 +238,7 @@ class FakeCohere:
     # the API -------------------------------------------------------------------
     def handle(self, h, path: str, data: dict) -> None:
         if path == "/_fake/fail":
-            self.fail(int(data["status"]), int(data.get("times", 1)), data.get("retry_after_ms"))
+            self.fail(int(data["status"]), int(data.get("times", 1)), data.get("retry_after_ms"), data.get("message"))
             return h._json(200, {"ok": True})
         if path == "/_fake/reset":
             self.reset()
@@ -138,33 +252,92 @@ class FakeCohere:
         if auth.removeprefix("Bearer ") not in self.keys:
             return h._json(401, {"message": "invalid api token"})
         if failure:
-            status, retry_ms = failure
+            status, retry_ms, msg = failure
             headers = {"retry-after-ms": str(retry_ms)} if retry_ms is not None else {}
-            msg = {429: "You are using a Trial key, which is limited to 10 API calls / minute.",
-                   500: "internal server error"}.get(status, f"error {status}")
-            return h._json(status, {"message": msg}, headers)
+            msg = msg or {429: trial_calls_message(10), 500: "internal server error"}.get(status, f"error {status}")
+            return self._refuse(h, path, Refused(status, msg, headers))
+        check = {"/v2/embed": self.check_embed, "/v2/rerank": self.check_rerank, "/v2/chat": self.check_chat}.get(path)
+        if check is None:
+            return h._json(404, {"message": "404 page not found"})
+        try:
+            check(data)
+            if self.limiter is not None:
+                self.limiter.admit(path, len(data.get("texts") or []) if path == "/v2/embed" else 1)
+        except Refused as e:
+            return self._refuse(h, path, e)
         if path == "/v2/embed":
             return h._json(200, self.embed(data))
         if path == "/v2/rerank":
             return h._json(200, self.rerank(data))
-        if path == "/v2/chat":
-            if data.get("stream"):
-                return self.chat_stream(h, data)
-            return h._json(200, self.chat(data))
-        h._json(404, {"message": f"no route {path}"})
+        if data.get("stream"):
+            return self.chat_stream(h, data)
+        return h._json(200, self.chat(data))
 
+    def _refuse(self, h, path: str, e: Refused) -> None:
+        with self._lock:
+            self.rejected.append((path, e.status, e.message))
+        h._json(e.status, {"message": e.message}, e.headers)
+
+    # what the real API refuses -----------------------------------------------------
+    def check_embed(self, data: dict) -> None:
+        model = data.get("model")
+        if model not in EMBED_MODELS:
+            raise _model_not_found(model)
+        if data.get("input_type") not in INPUT_TYPES:
+            raise Refused(400, "invalid request: valid input_type must be provided with the provided model")
+        texts = data.get("texts") or []
+        if len(texts) > MAX_TEXTS:
+            raise Refused(400, f"invalid request: total number of texts must be at most {MAX_TEXTS} - "
+                               f"received {len(texts)}")
+        for i, t in enumerate(texts):
+            if not isinstance(t, str) or not t:
+                raise Refused(400, f"invalid request: inputs contains an element that is the empty string at index {i}")
+        dim = data.get("output_dimension")
+        offered = EMBED_MODELS[model]
+        if dim is not None and (len(offered) == 1 or dim not in offered):
+            allowed = ", ".join(str(d) for d in sorted(offered))
+            raise Refused(400, f"invalid request: output_dimension {dim} is not supported for model '{model}'"
+                               + (f"; it must be one of {allowed}" if len(offered) > 1 else ""))
+
+    def check_rerank(self, data: dict) -> None:
+        model = data.get("model")
+        if model not in RERANK_MODELS:
+            raise _model_not_found(model)
+        if not str(data.get("query") or "").strip():
+            raise Refused(400, "invalid request: query must not be empty or be only whitespace")
+        docs = data.get("documents")
+        if not docs:
+            raise Refused(400, "invalid request: list of documents must not be empty")
+        for i, d in enumerate(docs):
+            if not isinstance(d, str):
+                raise Refused(400, f"invalid request: documents must be a list of strings - document at index {i} "
+                                   f"is a {type(d).__name__}")
+            if not d.strip():
+                raise Refused(400, f"invalid request: document at index {i} cannot be empty")
+
+    def check_chat(self, data: dict) -> None:
+        model = data.get("model")
+        if model not in CHAT_MODELS:
+            raise _model_not_found(model)
+        seen: dict[str, int] = {}
+        for i, d in enumerate(data.get("documents") or []):
+            doc_id = d.get("id") if isinstance(d, dict) else None
+            if doc_id is None:
+                continue
+            if doc_id in seen:
+                raise Refused(400, f"invalid request: duplicate document ID {doc_id} at index {i} and {seen[doc_id]}")
+            seen[doc_id] = i
+
+    # the models -------------------------------------------------------------------
     def embed(self, data: dict) -> dict:
         texts = data.get("texts") or []
-        if len(texts) > 96:
-            return {"message": "too many texts"}  # Cohere answers 400; the test checks batches instead
-        dim = int(data.get("output_dimension") or 1536)
+        dim = int(data.get("output_dimension") or EMBED_MODELS[data["model"]][0])
         return {"id": "fake-embed", "response_type": "embeddings_by_type", "texts": texts,
                 "embeddings": {"float": [fake_vector(t, dim) for t in texts]},
                 "meta": {"api_version": {"version": "2"}, "billed_units": {"input_tokens": len(texts)}}}
 
     def rerank(self, data: dict) -> dict:
         docs = data.get("documents") or []
-        docs = [d if isinstance(d, str) else d.get("text", "") for d in docs]
         scored = sorted(((overlap(data["query"], d), i) for i, d in enumerate(docs)), key=lambda x: (-x[0], x[1]))
         top = int(data.get("top_n") or len(docs))
         return {"id": "fake-rerank", "results": [{"index": i, "relevance_score": round(s, 6)} for s, i in scored[:top]],
@@ -174,7 +347,7 @@ class FakeCohere:
         question = next((m["content"] for m in reversed(data.get("messages", [])) if m.get("role") == "user"), "")
         docs = data.get("documents") or []
         if self.answer is not None:
-            return self.answer, []
+            return self.answer, list(self.citations or [])
         if not docs:
             return "The excerpts do not answer this.", []
         def text_of(d):
@@ -188,11 +361,11 @@ class FakeCohere:
         document = {"id": doc_id, **(doc.get("data", {}) if isinstance(doc, dict) else {"snippet": snippet})}
         citation = {"start": len(lead), "end": len(text), "text": snippet, "type": "TEXT_CONTENT",
                     "sources": [{"type": "document", "id": doc_id, "document": document}]}
-        return text, [citation]
+        return text, [citation] if self.citations is None else list(self.citations)
 
     def chat(self, data: dict) -> dict:
         text, citations = self._compose(data)
-        return {"id": "fake-chat", "finish_reason": "COMPLETE",
+        return {"id": "fake-chat", "finish_reason": self.finish_reason,
                 "message": {"role": "assistant", "content": [{"type": "text", "text": text}], "citations": citations},
                 "usage": {"billed_units": {"input_tokens": 10, "output_tokens": len(text.split())}}}
 
@@ -210,7 +383,10 @@ class FakeCohere:
         for i, c in enumerate(citations):
             events.append({"type": "citation-start", "index": i, "delta": {"message": {"citations": c}}})
             events.append({"type": "citation-end", "index": i})
-        events.append({"type": "message-end", "delta": {"finish_reason": "COMPLETE"}})
+        end = {"finish_reason": self.finish_reason}
+        if self.finish_reason == "ERROR":
+            end["error"] = "internal error while generating the answer"
+        events.append({"type": "message-end", "delta": end})
         for e in events:
             h.wfile.write(f"data: {json.dumps(e)}\n\n".encode())
             h.wfile.flush()

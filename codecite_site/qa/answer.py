@@ -15,9 +15,15 @@ client and vectors) and answers with ``Engine.ask(question, rerank=True)``:
   ``Engine.extractive``).
 
 Every citation becomes ``{start, end, text, sources: [{id, sentence, label,
-url, ...}]}``. The grounding check then looks for every quantity of the answer
+url, ...}]}``, once ``answer[start:end] == text`` holds: a citation whose
+offsets do not hold its text is moved to where that text is in the answer
+(nearest its offsets), or, when it is nowhere, left out of ``citations``
+(its sources do not count as cited) and listed in ``citation_problems``.
+The grounding check then looks for every quantity of the answer
 (``1 070 mm``, ``0.35 m2``, ``47``) in the Sentences it cites; those not found
 are returned in ``unverified_quantities`` and marked in ``answer_html``.
+An answer Cohere cut short (``finish_reason`` ``MAX_TOKENS``, ``ERROR``,
+``TIMEOUT``) is returned with ``incomplete`` saying why (else None).
 """
 
 from __future__ import annotations
@@ -307,6 +313,8 @@ class Engine:
         emit({"event": "hits", "hits": [self._hit_json(h) for h in top]})
 
         t0 = time.perf_counter()
+        finish = None  # Cohere's finish_reason (None offline)
+        stream_error = None
         if self.client is not None:
             documents = self.documents(top)
             if stream:
@@ -315,17 +323,19 @@ class Engine:
                     if piece.kind == "text":
                         text += piece.value
                         emit({"event": "text", "text": piece.value})
+                    elif piece.kind == "end":
+                        finish, stream_error = piece.value.get("finish_reason"), piece.value.get("error")
                     else:
                         raw.append(piece.value)
             else:
-                text, raw = self.client.chat(question, documents)
+                text, raw, finish = self.client.chat(question, documents)
             stage("generate", t0, self.config.models.chat, remote=True)
         else:
             text, raw = self.extractive(question, top, closest=closest, cosine=cosine)
             stage("generate", t0, "extractive")
 
         t0 = time.perf_counter()
-        citations = self.map_citations(raw)
+        citations, problems = self.place_citations(text, self.map_citations(raw))
         cited = list({s["passage"]: self.passages[s["passage"]].text for c in citations for s in c["sources"]}.values())
         flagged = [{"text": q.text, "start": q.start, "end": q.end} for q in unverified(text, cited)]
         # a span the model cites word for word from its source is a quote of the Code: text, not Markdown
@@ -339,6 +349,8 @@ class Engine:
         return {
             "question": question, "code": self.code, "answer": text, "answer_html": html, "citations": citations,
             "hits": [self._hit_json(h) for h in top], "unverified_quantities": flagged,
+            "citation_problems": problems, "finish_reason": finish,
+            "incomplete": incomplete(finish, stream_error),
             "timings_ms": timings, "models": self.models(use_rerank), "backend": self.backend,
             "retrieval": self.retrieval,
             "rerank": use_rerank, "offline": self.client is None,
@@ -389,6 +401,31 @@ class Engine:
                 out.append({"start": c["start"], "end": c["end"], "text": c.get("text", ""), "sources": sources})
         out.sort(key=lambda c: c["start"])
         return out
+
+    @staticmethod
+    def place_citations(text: str, citations: list[dict]) -> tuple[list[dict], list[dict]]:
+        """Keep the citations whose span holds their text; move the others to that text where it
+        is in the answer (the occurrence nearest their offsets); drop those whose text is nowhere
+        (or empty). Returns ``(citations, problems)``, each problem ``{text, start, end, sources,
+        problem}`` with the offsets Cohere gave."""
+        kept, problems = [], []
+        for c in citations:
+            s, e, quoted = c["start"], c["end"], c.get("text") or ""
+            if quoted and 0 <= s <= e <= len(text) and text[s:e] == quoted:
+                kept.append(c)
+                continue
+            found = [m.start() for m in re.finditer(re.escape(quoted), text)] if quoted else []
+            if found:
+                at = min(found, key=lambda i: (abs(i - s), i))
+                kept.append({**c, "start": at, "end": at + len(quoted)})
+                problems.append({"text": quoted, "start": s, "end": e, "sources": c["sources"],
+                                 "problem": f"offsets did not hold the cited text: moved to {at}-{at + len(quoted)}"})
+            else:
+                problems.append({"text": quoted, "start": s, "end": e, "sources": c["sources"],
+                                 "problem": "the cited text is not in the answer: span dropped, its sources not "
+                                            "counted as cited"})
+        kept.sort(key=lambda c: c["start"])
+        return kept, problems
 
     def passage_scores(self, question: str, passages: list[Passage],
                        cosine: np.ndarray | None = None) -> tuple[np.ndarray, np.ndarray]:
@@ -461,6 +498,17 @@ class Engine:
         return text.rstrip() + "\n", citations
 
 
+def incomplete(finish_reason: str | None, error: str | None = None) -> dict | None:
+    """``{finish_reason, message}`` when Cohere cut the answer short, else None."""
+    from .cohere_client import incomplete_reason
+
+    why = incomplete_reason(finish_reason)
+    if why is None:
+        return None
+    message = f"The answer is incomplete: {why} (finish reason {finish_reason})."
+    return {"finish_reason": finish_reason, "message": message + (f" Cohere says: {error}" if error else "")}
+
+
 def _ranks(scores: np.ndarray, index: np.ndarray) -> np.ndarray:
     """The 1-based rank among all ``scores`` (best first) of the scores at ``index``; equal
     scores share the better rank. Counting beats sorting: only a few dozen are asked for."""
@@ -479,7 +527,7 @@ def engine_for(config: Config, tree: ClauseTree, offline: bool = False, pdf: Pat
         return Engine.build(tree, config, local_dir=vectors_dir(config, pdf), log=_log)
     from .cohere_client import CohereClient
 
-    client = CohereClient(key, config.models, timeout=timeout)
+    client = CohereClient(key, config.models, timeout=timeout, rate_limit_wait=config.cohere.rate_limit_wait)
     return Engine.build(tree, config, client=client, vectors_dir=vectors_dir or default_vectors_dir(config, pdf))
 
 
@@ -492,6 +540,13 @@ def _log(message: str) -> None:
 def answer_text(answer: dict, show_hits: bool = False) -> str:
     """The answer as the CLI prints it: text, flagged quantities, one label per cited clause, hits."""
     lines = [answer["answer"].rstrip(), ""]
+    if answer.get("incomplete"):
+        lines += [f"!! {answer['incomplete']['message']}", ""]
+    problems = answer.get("citation_problems") or []
+    dropped = [p for p in problems if "dropped" in p["problem"]]
+    if dropped:
+        lines += [f"!! {len(dropped)} citation{'s' if len(dropped) > 1 else ''} dropped: the cited text is not in "
+                  f"the answer (" + "; ".join(f"\u201c{p['text'][:60]}\u201d" for p in dropped) + ")", ""]
     if answer["unverified_quantities"]:
         flagged = ", ".join(q["text"] for q in answer["unverified_quantities"])
         lines += [f"!! Not found in the cited Sentences: {flagged}", ""]

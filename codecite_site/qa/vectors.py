@@ -1,14 +1,16 @@
 """Precomputed chunk vectors (Embed v4, ``search_document``): build, cache, store, load.
 
 - Cache and checkpoint: every embedded batch is written at once to
-  ``<dir>/cache/<digest>.npz`` keyed by each chunk's content hash, so an
+  ``<dir>.cache/<key>/<digest>.npz`` keyed by each chunk's content hash, so an
   interrupted run resumes where it stopped and a rebuild embeds only chunks
-  whose text changed.
+  whose text changed. ``<key>`` names every request parameter that changes a
+  vector (model, input type, embedding type, output dimension), so vectors
+  asked for differently never mix (``cache_key``).
 - Storage: ``vectors.npy`` as int8 (one float32 scale per row in
   ``scales.npy``) or float16; the loss is measured against the float vectors
   (mean and worst cosine, top-10 agreement) and kept in the manifest.
-- ``manifest.json`` (model, dimension, dtype, input type, corpus hash, chunk
-  ids) is checked at load: vectors built for another model or other text are
+- ``manifest.json`` (model, dimension, dtype, input type, embedding type,
+  corpus hash, chunk ids) is checked at load: vectors built for another model or other text are
   refused with a message saying how to rebuild them.
 
 Files are written into a temporary folder and swapped in, never half-written.
@@ -30,6 +32,7 @@ import numpy as np
 from .chunks import Chunk, corpus_fingerprint
 
 INPUT_TYPE = "search_document"
+EMBEDDING_TYPE = "float"  # what is asked of Cohere (and cached); `dtype` is only how it is stored
 DTYPES = ("int8", "float16")
 
 
@@ -75,6 +78,13 @@ def measure_loss(full: np.ndarray, stored: np.ndarray, probes: int = 64) -> dict
             "top10_agreement": round(float(np.mean(agree)), 4) if agree else 1.0}
 
 
+def cache_key(model: str, dimension: int | None = None, input_type: str = INPUT_TYPE,
+              embedding_type: str = EMBEDDING_TYPE) -> str:
+    """A folder name made of every parameter that changes a vector ("default": the model's own size)."""
+    name = f"{model}--{input_type}--{embedding_type}--{dimension or 'default'}"
+    return "".join(ch if ch.isalnum() or ch in "-_." else "_" for ch in name)
+
+
 class EmbeddingCache:
     """content hash -> float32 vector, persisted one file per embedded batch."""
 
@@ -101,20 +111,29 @@ class EmbeddingCache:
             self.vectors[h] = v
 
 
-def build_vectors(chunks: list[Chunk], embed_documents: Callable[[list[str]], np.ndarray], out_dir: Path,
-                  model: str, dtype: str = "int8", batch: int = 96,
-                  progress: Callable[[int, int], None] | None = None, cache_dir: Path | None = None) -> dict:
+def build_vectors(chunks: list[Chunk], embed_documents: Callable[..., np.ndarray], out_dir: Path,
+                  model: str, dtype: str = "int8", batch: int | None = 96,
+                  progress: Callable[[int, int], None] | None = None, dimension: int | None = None,
+                  input_type: str = INPUT_TYPE, embedding_type: str = EMBEDDING_TYPE,
+                  cache_dir: Path | None = None) -> dict:
     """Embed every chunk not already cached, then write vectors + manifest into ``out_dir``.
 
     ``embed_documents(texts) -> float32 (len(texts), dim)`` is called with at most
-    ``batch`` texts at a time (Cohere takes 96). The float vectors are cached by content
-    hash in ``cache_dir`` (default: ``<out_dir>.cache/<model>`` beside it); a cache folder
-    must hold vectors of one model only. Returns the manifest.
+    ``batch`` texts at a time (Cohere takes 96). With ``batch=None`` it is called once
+    with every text still to embed and ``on_batch=(offset, vectors)``, which it calls
+    after each of its own calls (``CohereClient.embed``: it sizes and paces its
+    batches itself), so each is checkpointed as it comes. ``dimension``,
+    ``input_type`` and ``embedding_type`` say how it embeds (they key the cache;
+    None = the model's own dimension). The float vectors are cached by content hash in
+    ``cache_dir`` (default: beside ``out_dir``, one folder per way of embedding). Returns the
+    manifest.
     """
     if dtype not in DTYPES:
         raise VectorError(f"unknown vector dtype {dtype!r} (use {' or '.join(DTYPES)})")
     out_dir = Path(out_dir)
-    cache = EmbeddingCache(cache_dir or out_dir.parent / f"{out_dir.name}.cache" / model.replace("/", "_"))
+    cache_dir = cache_dir or out_dir.parent / f"{out_dir.name}.cache" / cache_key(model, dimension, input_type,
+                                                                                  embedding_type)
+    cache = EmbeddingCache(cache_dir)
     hashes = [c.content_hash for c in chunks]
     unique = list(dict.fromkeys(hashes))
     todo_hashes = [h for h in unique if h not in cache.vectors]
@@ -122,18 +141,39 @@ def build_vectors(chunks: list[Chunk], embed_documents: Callable[[list[str]], np
     done = len(unique) - len(todo_hashes)
     if progress:
         progress(done, len(unique))
-    for start in range(0, len(todo_hashes), batch):
-        part = todo_hashes[start:start + batch]
-        vecs = np.asarray(embed_documents([text_of[h] for h in part]), dtype=np.float32)
+
+    def keep(part: list[str], vecs) -> None:
+        nonlocal done
+        vecs = np.asarray(vecs, dtype=np.float32)
+        if vecs.ndim != 2 or vecs.shape[0] != len(part) or (dimension and vecs.shape[1] != dimension):
+            raise VectorError(f"the embedding model returned vectors of shape {vecs.shape} for {len(part)} texts"
+                              + (f" at {dimension} dimensions" if dimension else "") + ": they were not stored")
         cache.add(part, vecs)
         done += len(part)
         if progress:
             progress(done, len(unique))
+
+    if batch is None:
+        if todo_hashes:
+            embed_documents([text_of[h] for h in todo_hashes],
+                            on_batch=lambda offset, vecs: keep(todo_hashes[offset:offset + len(vecs)], vecs))
+        missing = [h for h in todo_hashes if h not in cache.vectors]
+        if missing:
+            raise VectorError(f"{len(missing)} chunks came back without vectors: run `codecite-site embed` again")
+    else:
+        for start in range(0, len(todo_hashes), batch):
+            part = todo_hashes[start:start + batch]
+            keep(part, embed_documents([text_of[h] for h in part]))
+    widths = {int(cache.vectors[h].shape[-1]) for h in unique}
+    if len(widths) > 1:  # only a cache written by hand (or by an older version) can mix sizes
+        raise VectorError(f"the embedding cache {cache_dir} holds vectors of {len(widths)} sizes "
+                          f"({', '.join(map(str, sorted(widths)))}): delete it and run `codecite-site embed` again")
     full = np.vstack([cache.vectors[h] for h in hashes]) if chunks else np.zeros((0, 0), np.float32)
     stored, scales = quantize(full, dtype)
     manifest = {
         "model": model, "dimension": int(full.shape[1]) if full.size else 0, "dtype": dtype,
-        "input_type": INPUT_TYPE, "corpus_hash": corpus_fingerprint(chunks), "count": len(chunks),
+        "input_type": input_type, "embedding_type": embedding_type, "requested_dimension": dimension,
+        "corpus_hash": corpus_fingerprint(chunks), "count": len(chunks),
         "header": bool(chunks and chunks[0].header), "loss": measure_loss(full, dequantize(stored, scales)),
         "built": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
     }
@@ -197,19 +237,23 @@ def default_vectors_dir(config, pdf: Path | None = None) -> Path:
 
 def embed_corpus(config, tree, pdf: Path | None, dtype: str = "int8", dimension: int | None = None,
                  progress: Callable[[int, int], None] | None = None, client=None) -> tuple[dict, Path]:
-    """Build the vectors the proxy loads for this Code PDF with Cohere (key from the environment)."""
+    """Build the vectors the proxy loads for this Code PDF with Cohere (key from the environment).
+
+    Without ``client``, the batch client: paced by the ``[cohere]`` limits, waiting out rate limits."""
     from ..urls import Urls
     from .chunks import build_chunks
-    from .cohere_client import CohereClient, UpstreamError, api_key_from_env
+    from .cohere_client import CohereClient, UpstreamError, api_key_from_env, check_dimension
 
+    check_dimension(dimension)
     if client is None:
         key = api_key_from_env()
         if key is None:
             raise UpstreamError("no Cohere API key: set COHERE_API_KEY (or CO_API_KEY) to embed", 503, "no_key")
-        # batch work waits out rate limits (as long as Cohere asks) instead of failing
-        client = CohereClient(key, config.models, timeout=config.serve.timeout, retries=6)
+        client = CohereClient.for_batch(key, config)
     chunks = build_chunks(tree, header=True, urls=Urls(config.site.base_path, tree))
     out = default_vectors_dir(config, pdf)
-    manifest = build_vectors(chunks, lambda texts: client.embed(texts, INPUT_TYPE, dimension), out,
-                             config.models.embed, dtype=dtype, progress=progress)
+    # the client gets every text still to embed: it sizes its batches to the pace, each checkpointed
+    manifest = build_vectors(chunks, lambda texts, on_batch: client.embed(texts, INPUT_TYPE, dimension, on_batch),
+                             out, config.models.embed, dtype=dtype, progress=progress, dimension=dimension,
+                             batch=None)
     return manifest, out
