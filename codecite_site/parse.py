@@ -104,8 +104,9 @@ def _keep_hyphen(head: str, tail: str, vocab: Counter) -> bool:
     return all(vocab.get(w.lower()) or lexicon.is_word(w) for w in (last, tail)) and len(tail) > 2
 
 
-def join_para(para: Para, vocab: Counter) -> tuple[str, list[str]]:
-    """The paragraph's text and its italic runs (defined terms), in order."""
+def join_para(para: Para, vocab: Counter) -> tuple[str, list[str], tuple[tuple[int, int], ...]]:
+    """The paragraph's text, its italic runs (defined terms) in order, and where in the
+    text those runs are printed: (start, end) spans."""
     segs: list[list] = []
     for i, line in enumerate(para.lines):
         if segs:
@@ -120,21 +121,35 @@ def join_para(para: Para, vocab: Counter) -> tuple[str, list[str]]:
             else:
                 prev[0] = stripped + " "
         segs.extend([t, it] for t, it in line)
-    text = re.sub(r"\s+", " ", "".join(t for t, _ in segs)).strip()
-    terms: list[str] = []
-    run: list[str] = []
-    for t, it in segs + [["", False]]:
-        if it:
-            run.append(t)
-        elif run and not t.strip() and t:
-            run.append(t)
-        else:
-            if run:
-                term = re.sub(r"\s+", " ", "".join(run)).strip()
-                if term:
-                    terms.append(term)
-            run = []
-    return text, terms
+    # the text with whitespace runs made one space, and each italic piece's place in it
+    out: list[str] = []
+    size = 0
+    placed: list[tuple[int, int]] = []
+    for t, it in segs:
+        piece = _WS_RE.sub(" ", t)
+        if piece.startswith(" ") and (not size or out[-1].endswith(" ")):
+            piece = piece[1:]
+        if not piece:
+            continue
+        if it and piece.strip():
+            lead = len(piece) - len(piece.lstrip())
+            placed.append((size + lead, size + len(piece.rstrip())))
+        out.append(piece)
+        size += len(piece)
+    raw = "".join(out)
+    text = raw.rstrip()
+    spans: list[tuple[int, int]] = []
+    for a, b in placed:
+        b = min(b, len(text))
+        if spans and not text[spans[-1][1]:a].strip():
+            spans[-1] = (spans[-1][0], b)  # italic words with only a space between: one run
+        elif a < b:
+            spans.append((a, b))
+    terms = [text[a:b] for a, b in spans]
+    return text, terms, tuple(spans)
+
+
+_WS_RE = re.compile(r"\s+")
 
 
 # --- the parse state -----------------------------------------------------------
@@ -716,24 +731,24 @@ class Parser:
         terms: list[str] = []
         sentences = []
         for s in c.sentences:
-            text, t = join_para(s.para, self.vocab)
+            text, t, it = join_para(s.para, self.vocab)
             terms += t
             clauses = []
             for cl in s.clauses:
-                ctext, t = join_para(cl.para, self.vocab)
+                ctext, t, cit = join_para(cl.para, self.vocab)
                 terms += t
                 subs = []
                 for numeral, p in cl.subclauses:
-                    stext, t = join_para(p, self.vocab)
+                    stext, t, sit = join_para(p, self.vocab)
                     terms += t
-                    subs.append(Subclause(numeral, stext))
-                clauses.append(Clause(cl.letter, ctext, tuple(subs)))
-            sentences.append(Sentence(s.number, text, tuple(clauses)))
+                    subs.append(Subclause(numeral, stext, sit))
+                clauses.append(Clause(cl.letter, ctext, tuple(subs), cit))
+            sentences.append(Sentence(s.number, text, tuple(clauses), it))
         definitions = []
         for term, p in c.definitions:
-            text, t = join_para(p, self.vocab)
+            text, t, it = join_para(p, self.vocab)
             terms += t
-            definitions.append(Definition(term, text))
+            definitions.append(Definition(term, text, it))
         raw_title = re.sub(r"\s+", " ", " ".join(c.title)).strip()
         see = P.SEE_NOTE_RE.findall(raw_title)
         for s in sentences:
@@ -756,11 +771,12 @@ class Parser:
         return tuple(dict.fromkeys(out))
 
     def _note(self, c: _Clauseish, tables: list[Table]) -> Note:
-        paragraphs, terms = [], []
+        paragraphs, terms, italics = [], [], []
         for p in c.paragraphs:
-            text, t = join_para(p, self.vocab)
+            text, t, it = join_para(p, self.vocab)
             if text:
                 paragraphs.append(text)
+                italics.append(it)
             terms += t
         title = re.sub(r"\s+", " ", " ".join(c.title)).strip().removesuffix(".")
         return Note(
@@ -768,7 +784,7 @@ class Parser:
             paragraphs=tuple(paragraphs),
             explains=tuple(f"{c.division}-{n}" for n in P.split_note_number(c.number)),
             figures=tuple(c.figures), tables=tuple(tables), terms=self._terms(terms),
-            page=c.page, page_label=c.label, last_page=c.last_page,
+            page=c.page, page_label=c.label, last_page=c.last_page, paragraph_italics=tuple(italics),
         )
 
 
