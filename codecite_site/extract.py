@@ -66,6 +66,10 @@ class Span(NamedTuple):
 class Line:
     spans: list[Span]
     y: float
+    text: str = ""  # the words joined as printed (set from ``spans``)
+
+    def __post_init__(self):
+        self.text = words_text(self.spans)
 
     def __reduce__(self):
         return Line, (self.spans, self.y)
@@ -78,9 +82,6 @@ class Line:
     def x1(self) -> float:
         return self.spans[-1].x1
 
-    @property
-    def text(self) -> str:
-        return words_text(self.spans)
 
 
 def words_text(spans) -> str:
@@ -168,8 +169,8 @@ def page_lines(page: pymupdf.Page) -> PageLines:
                 continue  # slanted text: drawings
             for s in line["spans"]:
                 text = s["text"]
-                if not text:
-                    continue
+                if not text or text.isspace():
+                    continue  # a space is the gap it leaves (to_words); MuPDF also makes some up
                 x0, y0, x1, y1 = s["bbox"]
                 if turned:
                     # a table set sideways on an upright page, seen as on a landscape page
@@ -181,7 +182,7 @@ def page_lines(page: pymupdf.Page) -> PageLines:
                     continue
                 y = s["origin"][1]
                 # a run as written (it may hold several words, or part of one)
-                run = Span(text, intern(s["font"]), round(s["size"], 1), x0, x1, y)
+                run = Span(text, intern(s["font"]), _size(s["size"]), x0, x1, y)
                 if rotation == 0 and y < HEADER_Y * height / 792:
                     header.append(run)
                 elif rotation == 0 and y > FOOTER_Y * height / 792:
@@ -225,6 +226,13 @@ def page_lines(page: pymupdf.Page) -> PageLines:
     return pl
 
 
+def _size(size: float, _seen: dict = {}) -> float:  # noqa: B006 - a cache: few distinct sizes per file
+    try:
+        return _seen[size]
+    except KeyError:
+        return _seen.setdefault(size, round(size, 1))
+
+
 def _words_of(runs: list[Span]) -> list[Span]:
     """Header or footer runs -> words, left to right, one line per baseline."""
     out: list[Span] = []
@@ -236,43 +244,43 @@ def _words_of(runs: list[Span]) -> list[Span]:
 def to_words(runs: list[Span]) -> list[Span]:
     """One line's runs (sorted by x) -> its words, each knowing if a space precedes it.
 
-    A space is a whitespace character in a run, a whitespace-only run, or a
-    gap wider than ``SPACE_GAP`` of the font size; pieces of one word (kerning
-    splits) in the same font are joined.
+    A space is a whitespace character inside a run, or a gap wider than
+    ``SPACE_GAP`` of the font size between runs (the width of a space glyph
+    written as its own run, or of a pen move); pieces of one word (kerning
+    splits) in the same font are joined. Whitespace-only runs never reach
+    here: MuPDF makes some up where it sees a gap in paint order (under a
+    superscript painted later), so only the gap itself is trusted.
     """
     words: list[Span] = []
-    pending = False  # whitespace seen since the last word
+    pending_until = None  # a run ended in whitespace: a space before the next word, if it starts after it
     last_x1 = None
-    inked = [(r.x0, r.x1) for r in runs if r.text.strip()]
     for run in runs:
         text = run.text
+        pieces = text.split()
+        if len(pieces) == 1 and len(pieces[0]) == len(text):
+            spans = ((0, len(text), text),)  # one word, the usual run in a genuine file: no regex
+        else:
+            spans = [(m.start(), m.end(), m.group(0)) for m in _WORD_RE.finditer(text)]
         n = len(text)
-        if not text.strip():
-            # a space run lying over inked text is one MuPDF made up for a gap it saw in
-            # paint order (a superscript painted later), not a space printed there
-            if not any(a < run.x1 - 0.5 and run.x0 + 0.5 < b for a, b in inked):
-                pending = True
-            continue
         width = run.x1 - run.x0
-        first = True
-        for m in _WORD_RE.finditer(text):
-            a, b = m.span()
-            x0 = run.x0 + width * a / n
-            x1 = run.x0 + width * b / n
-            if first:
-                gap = x0 - last_x1 if last_x1 is not None else 0.0
-                space = pending or a > 0 or gap > SPACE_GAP * max(min(run.size, words[-1].size if words else run.size), 5)
-            else:
+        for k, (a, b, word) in enumerate(spans):
+            x0 = run.x0 + width * a / n if a else run.x0
+            x1 = run.x0 + width * b / n if b < n else run.x1
+            if k:
                 space = True
-            first = False
-            word = m.group(0)
+            elif not words:
+                space = False
+            else:
+                prev = words[-1]
+                space = a > 0 or (pending_until is not None and x0 >= pending_until - 0.5) \
+                    or x0 - last_x1 > SPACE_GAP * max(min(run.size, prev.size), 5)
             if words and not space and words[-1].font == run.font and words[-1].size == run.size:
                 prev = words[-1]
                 words[-1] = prev._replace(text=prev.text + word, x1=x1)
             else:
-                words.append(Span(word, run.font, run.size, x0, x1, run.y, bool(words) and space))
-        pending = text[-1].isspace()
-        last_x1 = run.x1
+                words.append(Span(word, run.font, run.size, x0, x1, run.y, space))
+        pending_until = run.x1 if text[-1].isspace() else None
+        last_x1 = words[-1].x1 if words else run.x1
     return words
 
 
@@ -282,9 +290,10 @@ _SMALL = 7.5  # superscripts (units, table note marks) are smaller than this
 
 def group_lines(spans: list[Span]) -> list[Line]:
     """Runs -> lines of words by baseline; superscripts and subscripts join the line they sit on."""
-    blank = [s for s in spans if not s.text.strip()]
-    normal = sorted((s for s in spans if s.text.strip() and not _superscript(s)), key=lambda s: (s.y, s.x0))
-    small = [s for s in spans if s.text.strip() and _superscript(s)]
+    small, normal = [], []
+    for s in spans:
+        (small if _superscript(s) else normal).append(s)
+    normal.sort(key=lambda s: (s.y, s.x0))
     rows: list[list[Span]] = []
     ys: list[float] = []
     for s in normal:
@@ -293,12 +302,6 @@ def group_lines(spans: list[Span]) -> list[Line]:
         else:
             rows.append([s])
             ys.append(s.y)
-    # a space run is evidence of a word break on the line it sits on, never a line of its own
-    for s in blank:
-        i = bisect.bisect_left(ys, s.y)
-        near = min((j for j in (i - 1, i) if 0 <= j < len(ys)), key=lambda j: abs(ys[j] - s.y), default=None)
-        if near is not None and abs(ys[near] - s.y) < 2.5:
-            rows[near].append(s)
     lone: list[list[Span]] = []
     extents = [(min(r.x0 for r in row), max(r.x1 for r in row)) for row in rows]  # grows as words join
     for s in sorted(small, key=lambda s: s.x0):  # left to right: "C" "EL,ctrl,i" "(1)" chain on

@@ -126,7 +126,7 @@ def join_para(para: Para, vocab: Counter) -> tuple[str, list[str], tuple[tuple[i
     size = 0
     placed: list[tuple[int, int]] = []
     for t, it in segs:
-        piece = _WS_RE.sub(" ", t)
+        piece = t if t == " " or not _WS_RE.search(t) else _WS_RE.sub(" ", t)
         if piece.startswith(" ") and (not size or out[-1].endswith(" ")):
             piece = piece[1:]
         if not piece:
