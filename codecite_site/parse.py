@@ -76,11 +76,24 @@ class Para:
         self.lines: list[list[tuple[str, bool]]] = []
 
     def add(self, spans: list[Span]) -> None:
+        """One printed line: its words joined into runs of one face (roman or italic)."""
         segs: list[tuple[str, bool]] = []
+        run: list[str] = []
+        face = None
         for s in spans:
-            if segs and s.space:
-                segs.append((" ", False))
-            segs.append((s.text, s.italic))
+            italic = s.italic
+            if run and italic != face:
+                segs.append(("".join(run), face))
+                run = []
+            if s.space and (run or segs):
+                if italic and not run:
+                    segs.append((" ", False))  # the space before an italic run is not part of it
+                else:
+                    run.append(" ")
+            run.append(s.text)
+            face = italic
+        if run:
+            segs.append(("".join(run), face))
         if segs:
             self.lines.append(segs)
 
