@@ -99,6 +99,38 @@ def fixture(out: Path | None, scale: bool, encoding, config) -> None:
 
 @cli.command()
 @click.argument("pdf", required=False, type=click.Path(path_type=Path))
+@click.option("--page", "page", type=int, default=None, help="Show this page (1-based) line by line.")
+@click.option("--png", type=click.Path(dir_okay=False, path_type=Path), default=None,
+              help="With --page: write the page rendered with a box round each line, coloured by its role.")
+@click.option("--json", "as_json", is_flag=True, help="Print JSON for scripts.")
+@config_option
+@user_errors
+def inspect(pdf: Path | None, page: int | None, png: Path | None, as_json: bool, config) -> None:
+    """What the parser saw: each line's role (heading, Sentence, Clause, Note, table cell, noise and why),
+    the running header's Division and clause, the problems; without --page, counts for the whole file."""
+    import json
+
+    from .ingest import default_pdf, inspect_file
+    from .inspection import page_text, summary_text
+
+    pdf = pdf or default_pdf(config, log=log)
+    seen = inspect_file(pdf)
+    if page is not None and not 1 <= page <= len(seen.pages):
+        raise UserError(f"--page {page}: {pdf} has pages 1 to {len(seen.pages)}")
+    if png is not None and page is None:
+        raise UserError("--png draws one page: give --page N too")
+    if page is None:
+        click.echo(json.dumps(seen.summary(), ensure_ascii=False, indent=1) if as_json else summary_text(seen.summary()))
+        return
+    info = seen.page(page)
+    click.echo(json.dumps(info, ensure_ascii=False, indent=1) if as_json else page_text(info))
+    if png is not None:
+        seen.png(page, png)
+        log(f"wrote {png}")
+
+
+@cli.command()
+@click.argument("pdf", required=False, type=click.Path(path_type=Path))
 @click.option("-o", "--output", default="-", help="Where to write the JSON lines (default: standard output).")
 @config_option
 @user_errors

@@ -439,6 +439,18 @@ def outline(path: Path) -> list[tuple[int, str, int]]:
     return [tuple(e[:3]) for e in open_pdf(path).get_toc(simple=True)]
 
 
+def render_boxes(path: Path, index: int, boxes: list, out: Path, zoom: float = 1.5) -> None:
+    """Page ``index`` (0-based) as a PNG with each ((x0, y0, x1, y1), rgb) box outlined."""
+    doc = open_pdf(path)
+    page = doc[index]
+    shape = page.new_shape()
+    for rect, colour in boxes:
+        shape.draw_rect(pymupdf.Rect(rect) * page.derotation_matrix if page.rotation else pymupdf.Rect(rect))
+        shape.finish(color=colour, width=0.6)
+    shape.commit()
+    page.get_pixmap(matrix=pymupdf.Matrix(zoom, zoom)).save(str(out))
+
+
 def metadata_title(path: Path) -> str:
     return (open_pdf(path).metadata or {}).get("title") or ""
 

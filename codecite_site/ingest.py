@@ -112,6 +112,16 @@ def parse(pdf: Path) -> tuple[ClauseTree, Report]:
         raise IngestError(str(e)) from None
 
 
+def inspect_file(pdf: Path):
+    """``inspection.inspect_pdf``, turning every expected failure into an IngestError (one line)."""
+    from .inspection import inspect_pdf
+
+    try:
+        return inspect_pdf(pdf)
+    except (ExtractError, ParseError) as e:
+        raise IngestError(str(e)) from None
+
+
 def write_jsonl(tree: ClauseTree, out) -> None:
     lines = "".join(json.dumps(to_record(c), ensure_ascii=False) + "\n" for c in [*tree.articles, *tree.notes])
     if out in (None, "-"):

@@ -254,6 +254,8 @@ class Parser:
         if page.rotation:
             self.close_table(page)
             self.report.skipped["landscape table page"] += 1
+            if self.record is not None:
+                self.record.extend((page.number, ln, "noise: landscape table page") for ln in page.lines)
             return
         self.label = _page_label(page)
         if m := P.CODE_NAME_RE.search(page.footer_text):
@@ -281,7 +283,11 @@ class Parser:
         # titles) look like headings too, and are dropped with the rest of the page
         self.toc_page = sum(1 for ln in page.lines if _leader(ln.text)) >= 3
         for line in page.lines:
-            used += self.line(line, page)
+            self.role = ""
+            took = self.line(line, page)
+            used += took
+            if self.record is not None:
+                self.record.append((page.number, line, self.role or ("used" if took else "dropped")))
         self.close_table(page)
         if self.orphans:
             self.problem(f"{self.orphans} lines continue an Article or Note this file does not contain; skipped")
@@ -298,19 +304,19 @@ class Parser:
         text = line.text.strip()
         if _leader(text):
             self.toc_lines += 1
-            return 0  # table-of-contents and abbreviation entries
+            return self.dropped("noise: table-of-contents entry")  # table-of-contents and abbreviation entries
         if first.black and first.size >= 19:
             self.close_table(page)
             self.big_heading(text)
-            return 1
+            return self.took("big heading")
         if self.mode == "appendix" and first.black and abs(first.x0 - self.x0) < 3 \
                 and P.NOTE_START_RE.match(text) and _note_title(line, ""):
             self.mode = "notes"  # an appendix of explanatory Notes (the 2010-2011 editions' Appendix A)
         if self.mode in ("front", "appendix", "index"):
-            return 0
+            return self.dropped(f"noise: {self.mode}")
         if not self.division:
             self.problem(f"text before any Division heading: {text[:40]!r}")
-            return 0
+            return self.dropped("problem: before any Division")
         # table regions: captions, cells and their notes
         if self.table is not None:
             narrow = "Narrow" in first.font
@@ -318,14 +324,14 @@ class Parser:
             if caption and "BdNarrow" in first.font and first.size >= 9.5 and not text.startswith("Table ") \
                     and not self.table.forms_part_of:
                 self.table.title = f"{self.table.title} {text}".strip()  # a title may wrap
-                return 1
+                return self.took("table title")
             if caption and narrow and text.startswith("Forming Part of "):
                 self.table.forms_part_of = text[len("Forming Part of "):]
-                return 1
+                return self.took("table: forming part of")
             if caption and narrow and self.table.forms_part_of and first.size >= 9.5 \
                     and "BdNarrow" not in first.font:
                 self.table.forms_part_of += " " + text
-                return 1
+                return self.took("table: forming part of")
             note_mark = re.match(r"^\((\d+)\)$", first.text) and first.size < 7.5
             if caption and note_mark and self.table.notes:
                 self.table_notes = True  # a continued table whose page holds only the rest of its notes
@@ -339,7 +345,7 @@ class Parser:
                 elif self.table.notes:
                     self.table.notes[-1].add(line.spans)
                 self.touch()
-                return 1
+                return self.took("table note")
             # cells are set in the table faces, and symbols in theirs (Symbol, plain Helvetica)
             cell_face = narrow or ("Palatino" not in first.font and not first.black)
             if cell_face and first.size < 9.5 and not text.startswith(("Notes to Table", "Note to Table")) \
@@ -347,7 +353,7 @@ class Parser:
                 # superscripts and subscripts count with the line they belong to
                 self.table_spans.extend(s._replace(y=line.y) for s in line.spans)
                 self.touch()
-                return 1
+                return self.took("table cell")
             self.close_table(page)
         if "Narrow" in first.font:
             return self.narrow_line(line, text, page)
@@ -358,9 +364,9 @@ class Parser:
             self.current.paragraphs.append(para)
             self.target = None
             self.prev_y = line.y
-            return 1
+            return self.took("Note sub-heading")
         if "Palatino" not in first.font and not first.black:
-            return 0  # figure labels and other drawing text
+            return self.dropped("noise: figure label")  # figure labels and other drawing text
         if self.figure is not None:
             self.figure = None
         if first.black:
@@ -409,7 +415,7 @@ class Parser:
             self.section, self.section_title = number, title
             self.subsection = self.subsection_title = ""
             self.add_heading("section", number, title, rest)
-            return 1
+            return self.took("Section heading")
         if 11 <= first.size < 15 and P.SUBSECTION_RE.match(head):
             self.close_current()
             self.set_part(head.split(".")[0])
@@ -417,7 +423,7 @@ class Parser:
                 self.section, self.section_title = head.rsplit(".", 2)[0] + ".", ""
             self.subsection, self.subsection_title = head, rest_text
             self.add_heading("subsection", head, rest_text, rest)
-            return 1
+            return self.took("Subsection heading")
         if abs(dx) < 3 and first.size < 11 and (m := P.NOTE_START_RE.match(text)) and _note_title(line, m.group(1)):
             # a Note starts here, whether or not this file holds its "Notes to Part" page
             self.mode = "notes"
@@ -431,7 +437,7 @@ class Parser:
             self.clauses.append(self.current)
             self.title_of, self.title_x = self.current.title, rest[0].x0
             self.target = None
-            return 1
+            return self.took("Article heading")
         if P.SENTENCE_MARK_RE.match(head) and self.current is None:
             return self.orphan()
         if (m := P.SENTENCE_MARK_RE.match(head)) and self.current and self.current.kind == "article":
@@ -445,7 +451,7 @@ class Parser:
             if rest:
                 sentence.para.add(rest)
             self.touch()
-            return 1
+            return self.took("Sentence")
         # a wrapped title: under the title, or (Section headings) back at the margin just below
         wrapped = self.title_of is not None and (abs(first.x0 - self.title_x) < 3 or (
             self.heading_ref and abs(first.size - self.title_size) < 0.3 and abs(dx) < 3
@@ -455,16 +461,16 @@ class Parser:
             self.title_y = line.y
             if self.heading_ref:
                 self.extend_heading(text)
-            return 1
+            return self.took("heading title, continued")
         if self.current and self.current.kind == "note" and self.current.paragraphs == [] and self.title_of is not None:
             self.current.title.append(text)
-            return 1
+            return self.took("Note title, continued")
         if self.toc_page:
-            return 0
+            return self.dropped("noise: table-of-contents entry")
         if self.current is not None and self.current.kind == "article" and self.target is not None and dx > 30:
             self.target.add(line.spans)  # words set in the heading face inside a Sentence (a list of objectives)
             self.touch()
-            return 1
+            return self.took("Sentence text (heading face)")
         return self.problem(f"unrecognised heading line {text[:50]!r}")
 
     def set_part(self, number: str) -> None:
@@ -522,7 +528,7 @@ class Parser:
         if spans:
             para.add(spans)
         self.prev_y = line.y
-        return 1
+        return self.took("Note start")
 
     def narrow_line(self, line: Line, text: str, page: PageLines) -> int:
         first = line.spans[0]
@@ -542,22 +548,22 @@ class Parser:
             self.table = table
             self.table_spans = []
             self.table_notes = False
-            return 1
+            return self.took("table caption")
         if "BdNarrow" in first.font and (m := re.match(r"^Figure (\S+)$", text)):
             self.figure = Figure(m.group(1), "", self.page_no)
-            return 1
+            return self.took("figure caption")
         if "BdNarrow" in first.font and self.figure is not None:
             fig = Figure(self.figure.number, text, self.figure.page)
             if self.current:
                 self.current.figures.append(fig)
                 self.touch()
             self.figure = None
-            return 1
+            return self.took("figure title")
         if text.startswith("Notes to Table") and self.tables:
             self.close_table(page)
             self.table = self.tables[-1]
             self.table_notes = True
-            return 1
+            return self.took("table notes heading")
         if re.match(r"^Notes? to Figure ", text):
             # a figure's own notes, printed under it in the table face: Note text
             if self.current is not None and self.current.kind == "note":
@@ -566,7 +572,7 @@ class Parser:
                 self.current.paragraphs.append(self.figure_notes)
             else:
                 self.figure_notes = Para()  # kept with no Note to hold it: dropped with the figure
-            return 1
+            return self.took("figure notes")
         if self.figure_notes is not None and first.size < 9.5:
             if re.match(r"^\((\d+)\)$", first.text) and self.figure_notes.lines:
                 para = Para()
@@ -574,10 +580,10 @@ class Parser:
                     self.current.paragraphs.append(para)
                 self.figure_notes = para
             self.figure_notes.add(line.spans)
-            return 1
+            return self.took("figure notes")
         if "Narrow" in first.font and first.size < 9.5 and self.table is None:
             return self.problem(f"table cell outside a table: {text[:40]!r}")
-        return 0
+        return self.dropped("noise: table face outside a table")
 
     def text_line(self, line: Line, text: str) -> int:
         first = line.spans[0]
@@ -602,14 +608,14 @@ class Parser:
                     clause.para.add(line.spans[1:])
                     self.target = clause.para
                     self.touch()
-                    return 1
+                    return self.took("Clause")
                 if dx1 >= 110 and m_sub and sentence.clauses:
                     para = Para()
                     sentence.clauses[-1].subclauses.append((m_sub.group(1), para))
                     para.add(line.spans[1:])
                     self.target = para
                     self.touch()
-                    return 1
+                    return self.took("Subclause")
             k = next((i for i, s in enumerate(line.spans) if not s.italic), len(line.spans))
             if k and abs(first.x0 - self.x0 - 72) < 3 and k < len(line.spans) and line.spans[k].text == "means":
                 para = Para()
@@ -618,7 +624,7 @@ class Parser:
                 para.add(line.spans)
                 self.target = para
                 self.touch()
-                return 1
+                return self.took("definition")
         if art.kind == "note":
             gap = line.y - self.prev_y if self.prev_y else 0
             if gap > LEAD * 1.25 or self.target is None:
@@ -641,7 +647,7 @@ class Parser:
         self.prev_y = line.y
         self._last_room = self.x0 + TEXT_W - line.x1
         self.touch()
-        return 1
+        return self.took(f"{self.text_role()}")
 
     _last_room = 0.0
 
@@ -652,16 +658,34 @@ class Parser:
     def orphan(self) -> int:
         """Text that continues an Article or Note this file does not contain (an excerpt)."""
         self.orphans += 1
+        return self.dropped("orphan: continues a clause this file does not hold")
+
+    # the role each line played, for `codecite-site inspect` (the parser's own, not a guess)
+    role = ""
+
+    def took(self, role: str) -> int:
+        self.role = role
+        return 1
+
+    def dropped(self, why: str) -> int:
+        self.role = why
         return 0
+
+    def text_role(self) -> str:
+        c = self.current
+        if c is None:
+            return "text"
+        return "Note text" if c.kind == "note" else "Sentence text"
 
     orphans = 0
     toc_lines = 0
     toc_page = False
+    record: list | None = None  # (page, line, role) of every line, when inspecting
     figure_notes: Para | None = None  # "Note to Figure ..." lines go here
 
     def problem(self, why: str) -> int:
         self.report.problems.append((self.page_no, why))
-        return 0
+        return self.dropped(f"problem: {why}")
 
     # tables --------------------------------------------------------------
     def close_table(self, page: PageLines) -> None:
@@ -955,18 +979,23 @@ def cross_check_outline(tree: ClauseTree, entries: list[tuple[int, str, int]], r
             report.outline_titles.append((cid, clauses[cid].title, listed[cid]))
 
 
-def parse_pages(pages: list[PageLines]) -> tuple[ClauseTree, Report]:
+def parse_pages(pages: list[PageLines], record: list | None = None) -> tuple[ClauseTree, Report]:
+    """The clause tree of ``pages``; with ``record`` (a list), the role the parser gave each
+    line is appended to it as ``(page, line, role)``."""
     parser = Parser()
+    parser.record = record
     for page in pages:
         parser.feed(page)
     tree = parser.finish()
     return tree, parser.report
 
 
-def parse_pdf(path: Path, workers: int | None = None) -> tuple[ClauseTree, Report]:
-    """Parse a Code PDF (whole, or an excerpt) into its clause tree."""
-    pages = extract(path, workers=workers)
-    tree, report = parse_pages(pages)
+def parse_pdf(path: Path, workers: int | None = None, record: list | None = None,
+              pages: list[PageLines] | None = None) -> tuple[ClauseTree, Report]:
+    """Parse a Code PDF (whole, or an excerpt) into its clause tree (``record``: see
+    ``parse_pages``; ``pages``: its extracted pages, when the caller has them already)."""
+    pages = pages if pages is not None else extract(path, workers=workers)
+    tree, report = parse_pages(pages, record)
     if not tree.articles and not tree.notes:
         raise ParseError(f"{path}: no Code structure found (no Article or Note headings in "
                          f"{len(pages)} pages); is this an NRC Code such as the National Building Code?")

@@ -282,3 +282,29 @@ def test_an_int_is_a_float_in_the_config(tmp_path):
     f.write_text("[retrieval]\ncandidates = 30.0\n")  # but a float is not an int
     with pytest.raises(ConfigError, match="must be of type int"):
         load_config(f)
+
+
+def test_inspect_shows_the_parsers_own_roles(fixture_pdf, truth, tmp_path):
+    """`inspect` gives each line the role the parser gave it, draws them, and counts the file."""
+    article = next(c for c in truth["clauses"] if c["id"] == "B-9.8.8.3.")
+    r = run_cli("inspect", str(fixture_pdf), "--page", str(article["page"]), "--json",
+                "--png", str(tmp_path / "page.png"))
+    assert r.returncode == 0, r.stderr
+    info = json.loads(r.stdout)
+    roles = {ln["text"]: ln["role"] for ln in info["lines"]}
+    assert any(t.startswith("9.8.8.3.") and role == "Article heading" for t, role in roles.items())
+    assert any(role == "Sentence" for role in roles.values())
+    assert info["division"] == "B" and "Division B" in info["header"]
+    assert pymupdf.open(tmp_path / "page.png").page_count == 1
+    toc_page = truth["page_kinds"].index("toc") + 1
+    r = run_cli("inspect", str(fixture_pdf), "--page", str(toc_page), "--json")
+    lines = json.loads(r.stdout)["lines"]
+    # the Part's own heading opens its table of contents; every entry is noise
+    assert all(ln["role"].startswith("noise") for ln in lines if ln["role"] != "big heading"), "a TOC page is noise"
+    assert sum(ln["role"] == "noise: table-of-contents entry" for ln in lines) >= 10
+    r = run_cli("inspect", str(fixture_pdf), "--json")
+    summary = json.loads(r.stdout)
+    assert summary["articles"] == sum(c["kind"] == "article" for c in truth["clauses"])
+    assert summary["problems"] == 0 and summary["lines by role"]["Sentence"] > 100
+    r = run_cli("inspect", str(fixture_pdf), "--page", "9999")
+    assert r.returncode == 2 and len(r.stderr.strip().splitlines()) == 1
