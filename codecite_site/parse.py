@@ -424,6 +424,14 @@ class Parser:
             self.subsection, self.subsection_title = head, rest_text
             self.add_heading("subsection", head, rest_text, rest)
             return self.took("Subsection heading")
+        if not any(ch.isalnum() for ch in text):
+            return self.dropped("noise: punctuation in the heading face")
+        if first.size < 11 and P.SECTION_RE.match(head) and rest:
+            # "1.1. General" in the heading face at text size: a Part's list of its Sections
+            return self.dropped("noise: table-of-contents entry")
+        if head.startswith("A\u2013"):  # an en dash typed for the hyphen of a Note number ("A–5.2.8.5.(2)(a)")
+            line = Line([first._replace(text="A-" + head[2:])] + rest, line.y)
+            first, head, text = line.spans[0], line.spans[0].text, line.text
         if abs(dx) < 3 and first.size < 11 and (m := P.NOTE_START_RE.match(text)) and _note_title(line, m.group(1)):
             # a Note starts here, whether or not this file holds its "Notes to Part" page
             self.mode = "notes"
@@ -462,8 +470,15 @@ class Parser:
             if self.heading_ref:
                 self.extend_heading(text)
             return self.took("heading title, continued")
-        if self.current and self.current.kind == "note" and self.current.paragraphs == [] and self.title_of is not None:
-            self.current.title.append(text)
+        note = self.current if self.current is not None and self.current.kind == "note" else None
+        if note is not None and self.title_of is note.title and abs(dx) < 3:
+            # a Note title that wraps: its Black words go on, then (often on this line) the body
+            k = next((i for i, s in enumerate(line.spans) if not s.black), len(line.spans))
+            note.title.append(words_text(line.spans[:k]))
+            if k < len(line.spans):
+                note.paragraphs[-1].add(line.spans[k:])
+                self.title_of = None
+                self.prev_y = line.y
             return self.took("Note title, continued")
         if self.toc_page:
             return self.dropped("noise: table-of-contents entry")
@@ -547,7 +562,9 @@ class Parser:
                 self.tables.append(table)
             self.table = table
             self.table_spans = []
-            self.table_notes = False
+            # a continued table whose page holds only the rest of its notes: no rule follows the caption
+            self.table_notes = bool(m.group(2) and table.notes) and not any(
+                line.y < y < line.y + 40 for y, _, _ in page.hrules)
             return self.took("table caption")
         if "BdNarrow" in first.font and (m := re.match(r"^Figure (\S+)$", text)):
             self.figure = Figure(m.group(1), "", self.page_no)
