@@ -403,6 +403,9 @@ def rules(page: pymupdf.Page) -> tuple[list, list]:
                 x0, y0, x1, y1 = item[1]
                 if min(abs(x1 - x0), abs(y1 - y0)) < RULE_MAX:
                     add(x0, y0, x1, y1)
+                else:  # a stroked box: its four sides are rules
+                    for edge in ((x0, y0, x1, y0), (x0, y1, x1, y1), (x0, y0, x0, y1), (x1, y0, x1, y1)):
+                        add(*edge)
     return h, v
 
 

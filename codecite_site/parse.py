@@ -322,7 +322,7 @@ class Parser:
             narrow = "Narrow" in first.font
             caption = not self.table_spans and not self.table_notes
             if caption and "BdNarrow" in first.font and first.size >= 9.5 and not text.startswith("Table ") \
-                    and not self.table.forms_part_of:
+                    and not self.table.forms_part_of and not text.startswith(("Notes to Table", "Note to Table")):
                 self.table.title = f"{self.table.title} {text}".strip()  # a title may wrap
                 return self.took("table title")
             if caption and narrow and text.startswith("Forming Part of "):
@@ -607,6 +607,8 @@ class Parser:
         lead = first.text.strip()
         dx1 = first.x1 - self.x0
         if self.current is None:
+            if text.strip("() ") == "Reserved":
+                return self.dropped("noise: a Part reserved for future use")
             return self.orphan()
         if self.target is None and self.current.kind == "article" and not self.current.sentences:
             return self.problem(f"text between an Article heading and its first Sentence: {text[:50]!r}")

@@ -42,8 +42,9 @@ def _covers(rules: list[tuple[float, float, float]], at: float, mid: float, tol:
 
 def grid_rows(spans: list[Span], hrules: list, vrules: list) -> list[tuple[str, ...]] | None:
     """Rows of cell texts, or None when no ruled grid surrounds the words."""
-    top = min(s.y for s in spans) - 14
-    bottom = max(s.y for s in spans) + 8
+    # room above the first words and below the last: a cell may hold a drawn equation, not text
+    top = min(s.y for s in spans) - 40
+    bottom = max(s.y for s in spans) + 20
     left = min(s.x0 for s in spans)
     right = max(s.x1 for s in spans)
     width = right - left
