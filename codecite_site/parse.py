@@ -18,7 +18,7 @@ from pathlib import Path
 
 from . import lexicon
 from . import patterns as P
-from .extract import Line, PageLines, Span, extract, metadata_title, outline, words_text
+from .extract import Line, PageLines, Span, extract, metadata_title, no_gc, outline, words_text
 from .tables import grid_rows
 from .model import Article, Clause, ClauseTree, Definition, Figure, Heading, Note, Sentence, Subclause, Table
 
@@ -1013,7 +1013,9 @@ def parse_pdf(path: Path, workers: int | None = None, record: list | None = None
               pages: list[PageLines] | None = None) -> tuple[ClauseTree, Report]:
     """Parse a Code PDF (whole, or an excerpt) into its clause tree (``record``: see
     ``parse_pages``; ``pages``: its extracted pages, when the caller has them already)."""
-    pages = pages if pages is not None else extract(path, workers=workers)
+    if pages is None:
+        with no_gc():  # the pages come back from the workers as a million small tuples
+            pages = extract(path, workers=workers)
     tree, report = parse_pages(pages, record)
     if not tree.articles and not tree.notes:
         raise ParseError(f"{path}: no Code structure found (no Article or Note headings in "
