@@ -32,7 +32,8 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from .model import Article, Clause, ClauseTree, Definition, Figure, Italics, Note, Sentence, Subclause, Table
-from .urls import anchor as anchor_of, slug, term_slug
+from .urls import anchor as anchor_of
+from .urls import slug, term_slug
 
 # the kinds a cross-reference can name ("Clause (b)", "Table 9.8.7.1.", "Figure 4.1.7.12.-A");
 # a definition and a Note paragraph are cited by their Article or Note

@@ -6,7 +6,15 @@ from __future__ import annotations
 from collections import Counter
 
 from codecite_site.model import (
-    Article, Clause, ClauseTree, Definition, Figure, Note, Sentence, Subclause, Table,
+    Article,
+    Clause,
+    ClauseTree,
+    Definition,
+    Figure,
+    Note,
+    Sentence,
+    Subclause,
+    Table,
 )
 from codecite_site.qa.chunks import build_chunks
 from codecite_site.refs import known_targets
