@@ -123,7 +123,7 @@ def _numbered(kind: str, a: Article, node: Sentence | Clause | Subclause, parent
 
 
 def _note_units(n: Note) -> Iterator[Unit]:
-    italics = n.paragraph_italics or (None,) * len(n.paragraphs)
+    italics = (*(n.paragraph_italics or ()), *(None,) * len(n.paragraphs))  # parallel, when recorded
     for i, (p, it) in enumerate(zip(n.paragraphs, italics), 1):
         key = f"p{i}"
         yield Unit("paragraph", n, p, f"{n.id}#{key}", key, "", f"Note {n.number}", f"paragraph {i}",
