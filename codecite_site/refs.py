@@ -22,6 +22,7 @@ from dataclasses import dataclass
 
 from . import patterns as P
 from .model import ClauseTree
+from .units import Index
 
 
 @dataclass(frozen=True)
@@ -235,23 +236,9 @@ def resolve_citation(c: Citation, division: str, article: str | None,
 
 def known_targets(tree: ClauseTree) -> set[str]:
     """Every id a reference may point at: Parts, Sections, Subsections,
-    Articles, Sentences, Clauses, Subclauses, Tables, Figures and Notes."""
-    known = {h.id for h in tree.headings if h.kind != "division"}
-    for a in tree.articles:
-        known.add(a.id)
-        for s in a.sentences:
-            sid = f"{a.id}({s.number})"
-            known.add(sid)
-            for cl in s.clauses:
-                known.add(f"{sid}({cl.letter})")
-                known.update(f"{sid}({cl.letter})({sc.numeral})" for sc in cl.subclauses)
-        known.update(f"{a.division}-Table-{t.number}" for t in a.tables)
-        known.update(f"{a.division}-Figure-{f.number}" for f in a.figures)
-    for n in tree.notes:
-        known.add(n.id)
-        known.update(f"{n.division}-Figure-{f.number}" for f in n.figures)
-        known.update(f"{n.division}-Table-{t.number}" for t in n.tables)
-    return known
+    Articles, Notes and their referable units (Sentences, Clauses, Subclauses,
+    Tables and Figures, those of Notes too: ``units.REFERABLE``)."""
+    return {h.id for h in tree.headings if h.kind != "division"} | Index(tree).ids()
 
 
 # --- annotate -----------------------------------------------------------------

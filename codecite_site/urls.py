@@ -12,7 +12,8 @@ Scheme (``base`` is the configured base path, ``/`` or ``/codecite/``):
 - highlighting cited Sentences: ``{article}?hl=s2,s3#s2``
 
 Every page is written to ``<site>/<path>index.html``, so any static host
-serves it at the URL above.
+serves it at the URL above. Which targets exist, and on which page, is the one
+walk over the tree's units (``units.Index``); this module only spells the URLs.
 """
 
 from __future__ import annotations
@@ -46,25 +47,14 @@ def anchor(sentence: int | str | None = None, clause: str | None = None, subclau
 
 
 class Urls:
+    """The scheme above, and (given the tree) where each reference target is: ``target``."""
+
     def __init__(self, base_path: str = "/", tree: ClauseTree | None = None):
+        from .units import Index  # the one walk over the tree; it reads its anchors from this module
+
         base = "/" + base_path.strip("/") + "/" if base_path.strip("/") else "/"
         self.base = base
-        self.tables: dict[str, str] = {}  # "B-Table-9.8.7.1." -> Article id
-        self.figures: dict[str, tuple[str, str]] = {}  # "B-Figure-..." -> (kind, clause id)
-        self.clauses: dict[str, Article | Note] = {}
-        if tree is not None:
-            for a in tree.articles:
-                self.clauses[a.id] = a
-                for t in a.tables:
-                    self.tables[f"{a.division}-Table-{t.number}"] = a.id
-                for f in a.figures:
-                    self.figures[f"{a.division}-Figure-{f.number}"] = ("article", a.id)
-            for n in tree.notes:
-                self.clauses[n.id] = n
-                for f in n.figures:
-                    self.figures[f"{n.division}-Figure-{f.number}"] = ("note", n.id)
-                for t in n.tables:
-                    self.tables[f"{n.division}-Table-{t.number}"] = n.id
+        self.index = Index(tree)
 
     # pages -----------------------------------------------------------------
     def home(self) -> str:
@@ -118,42 +108,20 @@ class Urls:
         division, _, rest = target_id.partition("-")
         if rest.startswith("Part-"):
             return self.part(division, rest[5:])
-        if rest.startswith("Table-"):
-            owner = self.tables.get(target_id)
-            if owner is None:
-                return None
-            c = self.clauses[owner]
-            return f"{self.clause(c)}#table-{slug(rest[6:])}"
-        if rest.startswith("Figure-"):
-            hit = self.figures.get(target_id)
-            if hit is None:
-                return None
-            c = self.clauses[hit[1]]
-            return f"{self.clause(c)}#figure-{slug(rest[7:])}"
+        clauses, targets = self.index.clauses, self.index.targets
+        if rest.startswith(("Table-", "Figure-")):
+            unit = targets.get(target_id)
+            return f"{self.clause(unit.clause)}#{unit.anchor}" if unit else None
         if rest.startswith("A-"):
-            c = self.clauses.get(target_id)
+            c = clauses.get(target_id)
             return self.clause(c) if c else None
         head, suffixes = P.split_suffixes(rest)
         if P.ARTICLE_RE.match(head):
-            c = self.clauses.get(f"{division}-{head}")
-            if c is None:
-                return None
-            url = self.clause(c)
-            if suffixes:
-                if not _has_part(c, suffixes):
-                    return None
-                url += "#" + anchor(*suffixes)
-            return url
-        if self.clauses and not any(k.startswith(f"{division}-{head}") for k in self.clauses):
+            c = clauses.get(f"{division}-{head}")
+            if c is None or not suffixes:
+                return self.clause(c) if c else None
+            unit = targets.get(f"{division}-{head}" + "".join(f"({x})" for x in suffixes))
+            return f"{self.clause(c)}#{unit.anchor}" if unit else None
+        if clauses and not any(k.startswith(f"{division}-{head}") for k in clauses):
             return None
         return self.numbered(division, head)
-
-
-def _has_part(a: Article, suffixes: list[str]) -> bool:
-    sentence = next((s for s in a.sentences if str(s.number) == suffixes[0]), None)
-    if sentence is None or len(suffixes) == 1:
-        return sentence is not None
-    clause = next((c for c in sentence.clauses if c.letter == suffixes[1]), None)
-    if clause is None or len(suffixes) == 2:
-        return clause is not None
-    return any(sc.numeral == suffixes[2] for sc in clause.subclauses)

@@ -1,6 +1,6 @@
 """Run the eval harness: ``python eval/run_eval.py [--questions FILE] [--out FILE] [--compare BEFORE AFTER]``.
 
-The same as ``codecite-site eval`` (the work lives in ``codecite_site/evaluate.py``).
+The same as ``codecite-site eval`` (the work lives in ``codecite_site/evaluate/``).
 Without a Cohere key (``COHERE_API_KEY`` / ``CO_API_KEY``) the Cohere
 configurations are skipped and listed as such.
 """

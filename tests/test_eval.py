@@ -119,13 +119,44 @@ class _TruncatingReranker:
         return [(i, 1.0 / (i + 1)) for i in range(min(3, len(documents)))]
 
 
-def test_a_reranker_that_drops_candidates_is_refused(tree):
-    from codecite_site.qa.chunks import build_chunks
-    from codecite_site.qa.retrieve import Bm25Retriever
+def test_a_reranker_that_drops_candidates_is_refused(tree, config):
+    from dataclasses import replace
 
-    hits = Bm25Retriever.build(build_chunks(tree)).search("height of guards on a deck", 10)
+    from codecite_site.qa.answer import Engine
+
+    engine = Engine.build(tree, replace(config, retrieval=replace(config.retrieval, local_dense=False)))
+    hits = engine.retrieve("height of guards on a deck", rerank=False).candidates[:10]
+    engine.client = _TruncatingReranker()  # the eval reranks through the engine, as `ask` does
     with pytest.raises(PoolError):
-        rerank_pool(_TruncatingReranker(), "height of guards on a deck", hits)
+        rerank_pool(engine, "height of guards on a deck", hits)
+
+
+class _ReversingReranker:
+    def rerank(self, query, documents, top_n):
+        return [(i, 1.0 / (len(documents) - i)) for i in reversed(range(len(documents)))][:top_n]
+
+
+def test_the_eval_scores_what_ask_runs(tree, config):
+    """A configuration is the engine's own retrieval: the pool `ask` answers from, and a reranker
+    handed exactly that pool."""
+    from dataclasses import replace
+
+    from codecite_site.evaluate import Configuration
+    from codecite_site.qa.answer import Engine
+
+    engine = Engine.build(tree, replace(config, retrieval=replace(config.retrieval, local_dense=False)))
+    question = "height of guards on a deck"
+    pool = Configuration("bm25", "", engine, "bm25").pool(question)
+    assert pool.retrieval == engine.retrieval == "bm25" and len(pool.candidates) == config.retrieval.candidates
+    answer = engine.ask(question)
+    assert [h["chunk"] for h in answer["hits"]] == [h.chunk_id for h in pool.candidates[:config.retrieval.top]]
+    assert set(pool.timings_ms) == {"search"} and "search" in answer["timings_ms"]
+    with pytest.raises(ValueError, match="no 'dense' retrieval"):
+        engine.retrieve(question, retrieval="dense")
+    engine.client = _ReversingReranker()
+    hits, timings = rerank_pool(engine, question, pool.candidates)
+    assert [h.chunk_id for h in hits] == [h.chunk_id for h in reversed(pool.candidates)]
+    assert set(timings) == {"rerank"} and [h.ranks["rerank"] for h in hits] == list(range(1, len(hits) + 1))
 
 
 # --- the report ------------------------------------------------------------------

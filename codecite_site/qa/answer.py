@@ -1,7 +1,9 @@
 """Answers with citations: the pipeline, citation mapping, the grounding check, the offline answer.
 
 ``Engine`` holds everything an answer needs (chunks, indexes, optional Cohere
-client and vectors) and answers with ``Engine.ask(question, rerank=True)``:
+client and vectors) and answers with ``Engine.ask(question, rerank=True)``;
+its retrieval alone is ``Engine.retrieve``, which the eval scores (each first
+stage on its own, and a reranker over a given pool):
 
 - with Cohere: embed the query (``search_query``) -> exact cosine over the
   precomputed vectors -> top ``candidates`` -> Rerank -> top ``top`` -> Command A
@@ -31,6 +33,7 @@ from __future__ import annotations
 import re
 import time
 from collections.abc import Callable
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from functools import cached_property
 from pathlib import Path
@@ -173,6 +176,39 @@ def render_answer_html(text: str, citations: list[dict], flagged: list[dict], ma
 
 # --- the engine -----------------------------------------------------------------------
 @dataclass
+class Retrieval:
+    """What ``Engine.retrieve`` found for one question."""
+
+    candidates: list[Hit]  # the candidate pool, best first
+    top: list[Hit]  # what the answer is written from: the pool reranked, or cut, to ``top``
+    retrieval: str  # the first stage that ran (``Engine.retrievals``), "pool" for a pool given
+    reranked: bool
+    timings_ms: dict[str, float]
+    closest: float | None = None  # the local model's best Sentence similarity, for the decision to decline
+    cosine: np.ndarray | None = None  # the local model's cosine of every passage to the question
+
+
+class _Stages:
+    """One question's stage timings in ms (``with stages("embed", model, remote=True): ...``),
+    each also emitted as a ``stage`` event; ``upstream``: the time spent waiting for Cohere."""
+
+    def __init__(self, emit: Callable[[dict], None] | None = None):
+        self.ms: dict[str, float] = {}
+        self.upstream = 0.0
+        self.emit = emit or (lambda e: None)
+
+    @contextmanager
+    def __call__(self, name: str, model: str | None = None, remote: bool = False):
+        t0 = time.perf_counter()
+        yield
+        ms = (time.perf_counter() - t0) * 1000
+        self.ms[name] = round(ms, 3)
+        if remote:
+            self.upstream += ms
+        self.emit({"event": "stage", "stage": name, "ms": round(ms, 3), "model": model})
+
+
+@dataclass
 class Engine:
     config: Config
     chunks: list[Chunk]
@@ -193,13 +229,15 @@ class Engine:
 
     @classmethod
     def build(cls, tree: ClauseTree, config: Config, client=None, vectors_dir: Path | None = None,
-              local_dir: Path | None = None, log: Callable[[str], None] | None = None) -> "Engine":
+              local_dir: Path | None = None, log: Callable[[str], None] | None = None,
+              header: bool = True) -> "Engine":
         """Offline when ``client`` is None; otherwise loads (and checks) the vectors in ``vectors_dir``.
 
         Offline, the local dense model is used when installed and ``[retrieval] local_dense`` is
-        on; its vectors live in ``local_dir`` and are built there the first time (logged)."""
+        on; its vectors live in ``local_dir`` and are built there the first time (logged).
+        ``header=False`` builds the chunks without their context headers (the eval's ablation)."""
         urls = Urls(config.site.base_path, tree)
-        chunks = build_chunks(tree, header=True, urls=urls)
+        chunks = build_chunks(tree, header=header, urls=urls)
         passage_list = [p for c in chunks for p in c.passages]
         engine = cls(config=config, chunks=chunks, bm25=Bm25Retriever.build(chunks),
                      passages={p.id: p for p in passage_list},
@@ -264,96 +302,127 @@ class Engine:
                 "rerank_available": self.client is not None}
 
     # the pipeline ----------------------------------------------------------------
+    @property
+    def retrievals(self) -> tuple[str, ...]:
+        """The first stages ``retrieve`` can run here. ``ask`` runs ``retrieval``: "dense" (Embed v4
+        over chunks, exact cosine) with Cohere, "fused" (BM25 and the local dense model fused by
+        reciprocal rank) offline with the local model, "bm25" without it; "local" (the local model
+        alone) and "dense+bm25" (BM25 and Embed v4 fused) are parts the eval scores on their own."""
+        return ("bm25",) + (("local", "fused") if self.local is not None else ()) + (
+            ("dense", "dense+bm25") if self.dense is not None else ())
+
+    def retrieve(self, question: str, rerank: bool = True, retrieval: str | None = None,
+                 pool: list[Hit] | None = None, top: int | None = None, header: bool = True,
+                 stages: _Stages | None = None) -> Retrieval:
+        """The retrieval of ``ask``: a first stage finds the candidate pool (``[retrieval]
+        candidates`` chunks), then Rerank (with Cohere, when ``rerank``) or a cut keeps the
+        ``top`` (``[retrieval] top``) the answer is written from.
+
+        ``ask`` runs it as it is. The eval also scores each first stage on its own
+        (``retrieval``: one of ``retrievals``, by default the one ``ask`` runs), reranks exactly
+        the pool of another configuration (``pool``, taken as the candidates, with
+        ``top=len(pool)``) and, as an ablation, without context headers (``header=False``: the
+        reranker reads each chunk without its header). ``stages``: where ``ask`` times (and
+        emits) the stages of the whole question."""
+        stage = stages or _Stages()
+        top = self.config.retrieval.top if top is None else top
+        closest = cosine = None
+        if pool is not None:
+            candidates, retrieval = list(pool), "pool"
+        else:
+            retrieval = retrieval or self.retrieval
+            if retrieval not in self.retrievals:
+                raise ValueError(f"no {retrieval!r} retrieval in this engine (it has {', '.join(self.retrievals)})")
+            candidates, closest, cosine = self._first_stage(question, retrieval, stage)
+        reranked = rerank and self.client is not None
+        if reranked:
+            with stage("rerank", self.config.models.rerank, remote=True):
+                chosen = rerank_hits(self.client, question, candidates, top, header=header)
+        else:
+            chosen = candidates[:top]
+        return Retrieval(candidates, chosen, retrieval, reranked, dict(stage.ms), closest, cosine)
+
+    def _first_stage(self, question: str, retrieval: str, stage: _Stages):
+        """``(candidates, closest, cosine)``: the pool of ``retrieval`` and, with the local dense
+        model, its best Sentence similarity (for the decision to decline) and its cosine of every
+        passage to the question (for the choice of Sentences). Offline, each Note is followed by
+        the Article it explains."""
+        k = self.config.retrieval.candidates
+        if retrieval in ("dense", "dense+bm25"):
+            with stage("embed", self.config.models.embed, remote=True):
+                vector = self.dense.embed_query(question)
+            fused = retrieval == "dense+bm25"
+            with stage("search", "bm25 + exact cosine, reciprocal rank fusion" if fused else "exact cosine"):
+                hits = self.dense.search_vector(vector, k)
+                if fused:
+                    hits = rrf([self.bm25.search(question, k), hits], top=k)
+            return hits, None, None
+        if retrieval in ("local", "fused"):
+            with stage("embed", self.local_model):
+                vector = self.local.embed_query(question)
+            fused = retrieval == "fused"
+            with stage("search", "bm25 + exact cosine, reciprocal rank fusion" if fused else "exact cosine"):
+                cosine = self.local.row_scores(vector)
+                closest = float(cosine.max()) if len(cosine) else 0.0
+                hits = self.local.search_rows(cosine, k)
+                hits = self.fuse([self.bm25.search(question, k), hits], k) if fused \
+                    else self.keep_notes_with_articles(hits)
+            return hits, closest, cosine
+        with stage("search", "bm25"):
+            hits = self.keep_notes_with_articles(self.bm25.search(question, k))
+        return hits, None, None
+
     def ask(self, question: str, rerank: bool = True, on_event: Callable[[dict], None] | None = None,
             stream: bool = False) -> dict:
         emit = on_event or (lambda e: None)
-        r = self.config.retrieval
-        timings: dict[str, float] = {}
-        upstream = 0.0
         t_all = time.perf_counter()
-
-        def stage(name: str, t0: float, model: str | None = None, remote: bool = False) -> None:
-            nonlocal upstream
-            ms = (time.perf_counter() - t0) * 1000
-            timings[name] = round(ms, 3)
-            if remote:
-                upstream += ms
-            emit({"event": "stage", "stage": name, "ms": round(ms, 3), "model": model})
-
-        use_rerank = rerank and self.client is not None
-        closest = None  # the local model's best Sentence similarity, for the decision to decline
-        cosine = None  # the local model's cosine of every passage to the question
-        if self.client is not None:
-            t0 = time.perf_counter()
-            vector = self.dense.embed_query(question)
-            stage("embed", t0, self.config.models.embed, remote=True)
-            t0 = time.perf_counter()
-            candidates = self.dense.search_vector(vector, r.candidates)
-            stage("search", t0, "exact cosine")
-        elif self.local is not None:
-            t0 = time.perf_counter()
-            vector = self.local.embed_query(question)
-            stage("embed", t0, self.local_model)
-            t0 = time.perf_counter()
-            cosine = self.local.row_scores(vector)
-            closest = float(cosine.max()) if len(cosine) else 0.0
-            candidates = self.fuse([self.bm25.search(question, r.candidates),
-                                    self.local.search_rows(cosine, r.candidates)], r.candidates)
-            stage("search", t0, "bm25 + exact cosine, reciprocal rank fusion")
-        else:
-            t0 = time.perf_counter()
-            candidates = self.keep_notes_with_articles(self.bm25.search(question, r.candidates))
-            stage("search", t0, "bm25")
-        if use_rerank:
-            t0 = time.perf_counter()
-            top = rerank_hits(self.client, question, candidates, r.top)
-            stage("rerank", t0, self.config.models.rerank, remote=True)
-        else:
-            top = candidates[: r.top]
+        stage = _Stages(emit)
+        got = self.retrieve(question, rerank=rerank, stages=stage)
+        top = got.top
         emit({"event": "hits", "hits": [self._hit_json(h) for h in top]})
 
-        t0 = time.perf_counter()
         finish = None  # Cohere's finish_reason (None offline)
         stream_error = None
         if self.client is not None:
-            documents = self.documents(top)
-            if stream:
-                text, raw = "", []
-                for piece in self.client.chat_stream(question, documents):
-                    if piece.kind == "text":
-                        text += piece.value
-                        emit({"event": "text", "text": piece.value})
-                    elif piece.kind == "end":
-                        finish, stream_error = piece.value.get("finish_reason"), piece.value.get("error")
-                    else:
-                        raw.append(piece.value)
-            else:
-                text, raw, finish = self.client.chat(question, documents)
-            stage("generate", t0, self.config.models.chat, remote=True)
+            with stage("generate", self.config.models.chat, remote=True):
+                documents = self.documents(top)
+                if stream:
+                    text, raw = "", []
+                    for piece in self.client.chat_stream(question, documents):
+                        if piece.kind == "text":
+                            text += piece.value
+                            emit({"event": "text", "text": piece.value})
+                        elif piece.kind == "end":
+                            finish, stream_error = piece.value.get("finish_reason"), piece.value.get("error")
+                        else:
+                            raw.append(piece.value)
+                else:
+                    text, raw, finish = self.client.chat(question, documents)
         else:
-            text, raw = self.extractive(question, top, closest=closest, cosine=cosine)
-            stage("generate", t0, "extractive")
+            with stage("generate", "extractive"):
+                text, raw = self.extractive(question, top, closest=got.closest, cosine=got.cosine)
 
-        t0 = time.perf_counter()
-        citations, problems = self.place_citations(text, self.map_citations(raw))
-        cited = list({s["passage"]: self.passages[s["passage"]].text for c in citations for s in c["sources"]}.values())
-        flagged = [{"text": q.text, "start": q.start, "end": q.end} for q in unverified(text, cited)]
-        # a span the model cites word for word from its source is a quote of the Code: text, not Markdown
-        verbatim = [(c["start"], c["end"]) for c in citations
-                    if text[c["start"]:c["end"]].strip()
-                    and any(text[c["start"]:c["end"]] in self.passages[s["passage"]].text for s in c["sources"])]
-        html = render_answer_html(text, citations, flagged, markdown=self.client is not None, verbatim=verbatim)
-        stage("cite", t0, "grounding check")
+        with stage("cite", "grounding check"):
+            citations, problems = self.place_citations(text, self.map_citations(raw))
+            cited = list({s["passage"]: self.passages[s["passage"]].text
+                          for c in citations for s in c["sources"]}.values())
+            flagged = [{"text": q.text, "start": q.start, "end": q.end} for q in unverified(text, cited)]
+            # a span the model cites word for word from its source is a quote of the Code: text, not Markdown
+            verbatim = [(c["start"], c["end"]) for c in citations
+                        if text[c["start"]:c["end"]].strip()
+                        and any(text[c["start"]:c["end"]] in self.passages[s["passage"]].text for s in c["sources"])]
+            html = render_answer_html(text, citations, flagged, markdown=self.client is not None, verbatim=verbatim)
+        timings = stage.ms
         timings["total"] = round((time.perf_counter() - t_all) * 1000, 3)
-        timings["proxy"] = round(timings["total"] - upstream, 3)
+        timings["proxy"] = round(timings["total"] - stage.upstream, 3)
         return {
             "question": question, "code": self.code, "answer": text, "answer_html": html, "citations": citations,
             "hits": [self._hit_json(h) for h in top], "unverified_quantities": flagged,
             "citation_problems": problems, "finish_reason": finish,
             "incomplete": incomplete(finish, stream_error),
-            "timings_ms": timings, "models": self.models(use_rerank), "backend": self.backend,
+            "timings_ms": timings, "models": self.models(got.reranked), "backend": self.backend,
             "retrieval": self.retrieval,
-            "rerank": use_rerank, "offline": self.client is None,
+            "rerank": got.reranked, "offline": self.client is None,
         }
 
     def keep_notes_with_articles(self, hits: list[Hit]) -> list[Hit]:

@@ -8,7 +8,8 @@ Two granularities, both carrying the clause id they come from:
   a context header carrying the clause path and titles, because users ask with
   the words of the headings ("guards", "stairs"), not only of the Sentences.
 - ``Passage``: what an answer cites. One per Sentence (with its Clauses), Note
-  paragraph, Table and definition; each has a label
+  paragraph, Table (of an Article or a Note) and definition (the units of
+  ``PASSAGE_KINDS``, from the one walk ``units.units``); each has a label
   (``Division B, Sentence 9.8.8.3.(2) (Height of Guards), PDF p. 85``) and the
   URL of its page with it highlighted (built by ``Urls.highlight``).
 
@@ -30,7 +31,8 @@ from dataclasses import dataclass
 
 from .. import patterns as P
 from ..model import Article, ClauseTree, Note
-from ..urls import Urls, slug, term_slug
+from ..units import units
+from ..urls import Urls
 
 MAX_CHARS = 1800  # ~450 tokens: well inside Embed v4's window and Rerank's 4k tokens per document
 
@@ -127,47 +129,24 @@ def _label(division: str, name: str, title: str, page: int, tail: str = "") -> s
     return f"{label}, PDF p. {page}" if page else label
 
 
-def article_passages(a: Article, urls: Urls) -> list[Passage]:
-    page_url = urls.clause(a)
-    out = []
-    for s in a.sentences:
-        name = f"Sentence {a.number}({s.number})"
-        anchor = f"s{s.number}"
-        out.append(Passage(
-            id=f"{a.id}({s.number})", clause_id=a.id, anchor=anchor, sentence=f"({s.number})", name=name,
-            title=a.title, text=s.full_text, label=_label(a.division, name, a.title, a.page),
-            url=urls.highlight(page_url, [anchor]), page=a.page,
-        ))
-    for t in a.tables:
-        anchor = "table-" + slug(t.number)
-        rows = "\n".join(" | ".join(r) for r in t.rows)
-        text = "\n".join(x for x in [f"Table {t.number} {t.title}", rows, *t.notes] if x)
-        name = f"Table {t.number}"
-        out.append(Passage(
-            id=f"{a.division}-Table-{t.number}", clause_id=a.id, anchor=anchor, sentence="", name=name,
-            title=t.title, text=text, label=_label(a.division, name, t.title, t.page or a.page),
-            url=urls.highlight(page_url, [anchor]), page=t.page or a.page,
-        ))
-    for d in a.definitions:
-        anchor = term_slug(d.term)
-        name = f"definition of {d.term}"
-        out.append(Passage(
-            id=f"{a.id}#{anchor}", clause_id=a.id, anchor=anchor, sentence="", name=name, title=a.title,
-            text=d.text, label=_label(a.division, f"Article {a.number}", a.title, a.page, name),
-            url=urls.highlight(urls.definitions(), [anchor]), page=a.page,
-        ))
-    return out
+# the units an answer cites, each with what it holds (a Sentence its Clauses, a Table its rows)
+PASSAGE_KINDS = ("sentence", "table", "definition", "paragraph")
 
 
-def note_passages(n: Note, urls: Urls) -> list[Passage]:
-    page_url = urls.clause(n)
+def clause_passages(c: Article | Note, urls: Urls) -> list[Passage]:
+    """The passages of one Article or Note, in page order: its units of ``PASSAGE_KINDS``."""
+    page_url = urls.clause(c)
     out = []
-    for i, text in enumerate(n.paragraphs, 1):
-        anchor = f"p{i}"
+    for u in units(c):
+        if u.kind not in PASSAGE_KINDS or u.parent is not None:
+            continue
+        # a definition is shown, and highlighted, on the definitions page
+        where = urls.definitions() if u.kind == "definition" else page_url
         out.append(Passage(
-            id=f"{n.id}#{anchor}", clause_id=n.id, anchor=anchor, sentence="", name=f"Note {n.number}",
-            title=n.title, text=text, label=_label(n.division, f"Note {n.number}", n.title, n.page, f"paragraph {i}"),
-            url=urls.highlight(page_url, [anchor]), page=n.page,
+            id=u.id, clause_id=c.id, anchor=u.anchor, sentence=u.mark if u.kind == "sentence" else "",
+            name=u.detail if u.kind == "definition" else u.label, title=u.title, text=u.full_text,
+            label=_label(c.division, u.label, u.title, u.page, u.detail),
+            url=urls.highlight(where, [u.anchor]), page=u.page,
         ))
     return out
 
@@ -192,10 +171,8 @@ def build_chunks(tree: ClauseTree, header: bool = True, urls: Urls | None = None
     titles = _Titles(tree)
     out: list[Chunk] = []
     for c in [*tree.articles, *tree.notes]:
-        if c.kind == "article":
-            passages, head = article_passages(c, urls), titles.article_header(c)
-        else:
-            passages, head = note_passages(c, urls), titles.note_header(c)
+        passages = clause_passages(c, urls)
+        head = titles.article_header(c) if c.kind == "article" else titles.note_header(c)
         definitions = [p for p in passages if p.anchor.startswith("term-")]
         passages = [p for p in passages if not p.anchor.startswith("term-")]
         groups = _split(passages, max_chars) if passages else []

@@ -171,14 +171,16 @@ def notes_with_articles(hits: list[Hit], explains: dict[str, tuple[str, ...]]) -
     return out
 
 
-def rerank_text(hit: Hit) -> str:
-    return hit.chunk.text
+def rerank_text(hit: Hit, header: bool = True) -> str:
+    return hit.chunk.text if header else hit.chunk.body
 
 
-def rerank(client, query: str, hits: list[Hit], top: int = 8) -> list[Hit]:
-    """Reorder ``hits`` with ``client.rerank(query, texts, top_n)``; adds the "rerank" rank."""
+def rerank(client, query: str, hits: list[Hit], top: int = 8, header: bool = True) -> list[Hit]:
+    """Reorder ``hits`` with ``client.rerank(query, texts, top_n)``; adds the "rerank" rank.
+
+    ``header=False``: the reranker reads each chunk without its context header (an ablation)."""
     if not hits:
         return []
-    order = client.rerank(query, [rerank_text(h) for h in hits], top)
+    order = client.rerank(query, [rerank_text(h, header) for h in hits], top)
     return [replace(hits[i], score=score, ranks={**hits[i].ranks, "rerank": r})
             for r, (i, score) in enumerate(order[:top], 1)]

@@ -1,10 +1,12 @@
 """Every cross-reference in the tree, found and resolved once, before rendering.
 
-Each piece of text that is rendered (a Sentence's own words, a Clause, a
-Subclause, a Table's notes, a Note paragraph) is a *passage* with a key and an
-anchor. For each passage we keep the citations ``refs.find_citations`` finds,
-each with the links it becomes; rendering then only annotates. The same pass
-gives the "referenced by" lists and the build report's unresolved references.
+Each piece of running text that is rendered (a Sentence's own words, a Clause,
+a Subclause, a Table's notes, a definition, a Note paragraph: the ``pieces`` of
+the tree's units, ``units.units``) has a key. For each piece we keep the
+citations ``refs.find_citations`` finds, each with the links it becomes;
+rendering then only annotates. The same pass gives the "referenced by" lists
+(labelled as the Code cites the unit the piece is in) and the build report's
+unresolved references.
 """
 
 from __future__ import annotations
@@ -14,21 +16,9 @@ from collections import defaultdict
 from dataclasses import dataclass, field
 
 from .. import refs
-from ..model import Article, ClauseTree, Definition, Note
-from ..urls import Urls, term_slug
-
-
-@dataclass(frozen=True)
-class Passage:
-    clause: Article | Note
-    key: str  # "s2", "s2-a", "s2-a-ii", "table-9.8.7.1:note-1", "p3", "def-4"
-    anchor: str  # element id the passage sits in on its page ("s2", "table-9.8.7.1", "p3")
-    text: str
-    # the number relative references are read against: the Sentence's ("9.8.8.3.(2)") or, in a
-    # Clause or Subclause, the Clause's ("9.8.8.3.(2)(b)", so "Subclause (i)" is (2)(b)(i)); the
-    # Article's elsewhere; None in a Note
-    context: str | None
-    label: str  # how the Code names it: "Sentence 9.8.8.3.(2)"
+from ..model import ClauseTree, Definition
+from ..units import Piece, Unit, units
+from ..urls import Urls
 
 
 @dataclass(frozen=True)
@@ -51,46 +41,11 @@ class Unresolved:
 
 @dataclass
 class Citations:
-    links: dict[tuple[str, str], list[Link]] = field(default_factory=dict)  # (clause id, passage key)
-    # page URL -> [(label, href)] of the passages that cite it, in document order
+    links: dict[tuple[str, str], list[Link]] = field(default_factory=dict)  # (clause id, piece key)
+    # page URL -> [(label, href)] of the units that cite it, in document order
     referenced_by: dict[str, list[tuple[str, str]]] = field(default_factory=lambda: defaultdict(list))
     unresolved: list[Unresolved] = field(default_factory=list)
     resolved: int = 0
-
-
-def passages(clause: Article | Note) -> list[Passage]:
-    """The rendered pieces of text of one Article or Note, with their anchors."""
-    out: list[Passage] = []
-    if isinstance(clause, Note):
-        for i, p in enumerate(clause.paragraphs, 1):
-            out.append(Passage(clause, f"p{i}", f"p{i}", p, None, f"Note {clause.number}"))
-        return out
-    number = clause.number
-    for s in clause.sentences:
-        sid = f"s{s.number}"
-        ctx = f"{number}({s.number})"
-        out.append(Passage(clause, sid, sid, s.text, ctx, f"Sentence {ctx}"))
-        for c in s.clauses:
-            cid = f"{sid}-{c.letter}"
-            cctx = f"{ctx}({c.letter})"
-            out.append(Passage(clause, cid, cid, c.text, cctx, f"Clause {cctx}"))
-            for sc in c.subclauses:
-                scid = f"{cid}-{sc.numeral}"
-                out.append(Passage(clause, scid, scid, sc.text, cctx, f"Subclause {cctx}({sc.numeral})"))
-    for t in clause.tables:
-        tid = "table-" + _slug(t.number)
-        out.append(Passage(clause, f"{tid}:forms", tid, t.forms_part_of, number, f"Table {t.number}"))
-        for i, note in enumerate(t.notes, 1):
-            out.append(Passage(clause, f"{tid}:note-{i}", tid, note, number, f"Table {t.number}"))
-    for i, d in enumerate(clause.definitions, 1):
-        out.append(Passage(clause, f"def-{i}", term_slug(d.term), d.text, number, f"Article {number}"))
-    return out
-
-
-def _slug(number: str) -> str:
-    from ..urls import slug
-
-    return slug(number)
 
 
 def _href(urls: Urls, targets: list[str]) -> str | None:
@@ -112,41 +67,43 @@ def _href(urls: Urls, targets: list[str]) -> str | None:
 
 
 def collect(tree: ClauseTree, urls: Urls) -> Citations:
-    """Find and resolve every citation in every passage of the tree."""
+    """Find and resolve every citation in every piece of running text of the tree."""
     known = refs.known_targets(tree)
     out = Citations()
     for clause in [*tree.articles, *tree.notes]:
         source_url = urls.clause(clause)
-        for passage in passages(clause):
-            links: list[Link] = []
-            for c in refs.find_citations(passage.text):
-                links.extend(_links(c, passage, known, urls, out))
-            if links:
-                out.links[(clause.id, passage.key)] = links
+        for unit in units(clause):
+            for piece in unit.pieces:
+                links: list[Link] = []
+                for c in refs.find_citations(piece.text):
+                    links.extend(_links(c, unit, piece, known, urls, out))
+                if not links:
+                    continue
+                out.links[(clause.id, piece.key)] = links
                 # every page cited, also one a "to" range spans without a link of its own
                 cited_pages = dict.fromkeys((urls.target(t) or "").split("#")[0]
                                             for link in links for t in link.targets)
                 for page in cited_pages:
                     if page == source_url:
                         continue  # "Sentence (3)" inside the same Article is not a referrer
-                    entry = (passage.label, f"{source_url}#{passage.anchor}")
+                    entry = (unit.label, f"{source_url}#{unit.anchor}")
                     if entry not in out.referenced_by[page]:
                         out.referenced_by[page].append(entry)
     return out
 
 
-def _links(c: refs.Citation, passage: Passage, known: set[str], urls: Urls, out: Citations) -> list[Link]:
+def _links(c: refs.Citation, unit: Unit, piece: Piece, known: set[str], urls: Urls, out: Citations) -> list[Link]:
     """The links ``c`` becomes: one over the whole citation when everything it cites exists on
     one page, else one per printed number (a list of Articles, of Notes), each to what it
     names; a number that names nothing stays plain text."""
-    clause = passage.clause
+    clause = unit.clause
     # per printed number: the ids as written, and those that exist (a Note number written
     # "A-9.8.8.5.(1)" exists as the Note "A-9.8.8.5.(1) and (3)" that covers it)
-    printed = refs.resolve_numbers(c, clause.division, passage.context)
-    existing = refs.resolve_numbers(c, clause.division, passage.context, known)
+    printed = refs.resolve_numbers(c, clause.division, unit.context)
+    existing = refs.resolve_numbers(c, clause.division, unit.context, known)
     found = [bool(p) and (bool(e) if c.kind == "Note" else len(e) == len(p)) for p, e in zip(printed, existing)]
     if not all(found):
-        out.unresolved.append(Unresolved(clause.id, c.text, passage.anchor))
+        out.unresolved.append(Unresolved(clause.id, c.text, unit.anchor))
     ordered = list(dict.fromkeys(t for targets in existing for t in targets))
     if not ordered:
         return []
@@ -173,7 +130,7 @@ def _links(c: refs.Citation, passage: Passage, known: set[str], urls: Urls, out:
             continue
         start = c.start if i == 0 else span[0]
         end = c.end if i == len(c.spans) - 1 else span[1]
-        links.append(Link((start, end), href, tuple(targets), passage.text[start:end]))
+        links.append(Link((start, end), href, tuple(targets), piece.text[start:end]))
     return links
 
 

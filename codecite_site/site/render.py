@@ -10,8 +10,9 @@ unchanged pages by content hash.
 from __future__ import annotations
 
 import hashlib
-import re
 import json
+import re
+from collections import defaultdict
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -22,9 +23,13 @@ from .. import patterns as P
 from .. import refs
 from ..httppolicy import META_CSP
 from ..model import Article, ClauseTree, Italics, Note
-from ..urls import Urls, anchor, slug, term_slug
+from ..units import Piece, Unit, units
+from ..urls import Urls, term_slug
 from .citations import Citations, Terms
 from .structure import Page, Structure
+
+# the key under which an Article page's item lists the units printed inside it
+_NESTED = {"sentence": "clauses", "clause": "subclauses"}
 
 # the parser reads a superscript unit back as "m2" (its text); show it as printed
 _UNIT_RE = re.compile(r"(\d m)([23])(?![\w])")
@@ -175,51 +180,47 @@ class Renderer:
         page = Page("not_found", f"{self.urls.base}404.html", title="Page not found", parent=self.structure.home)
         return RenderedPage(page, "404.html", self._templates["not_found"].render(page=page, crumbs=[]), False)
 
+    def piece(self, clause: Article | Note, piece: Piece) -> Markup:
+        """One piece of a unit's running text as HTML (see ``text``)."""
+        return self.text(clause, piece.key, piece.text, terms=piece.terms, italics=piece.italics)
+
     def article_context(self, page: Page) -> dict:
         a: Article = page.clause
-        sentences = []
-        for s in a.sentences:
-            sid = anchor(s.number)
-            clauses = []
-            for c in s.clauses:
-                cid = anchor(s.number, c.letter)
-                subclauses = [{
-                    "id": anchor(s.number, c.letter, sc.numeral), "mark": f"({sc.numeral})",
-                    "label": f"Subclause {a.number}({s.number})({c.letter})({sc.numeral})",
-                    "html": self.text(a, anchor(s.number, c.letter, sc.numeral), sc.text, italics=sc.italics),
-                } for sc in c.subclauses]
-                clauses.append({"id": cid, "mark": f"({c.letter})", "label": f"Clause {a.number}({s.number})({c.letter})",
-                                "html": self.text(a, cid, c.text, italics=c.italics), "subclauses": subclauses})
-            sentences.append({"id": sid, "mark": f"({s.number})", "label": f"Sentence {a.number}({s.number})",
-                              "html": self.text(a, sid, s.text, italics=s.italics), "clauses": clauses})
-        tables = self.tables(a)
-        definitions = [{"id": term_slug(d.term), "term": d.term,
-                        "html": self.text(a, f"def-{i}", d.text, italics=d.italics)}
-                       for i, d in enumerate(a.definitions, 1)]
-        notes = [self.structure.by_id[n] for n in a.notes if n in self.structure.by_id]
+        walk = units(a)
+        inside: dict[Unit, list[Unit]] = defaultdict(list)  # a Sentence's Clauses, a Clause's Subclauses
+        for u in walk:
+            if u.parent is not None:
+                inside[u.parent].append(u)
+
+        def item(u: Unit) -> dict:
+            out = {"id": u.anchor, "mark": u.mark, "label": u.label, "html": self.piece(a, u.pieces[0])}
+            if u.kind in _NESTED:
+                out[_NESTED[u.kind]] = [item(x) for x in inside[u]]
+            return out
+
         return {
-            "article": a, "sentences": sentences, "tables": tables, "definitions": definitions,
-            "figures": [{"id": "figure-" + slug(f.number), "figure": f} for f in a.figures],
-            "notes": notes, "referenced_by": self.citations.referenced_by.get(page.url, []),
+            "article": a, "sentences": [item(u) for u in walk if u.kind == "sentence"],
+            "tables": self.tables(walk), "figures": self.figures(walk),
+            "definitions": [{"id": u.anchor, "term": u.node.term, "html": self.piece(a, u.pieces[0])}
+                            for u in walk if u.kind == "definition"],
+            "notes": [self.structure.by_id[n] for n in a.notes if n in self.structure.by_id],
+            "referenced_by": self.citations.referenced_by.get(page.url, []),
             "filters": self.filters(page),
         }
 
-    def tables(self, c: Article | Note) -> list[dict]:
-        out = []
-        for t in c.tables:
-            tid = "table-" + slug(t.number)
-            out.append({
-                "id": tid, "table": t,
-                "forms_part_of": self.text(c, f"{tid}:forms", t.forms_part_of, terms=False),
-                "notes": [self.text(c, f"{tid}:note-{i}", n) for i, n in enumerate(t.notes, 1)],
-            })
-        return out
+    def tables(self, walk: list[Unit]) -> list[dict]:
+        return [{"id": u.anchor, "table": u.node, "forms_part_of": self.piece(u.clause, u.pieces[0]),
+                 "notes": [self.piece(u.clause, x) for x in u.pieces[1:]]}
+                for u in walk if u.kind == "table"]
+
+    @staticmethod
+    def figures(walk: list[Unit]) -> list[dict]:
+        return [{"id": u.anchor, "figure": u.node} for u in walk if u.kind == "figure"]
 
     def note_context(self, page: Page) -> dict:
         n: Note = page.clause
-        italics = n.paragraph_italics or (None,) * len(n.paragraphs)
-        paragraphs = [{"id": f"p{i}", "html": self.text(n, f"p{i}", p, italics=it)}
-                      for i, (p, it) in enumerate(zip(n.paragraphs, italics), 1)]
+        walk = units(n)
+        paragraphs = [{"id": u.anchor, "html": self.piece(n, u.pieces[0])} for u in walk if u.kind == "paragraph"]
         explains = []
         explained = set()  # the Articles whose words the Note explains
         for target in n.explains:
@@ -228,7 +229,7 @@ class Renderer:
                 continue
             number = target.split("-", 1)[1]
             head, suffixes = P.split_suffixes(number)
-            article = self.urls.clauses.get(f"{n.division}-{head}")
+            article = self.urls.index.clauses.get(f"{n.division}-{head}")
             kind = ("Sentence", "Clause", "Subclause")[len(suffixes) - 1] if suffixes else \
                 ("Article" if article else "Subsection")
             title = f" {article.title}" if article else ""
@@ -239,8 +240,7 @@ class Renderer:
         pointed_from = [p for p in self.structure.articles_citing_note(n.id) if p.clause.id not in explained]
         return {
             "note": n, "paragraphs": paragraphs, "explains": explains, "pointed_from": pointed_from,
-            "tables": self.tables(n),
-            "figures": [{"id": "figure-" + slug(f.number), "figure": f} for f in n.figures],
+            "tables": self.tables(walk), "figures": self.figures(walk),
             "referenced_by": self.citations.referenced_by.get(page.url, []),
             "filters": self.filters(page),
         }
@@ -261,9 +261,8 @@ class Renderer:
                       next((a for a in self.tree.articles if a.definitions), None))
         if source is None:
             return []
-        return [{"id": term_slug(d.term), "term": d.term,
-                 "html": self.text(source, f"def-{i}", d.text, italics=d.italics)}
-                for i, d in enumerate(source.definitions, 1)]
+        return [{"id": u.anchor, "term": u.node.term, "html": self.piece(source, u.pieces[0])}
+                for u in units(source) if u.kind == "definition"]
 
 
 def jump_map(structure: Structure) -> str:
