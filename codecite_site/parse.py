@@ -358,6 +358,7 @@ class Parser:
         if "Narrow" in first.font:
             return self.narrow_line(line, text, page)
         self.figure_notes = None
+        self.table_notes_orphan = False
         if self.current is not None and self.current.kind == "note" and _subheading(first, self.x0):
             para = Para()  # a Note's own sub-heading ("Level of Performance"): a paragraph of its own
             para.add(line.spans)
@@ -576,11 +577,19 @@ class Parser:
                 self.touch()
             self.figure = None
             return self.took("figure title")
-        if text.startswith("Notes to Table") and self.tables:
+        if text.startswith(("Notes to Table", "Note to Table")):
+            m = re.match(rf"^Notes? to Table ({P.CAPTION_TABLE})", text)
+            table = next((t for t in reversed(self.tables) if m and t.number == m.group(1)), None)
+            table = table or (self.tables[-1] if self.tables and not m else None)
+            if table is None:
+                self.table_notes_orphan = True
+                return self.problem(f"notes of Table {m.group(1) if m else '?'}, which this file does not contain")
             self.close_table(page)
-            self.table = self.tables[-1]
+            self.table = table
             self.table_notes = True
             return self.took("table notes heading")
+        if self.table_notes_orphan and first.size < 9.5:
+            return self.dropped("orphan: notes of a table this file does not contain")
         if re.match(r"^Notes? to Figure ", text):
             # a figure's own notes, printed under it in the table face: Note text
             if self.current is not None and self.current.kind == "note":
@@ -701,6 +710,7 @@ class Parser:
     toc_page = False
     record: list | None = None  # (page, line, role) of every line, when inspecting
     figure_notes: Para | None = None  # "Note to Figure ..." lines go here
+    table_notes_orphan = False  # the notes of a table whose caption is not in the file
 
     def problem(self, why: str) -> int:
         self.report.problems.append((self.page_no, why))
