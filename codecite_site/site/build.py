@@ -220,16 +220,18 @@ def build_site(config: Config, pdf: Path | None = None, out: Path | None = None,
         log(f"write: {report.written} written, {report.unchanged} unchanged ({stages['write']:.1f} s)")
 
         t = time.perf_counter()
-        if old and old.get("search") == search_key and (out / "pagefind").is_dir():
+        if old and old.get("search") == search_key and _bundle_intact(out, old):
             shutil.copytree(out / "pagefind", tmp / "pagefind", copy_function=_link_or_copy)
             report.search_reused = True
             log("index: no searchable page changed, search index reused")
         else:
             log(f"index: {len(searchable)} Article and Note pages ...")
             try:
-                report.indexed = index_site(tmp)
+                report.indexed = index_site(tmp, log=log)
             except SearchIndexError as e:
                 raise BuildError(str(e)) from None
+        bundle = {p.relative_to(tmp).as_posix(): _digest(p.read_bytes())
+                  for p in (tmp / "pagefind").rglob("*") if p.is_file()}
         stages["index"] = time.perf_counter() - t
         if not report.search_reused:
             log(f"index: {report.indexed} pages ({stages['index']:.1f} s)")
@@ -246,7 +248,7 @@ def build_site(config: Config, pdf: Path | None = None, out: Path | None = None,
                              "the old site was left as it was")
 
         manifest = {"generator": GENERATOR, "base_path": urls.base, "search": search_key,
-                    "files": hashes, "pdf": str(pdf_path)}
+                    "files": hashes, "search_files": bundle, "pdf": str(pdf_path)}
         (tmp / MANIFEST).write_text(json.dumps(manifest, indent=0, sort_keys=True), encoding="utf-8")
         _swap(tmp, out)
     except BaseException:
@@ -254,6 +256,22 @@ def build_site(config: Config, pdf: Path | None = None, out: Path | None = None,
         raise
     report.stages = stages
     return report
+
+
+def _bundle_intact(site: Path, manifest: dict) -> bool:
+    """The old site's search bundle is exactly what its build verified (``index_site``): no file
+    missing, changed or cut off since. A site whose manifest records no bundle is indexed again."""
+    recorded = manifest.get("search_files")
+    folder = site / "pagefind"
+    if not isinstance(recorded, dict) or not recorded or not folder.is_dir():
+        return False
+    present = {p.relative_to(site).as_posix(): p for p in folder.rglob("*") if p.is_file()}
+    if present.keys() != recorded.keys():
+        return False
+    try:
+        return all(_digest(p.read_bytes()) == recorded[rel] for rel, p in present.items())
+    except OSError:
+        return False
 
 
 def _link_or_copy(src, dst):
