@@ -140,6 +140,11 @@ def _page_from(number, width, height, rotation, lines, header, footer, columns, 
 
 
 def open_pdf(path: Path) -> pymupdf.Document:
+    """The PDF, opened and checked; ExtractError (one line) for anything that is not a readable PDF.
+
+    MuPDF prints what it repairs in a damaged file (to standard output, bytes of the file included,
+    where they would mix with ``parse``'s JSON lines): that is switched off; what it cannot repair
+    raises, and becomes an ExtractError."""
     path = Path(path)
     if not path.is_file():
         raise ExtractError(f"{path}: no such file")
@@ -147,15 +152,56 @@ def open_pdf(path: Path) -> pymupdf.Document:
         head = f.read(1024)
     if b"%PDF-" not in head:
         raise ExtractError(f"{path}: not a PDF file (no %PDF- header)")
+    pymupdf.TOOLS.mupdf_display_errors(False)
+    pymupdf.TOOLS.mupdf_display_warnings(False)
+    pymupdf.TOOLS.reset_mupdf_warnings()  # MuPDF keeps them all; a long process would hoard them
     try:
         doc = pymupdf.open(path)
-    except Exception as e:  # PyMuPDF raises several types for damaged files
-        raise ExtractError(f"{path}: cannot open the PDF ({e})") from None
-    if doc.needs_pass or doc.is_encrypted:
-        raise ExtractError(f"{path}: the PDF is encrypted; supply an unencrypted copy")
-    if doc.page_count == 0:
+    except Exception as e:  # noqa: BLE001 - PyMuPDF raises several types for damaged files
+        raise _damaged(path, "cannot open the PDF", e) from None
+    try:
+        if doc.needs_pass or doc.is_encrypted:
+            raise ExtractError(f"{path}: the PDF is encrypted; supply an unencrypted copy")
+        count = doc.page_count  # a damaged page tree fails here ("Invalid number of pages")
+    except Exception as e:  # noqa: BLE001
+        if isinstance(e, ExtractError):
+            raise
+        raise _damaged(path, "cannot read the PDF's pages", e) from None
+    if count == 0:
         raise ExtractError(f"{path}: the PDF has no pages")
     return doc
+
+
+def _damaged(path: Path, what: str, e: BaseException) -> ExtractError:
+    """The one-line error for a damaged file: what failed, and MuPDF's reason, on one printable line."""
+    reason = re.sub(r"^code=\d+: ", "", " ".join(str(e).split()) or type(e).__name__)
+    reason = "".join(c if c.isprintable() else "?" for c in reason)[:160]
+    return ExtractError(f"{path}: {what} ({reason}); the file is damaged: download or copy it again")
+
+
+def _in_pymupdf(e: BaseException) -> bool:
+    """The exception was raised inside PyMuPDF (a damaged file), not by this package's code (a bug,
+    which must keep its traceback)."""
+    tb = e.__traceback__
+    while tb is not None and tb.tb_next is not None:
+        tb = tb.tb_next
+    return tb is not None and Path(tb.tb_frame.f_code.co_filename).resolve().is_relative_to(_PYMUPDF_DIR)
+
+
+_PYMUPDF_DIR = Path(pymupdf.__file__).resolve().parent
+
+
+def _read_pages(doc: pymupdf.Document, path: Path, indices) -> list[PageLines]:
+    """``page_lines`` of each page; a page PyMuPDF cannot load or read is an ExtractError naming it."""
+    out = []
+    for i in indices:
+        try:
+            out.append(page_lines(doc[i]))
+        except Exception as e:  # noqa: BLE001
+            if not _in_pymupdf(e):
+                raise
+            raise _damaged(path, f"cannot read page {i + 1}", e) from None
+    return out
 
 
 # ligatures are expanded (a printed "fi" glyph is the letters f, i); whitespace
@@ -448,8 +494,7 @@ RULE_MAX = 1.5  # thicker than this, a filled rectangle is shading, not a rule
 
 def _extract_range(args) -> list[PageLines]:
     path, start, stop = args
-    doc = pymupdf.open(path)
-    return [page_lines(doc[i]) for i in range(start, stop)]
+    return _read_pages(open_pdf(path), Path(path), range(start, stop))
 
 
 def extract(path: Path, pages: list[int] | None = None, workers: int | None = None) -> list[PageLines]:
@@ -457,10 +502,10 @@ def extract(path: Path, pages: list[int] | None = None, workers: int | None = No
     doc = open_pdf(path)
     count = doc.page_count
     if pages is not None:
-        return [page_lines(doc[i]) for i in pages]
+        return _read_pages(doc, Path(path), pages)
     workers = workers if workers is not None else min(os.cpu_count() or 1, 4)
     if workers <= 1 or count < 200:
-        return [page_lines(doc[i]) for i in range(count)]
+        return _read_pages(doc, Path(path), range(count))
     doc.close()
     step = -(-count // (workers * 4))
     chunks = [(str(path), i, min(i + step, count)) for i in range(0, count, step)]
@@ -473,7 +518,13 @@ def extract(path: Path, pages: list[int] | None = None, workers: int | None = No
 
 def outline(path: Path) -> list[tuple[int, str, int]]:
     """The bookmark outline: (level, title, 1-based page)."""
-    return [tuple(e[:3]) for e in open_pdf(path).get_toc(simple=True)]
+    doc = open_pdf(path)
+    try:
+        return [tuple(e[:3]) for e in doc.get_toc(simple=True)]
+    except Exception as e:  # noqa: BLE001 - a damaged outline (a cycle, a broken entry)
+        if not _in_pymupdf(e):
+            raise
+        raise _damaged(path, "cannot read the bookmark outline", e) from None
 
 
 def render_boxes(path: Path, index: int, boxes: list, out: Path, zoom: float = 1.5) -> None:
@@ -489,7 +540,13 @@ def render_boxes(path: Path, index: int, boxes: list, out: Path, zoom: float = 1
 
 
 def metadata_title(path: Path) -> str:
-    return (open_pdf(path).metadata or {}).get("title") or ""
+    doc = open_pdf(path)
+    try:
+        return (doc.metadata or {}).get("title") or ""
+    except Exception as e:  # noqa: BLE001
+        if not _in_pymupdf(e):
+            raise
+        raise _damaged(path, "cannot read the document information", e) from None
 
 
 def page_count(path: Path) -> int:

@@ -24,10 +24,13 @@ host configured to send them) give.
 from __future__ import annotations
 
 import io
+import os
 import socket
+import stat
 import threading
 import time
 from http.server import ThreadingHTTPServer
+from pathlib import Path
 from urllib.parse import quote, unquote
 
 SITE_DIRECTIVES = (
@@ -89,6 +92,30 @@ def folder_location(base: str, segments: list[str]) -> str:
     """The redirect target for a folder asked for without its slash: built from the checked
     segments, never from the raw request."""
     return base + "".join(quote(s, safe="!$&'()*+,;=:@~") + "/" for s in segments)
+
+
+def read_once(path: Path) -> tuple[bytes | None, bool]:
+    """(content, False) of the file at ``path``, (None, True) for a folder, (None, False) for nothing.
+
+    One lookup of the path, one open: a site swapped in by a rebuild between a check and a read
+    (``build._swap``) cannot turn a file that was there into an error; what is read is one whole
+    file of one build, whichever build the lookup found."""
+    try:
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_BINARY", 0))
+    except IsADirectoryError:  # Windows cannot open a folder
+        return None, True
+    except OSError:
+        return None, False
+    try:
+        info = os.fstat(fd)
+        if stat.S_ISDIR(info.st_mode):
+            return None, True
+        if not stat.S_ISREG(info.st_mode):
+            return None, False
+        with os.fdopen(fd, "rb", closefd=False) as f:
+            return f.read(), False
+    finally:
+        os.close(fd)
 
 
 # --- slow clients and threads -------------------------------------------------------------------------------

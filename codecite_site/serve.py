@@ -40,7 +40,7 @@ from http.server import BaseHTTPRequestHandler
 from pathlib import Path
 from urllib.parse import urlsplit
 
-from .httppolicy import GuardedHandler, GuardedServer, folder_location, site_segments
+from .httppolicy import GuardedHandler, GuardedServer, folder_location, read_once, site_segments
 from .qa.answer import Engine
 from .qa.cohere_client import UpstreamError
 
@@ -316,19 +316,23 @@ class Handler(GuardedHandler, BaseHTTPRequestHandler):
         target = site.joinpath(*segments).resolve()
         if not target.is_relative_to(site):  # a symbolic link out of the site
             raise ApiError(404, "not_found", "not found")
-        if target.is_dir():
+        body, is_dir = read_once(target)
+        if is_dir:
             if not path.endswith("/"):
                 return self._send(301, b"", "text/plain", {"Location": folder_location(base, segments)})
-            target = target / "index.html"
-        if not target.is_file():
-            missing = site / "404.html"
-            if missing.is_file():
-                return self._send(404, missing.read_bytes(), "text/html; charset=utf-8")
+            target = (target / "index.html").resolve()
+            if not target.is_relative_to(site):
+                raise ApiError(404, "not_found", "not found")
+            body, is_dir = read_once(target)
+        if body is None or is_dir:
+            missing, _ = read_once(site / "404.html")
+            if missing is not None:
+                return self._send(404, missing, "text/html; charset=utf-8")
             raise ApiError(404, "not_found", f"no page {path}")
         ctype = mimetypes.guess_type(target.name)[0] or "application/octet-stream"
         if ctype.startswith("text/") or ctype in ("application/javascript", "application/json"):
             ctype += "; charset=utf-8"
-        self._send(200, target.read_bytes(), ctype)
+        self._send(200, body, ctype)
 
 
 def make_proxy(engine: Engine, config, site: Path | None, host: str | None = None, port: int | None = None,

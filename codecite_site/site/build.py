@@ -13,6 +13,8 @@ old Pagefind bundle is reused instead of indexing again.
 
 from __future__ import annotations
 
+import ctypes
+import errno
 import hashlib
 import json
 import os
@@ -109,17 +111,52 @@ def _place(tmp: Path, rel: str, data: bytes, old: Path | None) -> bool:
 
 
 def _swap(tmp: Path, out: Path) -> None:
-    if out.exists():
-        trash = Path(tempfile.mkdtemp(dir=out.parent, prefix=f".{out.name}.old-"))
+    """Put the site in ``tmp`` in place of ``out``; the replaced site is removed in the background.
+
+    Where the system can (Linux ``renameat2(RENAME_EXCHANGE)``, macOS ``renamex_np(RENAME_SWAP)``) the
+    two folders trade places in one step, so a server looking up any path of ``out`` at any instant
+    finds one whole build, old or new, never no site (a rename of ``out`` away, then of ``tmp`` in,
+    leaves a moment with no folder, when every request is a 404). Elsewhere, those two renames."""
+    if not out.exists():
+        os.replace(tmp, out)
+        return
+    trash = Path(tempfile.mkdtemp(dir=out.parent, prefix=f".{out.name}.old-"))
+    if _exchange(tmp, out):
+        os.replace(tmp, trash / "site")  # tmp now holds the old site; nothing serves that path
+    else:
         os.replace(out, trash / "site")
         try:
             os.replace(tmp, out)
         except OSError:
             os.replace(trash / "site", out)  # put the old site back
             raise
-        _remove_later(trash)
-    else:
-        os.replace(tmp, out)
+    _remove_later(trash)
+
+
+def _exchange(a: Path, b: Path) -> bool:
+    """Swap the two paths atomically; False where the system or the file system cannot."""
+    try:
+        libc = ctypes.CDLL(None, use_errno=True)
+        if sys.platform.startswith("linux"):
+            fn, args = libc.renameat2, (_AT_FDCWD, os.fsencode(a), _AT_FDCWD, os.fsencode(b), _RENAME_EXCHANGE)
+            fn.argtypes = [ctypes.c_int, ctypes.c_char_p, ctypes.c_int, ctypes.c_char_p, ctypes.c_uint]
+        elif sys.platform == "darwin":
+            fn, args = libc.renamex_np, (os.fsencode(a), os.fsencode(b), _RENAME_SWAP)
+            fn.argtypes = [ctypes.c_char_p, ctypes.c_char_p, ctypes.c_uint]
+        else:
+            return False
+    except (OSError, AttributeError):  # no such C library function (an old libc)
+        return False
+    fn.restype = ctypes.c_int
+    if fn(*args) == 0:
+        return True
+    err = ctypes.get_errno()
+    if err in (errno.EINVAL, errno.ENOSYS, errno.ENOTSUP, errno.EOPNOTSUPP, errno.EXDEV):
+        return False  # a file system without atomic exchange: the two renames
+    raise OSError(err, os.strerror(err), str(b))
+
+
+_AT_FDCWD, _RENAME_EXCHANGE, _RENAME_SWAP = -100, 2, 2
 
 
 def _remove_later(path: Path) -> None:
@@ -220,16 +257,18 @@ def build_site(config: Config, pdf: Path | None = None, out: Path | None = None,
         log(f"write: {report.written} written, {report.unchanged} unchanged ({stages['write']:.1f} s)")
 
         t = time.perf_counter()
-        if old and old.get("search") == search_key and (out / "pagefind").is_dir():
+        if old and old.get("search") == search_key and _bundle_intact(out, old):
             shutil.copytree(out / "pagefind", tmp / "pagefind", copy_function=_link_or_copy)
             report.search_reused = True
             log("index: no searchable page changed, search index reused")
         else:
             log(f"index: {len(searchable)} Article and Note pages ...")
             try:
-                report.indexed = index_site(tmp)
+                report.indexed = index_site(tmp, log=log)
             except SearchIndexError as e:
                 raise BuildError(str(e)) from None
+        bundle = {p.relative_to(tmp).as_posix(): _digest(p.read_bytes())
+                  for p in (tmp / "pagefind").rglob("*") if p.is_file()}
         stages["index"] = time.perf_counter() - t
         if not report.search_reused:
             log(f"index: {report.indexed} pages ({stages['index']:.1f} s)")
@@ -246,7 +285,7 @@ def build_site(config: Config, pdf: Path | None = None, out: Path | None = None,
                              "the old site was left as it was")
 
         manifest = {"generator": GENERATOR, "base_path": urls.base, "search": search_key,
-                    "files": hashes, "pdf": str(pdf_path)}
+                    "files": hashes, "search_files": bundle, "pdf": str(pdf_path)}
         (tmp / MANIFEST).write_text(json.dumps(manifest, indent=0, sort_keys=True), encoding="utf-8")
         _swap(tmp, out)
     except BaseException:
@@ -254,6 +293,22 @@ def build_site(config: Config, pdf: Path | None = None, out: Path | None = None,
         raise
     report.stages = stages
     return report
+
+
+def _bundle_intact(site: Path, manifest: dict) -> bool:
+    """The old site's search bundle is exactly what its build verified (``index_site``): no file
+    missing, changed or cut off since. A site whose manifest records no bundle is indexed again."""
+    recorded = manifest.get("search_files")
+    folder = site / "pagefind"
+    if not isinstance(recorded, dict) or not recorded or not folder.is_dir():
+        return False
+    present = {p.relative_to(site).as_posix(): p for p in folder.rglob("*") if p.is_file()}
+    if present.keys() != recorded.keys():
+        return False
+    try:
+        return all(_digest(p.read_bytes()) == recorded[rel] for rel, p in present.items())
+    except OSError:
+        return False
 
 
 def _link_or_copy(src, dst):

@@ -16,10 +16,11 @@ from __future__ import annotations
 
 import functools
 import http.server
+import io
 import socket
 from pathlib import Path
 
-from ..httppolicy import GuardedHandler, GuardedServer, folder_location, site_segments
+from ..httppolicy import GuardedHandler, GuardedServer, folder_location, read_once, site_segments
 from .build import read_manifest
 
 
@@ -44,25 +45,31 @@ class _Handler(GuardedHandler, http.server.SimpleHTTPRequestHandler):
         if segments is None:  # a dot segment or dotfile, an encoded slash, a backslash
             self.send_error(404)
             return None
-        if not clean.endswith("/") and Path(self.directory, *segments).is_dir():
-            self.send_response(301)  # from the checked segments: SimpleHTTPRequestHandler echoes the raw path
-            self.send_header("Location", folder_location(self.base, segments))
-            self.send_header("Content-Length", "0")
-            self.end_headers()
+        # one lookup and one open per response (``read_once``): a rebuild swapping the site in between
+        # a check and a read cannot turn a file that was there into a 404 or an error
+        target = Path(self.directory, *segments)
+        body, is_dir = read_once(target)
+        if is_dir:
+            if not clean.endswith("/"):
+                self.send_response(301)  # from the checked segments: SimpleHTTPRequestHandler echoes the raw path
+                self.send_header("Location", folder_location(self.base, segments))
+                self.send_header("Content-Length", "0")
+                self.end_headers()
+                return None
+            target = target / "index.html"
+            body, is_dir = read_once(target)
+        if body is None or is_dir:
+            self.send_error(404)  # a folder without index.html is not a page of the site
             return None
-        return super().send_head()
-
-    def list_directory(self, path):
-        self.send_error(404)  # a folder without index.html is not a page of the site
-
-    def translate_path(self, path: str) -> str:
-        clean = path.split("?", 1)[0].split("#", 1)[0]
-        return super().translate_path("/" + clean[len(self.base):])
+        self.send_response(200)
+        self.send_header("Content-Type", self.guess_type(str(target)))
+        self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        return io.BytesIO(body)
 
     def send_error(self, code, message=None, explain=None):
-        page = Path(self.directory) / "404.html"
-        if code == 404 and page.is_file():
-            body = page.read_bytes()
+        body = read_once(Path(self.directory) / "404.html")[0] if code == 404 else None
+        if body is not None:
             self.send_response(404)
             self.send_header("Content-Type", "text/html; charset=utf-8")
             self.send_header("Content-Length", str(len(body)))
