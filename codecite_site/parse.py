@@ -310,7 +310,7 @@ class Parser:
             self.big_heading(text)
             return self.took("big heading")
         if self.mode == "appendix" and first.black and abs(first.x0 - self.x0) < 3 \
-                and P.NOTE_START_RE.match(text) and _note_title(line, ""):
+                and P.NOTE_START_RE.match(text) and _note_title(line):
             self.mode = "notes"  # an appendix of explanatory Notes (the 2010-2011 editions' Appendix A)
         if self.mode in ("front", "appendix", "index"):
             return self.dropped(f"noise: {self.mode}")
@@ -433,7 +433,7 @@ class Parser:
         if head.startswith("A\u2013"):  # an en dash typed for the hyphen of a Note number ("A–5.2.8.5.(2)(a)")
             line = Line([first._replace(text="A-" + head[2:])] + rest, line.y)
             first, head, text = line.spans[0], line.spans[0].text, line.text
-        if abs(dx) < 3 and first.size < 11 and (m := P.NOTE_START_RE.match(text)) and _note_title(line, m.group(1)):
+        if abs(dx) < 3 and first.size < 11 and (m := P.NOTE_START_RE.match(text)) and _note_title(line):
             # a Note starts here, whether or not this file holds its "Notes to Part" page
             self.mode = "notes"
             return self.start_note(m.group(1), line)
@@ -903,7 +903,7 @@ def _note_number(spans: list[Span]) -> tuple[int, str]:
     return best[1], best[2]
 
 
-def _note_title(line: Line, number: str) -> bool:
+def _note_title(line: Line) -> bool:
     """A Note start: its number is followed by a title in the same Black face."""
     count, _ = _note_number(line.spans)
     return count < len(line.spans) and line.spans[count].black

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import hashlib
 import http.client
-import subprocess
 import sys
 import threading
 import time
