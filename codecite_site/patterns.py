@@ -61,6 +61,8 @@ NOTE_CONTINUATION = rf"(?:{NOTE_TARGET}|{SENTENCE}(?:{CLAUSE}(?:{SUBCLAUSE})?)?)
 # the words between two numbers of one reference: "(2), (3) and (5)", "(3) to (6)"
 REF_JOIN = r",\s+(?:and|or)\s+|,\s+|\s+and\s+|\s+or\s+|\s+to\s+"
 REF_DIVISION = rf"\s+of\s+Division\s+({DIVISION})\b"
+# a reference into another Code ("Sentence 1.3.3.2.(1) of Division A of the NBC"): not this Code's clause
+OTHER_CODE = r"\s+(?:of|in)\s+(?:the\s+)?(?:NBC|NFC|NPC|NECB|NBCC|National\s+[A-Z][a-z]+\s+Code)\b"
 
 # every number a table caption may print: "Table 9.23.6.1.", "Table 5.3.2.8.-AA",
 # a Note's "Table A-8.4.3.2.(1)-A", an appendix's "Table C-1"
@@ -99,6 +101,7 @@ REF_NUMBER_RES = {kind: re.compile(rx) for kind, rx in REF_NUMBER.items()}
 NOTE_CONTINUATION_RE = re.compile(NOTE_CONTINUATION)
 REF_JOIN_RE = re.compile(REF_JOIN)
 REF_DIVISION_RE = re.compile(REF_DIVISION)
+OTHER_CODE_RE = re.compile(OTHER_CODE)
 
 # table-of-contents and abbreviation lines end in dot leaders and a page label
 DOT_LEADER_RE = re.compile(r"\.{4,}\s*[A-Z]?-?\d*-?\d+\s*$|(?:\. ){4,}")

@@ -95,6 +95,9 @@ def find_citations(text: str) -> list[Citation]:
         if d := P.REF_DIVISION_RE.match(text, end):
             division = d.group(1)
             end = d.end()
+        if other := P.OTHER_CODE_RE.match(text, end):
+            pos = other.end()  # a clause of another Code: linking it here would name the wrong clause
+            continue
         out.append(Citation(m.start(), end, text[m.start():end], kind, tuple(numbers), division,
                             tuple(joins), tuple(spans)))
         pos = end

@@ -286,3 +286,18 @@ def test_resolve_numbers_is_parallel_to_the_numbers_and_their_spans():
     assert [text[s:e] for s, e in first.spans] == ["9.32.3.4.", "9.99.1.1."]
     assert resolve_numbers(first, "B", "9.8.8.3.", known) == [("B-9.32.3.4.",), ()]
     assert resolve_numbers(second, "B", "9.8.8.3.", known) == [("B-9.8.8.3.(1)",), ("B-9.8.8.3.(2)", "B-9.8.8.3.(3)")]
+
+
+@pytest.mark.parametrize("text", [
+    "described in Sentence 1.3.3.2.(1) of Division A of the NBC, are not covered",
+    "as required by Article 9.8.8.3. of the NFC",
+    "see Subsection 9.32.3. of Division B of the National Building Code",
+])
+def test_a_clause_of_another_code_is_not_a_cross_reference(text):
+    """The NECB cites the NBC's clauses: linking them into this Code would name the wrong clause."""
+    assert find_citations(text) == []
+
+
+def test_this_codes_own_division_reference_still_counts():
+    [c] = find_citations("Article 1.4.1.2. of Division A applies, and the NBC too")
+    assert c.numbers == ("1.4.1.2.",) and c.division == "A"
