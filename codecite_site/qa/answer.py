@@ -266,13 +266,10 @@ class Engine:
             return
         folder = Path(folder) if folder else local_dense.vectors_dir(self.config)
         lm = local_dense.model()
-
-        def progress(done: int, total: int) -> None:
-            if log and done < total and done % 256 == 0:
-                log(f"local dense vectors ({lm.name}): {done}/{total} Sentences embedded, once, into {folder}")
-
-        self.local = local_dense.local_index(self.chunks, folder, progress=progress, lm=lm,
-                                             cache=local_dense.cache_dir(self.config, lm))
+        with ProgressBar(f"local vectors ({lm.name})", "Sentences", log,
+                         f"embedding {{todo}} Sentences with {lm.name}, once, into {folder}") as progress:
+            self.local = local_dense.local_index(self.chunks, folder, progress=progress, lm=lm,
+                                                 cache=local_dense.cache_dir(self.config, lm))
         # one row per passage, in passage_list order: passage_scores reads the rows by that index
         assert self.local.matrix.shape[0] == len(self.passage_list)
         self.local_model = lm.name
@@ -565,6 +562,49 @@ class Engine:
             citations.append({"start": start, "end": len(text), "text": p.text, "sources": [p.id]})
             text += "\u201d\n\n"
         return text.rstrip() + "\n", citations
+
+
+class ProgressBar:
+    """Long work as one progress bar on stderr (tqdm: count, rate, ETA), used as ``progress(done,
+    total)``; nothing until there is work to do. On a terminal only: when stderr is not one (a log
+    file, a pipe, the tests) the bar is off and ``log`` gets one line before and one after.
+    Without ``log`` (a library call) it is silent."""
+
+    def __init__(self, desc: str, unit: str, log: Callable[[str], None] | None, start: str = ""):
+        self.desc, self.unit, self.log, self.start = desc, unit, log, start
+        self.bar = None
+        self.began = None
+        self.first = 0
+
+    def __enter__(self) -> "ProgressBar":
+        return self
+
+    def __call__(self, done: int, total: int) -> None:
+        if self.log is None or (self.began is None and done >= total):
+            return
+        if self.began is None:
+            import sys
+
+            from tqdm import tqdm
+
+            self.began, self.first = time.perf_counter(), done
+            # disable=None: off when stderr is not a terminal
+            self.bar = tqdm(total=total, initial=done, desc=self.desc, unit=f" {self.unit}", file=sys.stderr,
+                            disable=None, dynamic_ncols=True, mininterval=0.5, smoothing=0.1)
+            if self.bar.disable and self.start:
+                self.log(self.start.format(todo=total - done, total=total))
+        self.bar.n = done
+        self.bar.refresh() if done >= total else self.bar.update(0)
+
+    def __exit__(self, *exc) -> None:
+        if self.bar is None:
+            return
+        disabled = self.bar.disable
+        n = self.bar.n - self.first
+        self.bar.close()
+        if disabled and exc[0] is None:
+            seconds = time.perf_counter() - self.began
+            self.log(f"{self.desc}: {n} {self.unit} in {seconds:.1f} s ({n / max(seconds, 1e-9):.0f}/s)")
 
 
 def incomplete(finish_reason: str | None, error: str | None = None) -> dict | None:

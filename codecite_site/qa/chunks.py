@@ -60,6 +60,9 @@ class Chunk:
     header: str  # the context header, "" when built with header=False
     passages: tuple[Passage, ...]
     url: str  # the clause page
+    # the header's titles without their numbers ("Housing and Small Buildings > Guards > Height of
+    # Guards"): what the local dense model reads as context ("" when built with header=False)
+    titles: str = ""
 
     @property
     def anchors(self) -> tuple[str, ...]:
@@ -99,6 +102,13 @@ class _Titles:
         parts.append(f"Article {_bare(a.number)} ({a.title})")
         return ", ".join(parts)
 
+    def article_titles(self, a: Article) -> str:
+        return _titles([a.part_title if a.part else "", a.section_title if a.section else "",
+                        a.subsection_title if a.subsection else "", a.title])
+
+    def note_titles(self, n: Note) -> str:
+        return _titles([n.part_title if n.part else "", f"Note: {n.title}"])
+
     def note_header(self, n: Note) -> str:
         parts = [f"Division {n.division}"]
         if n.part:
@@ -120,6 +130,15 @@ class _Titles:
             division, rest = n.division, target.removeprefix("A-")
         head = P.split_suffixes(rest)[0]
         return self.articles.get(f"{division}-{head}")
+
+
+def _titles(titles: list[str]) -> str:
+    """Titles from the widest to the narrowest, each once (a Subsection and its one Article often share one)."""
+    out: list[str] = []
+    for t in titles:
+        if t and (not out or out[-1].lower() != t.lower()):
+            out.append(t)
+    return " > ".join(out)
 
 
 def _label(division: str, name: str, title: str, page: int, tail: str = "") -> str:
@@ -172,7 +191,10 @@ def build_chunks(tree: ClauseTree, header: bool = True, urls: Urls | None = None
     out: list[Chunk] = []
     for c in [*tree.articles, *tree.notes]:
         passages = clause_passages(c, urls)
-        head = titles.article_header(c) if c.kind == "article" else titles.note_header(c)
+        if c.kind == "article":
+            head, names = titles.article_header(c), titles.article_titles(c)
+        else:
+            head, names = titles.note_header(c), titles.note_titles(c)
         definitions = [p for p in passages if p.anchor.startswith("term-")]
         passages = [p for p in passages if not p.anchor.startswith("term-")]
         groups = _split(passages, max_chars) if passages else []
@@ -180,11 +202,13 @@ def build_chunks(tree: ClauseTree, header: bool = True, urls: Urls | None = None
             out.append(Chunk(
                 id=c.id if len(groups) == 1 else f"{c.id}~{k}", clause_id=c.id, kind=c.kind, title=c.title,
                 header=head if header else "", passages=tuple(group), url=urls.clause(c),
+                titles=names if header else "",
             ))
         for p in definitions:
             out.append(Chunk(
                 id=p.id, clause_id=c.id, kind=c.kind, title=f"{c.title}, {p.name}",
                 header=f"{head}, {p.name}" if header else "", passages=(p,), url=p.url,
+                titles=f"{names}, {p.name}" if header else "",
             ))
     return out
 

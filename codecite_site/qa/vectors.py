@@ -115,7 +115,7 @@ def build_vectors(chunks: list[Chunk], embed_documents: Callable[..., np.ndarray
                   model: str, dtype: str = "int8", batch: int | None = 96,
                   progress: Callable[[int, int], None] | None = None, dimension: int | None = None,
                   input_type: str = INPUT_TYPE, embedding_type: str = EMBEDDING_TYPE,
-                  cache_dir: Path | None = None) -> dict:
+                  cache_dir: Path | None = None, sort_key: Callable[[str], float] | None = None) -> dict:
     """Embed every chunk not already cached, then write vectors + manifest into ``out_dir``.
 
     ``embed_documents(texts) -> float32 (len(texts), dim)`` is called with at most
@@ -125,8 +125,9 @@ def build_vectors(chunks: list[Chunk], embed_documents: Callable[..., np.ndarray
     batches itself), so each is checkpointed as it comes. ``dimension``,
     ``input_type`` and ``embedding_type`` say how it embeds (they key the cache;
     None = the model's own dimension). The float vectors are cached by content hash in
-    ``cache_dir`` (default: beside ``out_dir``, one folder per way of embedding). Returns the
-    manifest.
+    ``cache_dir`` (default: beside ``out_dir``, one folder per way of embedding). ``sort_key``
+    orders the texts still to embed (the local model: by length, so that each call gets texts
+    of similar lengths and pads little). Returns the manifest.
     """
     if dtype not in DTYPES:
         raise VectorError(f"unknown vector dtype {dtype!r} (use {' or '.join(DTYPES)})")
@@ -138,6 +139,8 @@ def build_vectors(chunks: list[Chunk], embed_documents: Callable[..., np.ndarray
     unique = list(dict.fromkeys(hashes))
     todo_hashes = [h for h in unique if h not in cache.vectors]
     text_of = {c.content_hash: c.text for c in chunks}
+    if sort_key is not None:
+        todo_hashes.sort(key=lambda h: sort_key(text_of[h]))
     done = len(unique) - len(todo_hashes)
     if progress:
         progress(done, len(unique))
