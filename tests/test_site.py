@@ -609,3 +609,12 @@ def test_two_pages_mapping_to_one_file_are_caught():
                   sentences=(Sentence(1, "Openings shall not permit the passage of a sphere.", ()),))
     tree = ClauseTree(articles=[good, bad])
     assert url_clashes(build_structure(tree, Urls("/", tree)))
+
+
+def test_serve_answers_from_the_pdf_the_site_was_built_from(site_build, fixture_pdf, tmp_path):
+    """`serve --site DIR` reads which Code DIR was built from, so answers cite that Code."""
+    from codecite_site.site.build import built_from
+
+    _, out = site_build
+    assert built_from(out) == fixture_pdf
+    assert built_from(tmp_path / "no-site") is None
