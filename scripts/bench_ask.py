@@ -129,7 +129,9 @@ def local_vectors_stage(tree, config, engine, baseline_sample: int = 0, block: i
     lengths = np.array([len(e.ids) + sum(len(o.ids) for o in e.overflowing) for e in encodings])
     windows = np.array([1 + len(e.overflowing) for e in encodings])
     old_texts = [f"{c.header}\n{p.text}" for c in engine.chunks for p in c.passages]
-    old_lengths = np.array([len(e.ids) for e in lm.tokenizer.encode_batch(old_texts)])
+    old_encodings = lm.tokenizer.encode_batch(old_texts)
+    old_lengths = np.array([len(e.ids) for e in old_encodings])  # what was read: cut at MAX_TOKENS
+    old_cut = sum(1 for e in old_encodings if e.overflowing)
     print(f"local vectors at NBC scale: {len(units)} Sentences, {lm.name}, {lm.threads} threads "
           f"(usable cores {local_dense.usable_cores()})")
     for name, ls in (("now (titles, whole)", lengths), ("before (numbered header, cut at 256)", old_lengths)):
@@ -138,7 +140,7 @@ def local_vectors_stage(tree, config, engine, baseline_sample: int = 0, block: i
               f"p99 {q[99]}, max {ls.max()}; {int(ls.sum()):,} in all")
     print(f"  longer than {local_dense.MAX_TOKENS} tokens: {int((windows > 1).sum())} Sentences "
           f"({(windows > 1).mean() * 100:.2f} %), read whole in {int(windows[windows > 1].sum())} windows "
-          f"(with the numbered header: {int((old_lengths > local_dense.MAX_TOKENS).sum())}, cut before)")
+          f"(with the numbered header: {old_cut}, cut before)")
     order = list(range(len(units)))
     random.Random(0).shuffle(order)
     blocks = [order[i:i + block] for i in range(0, len(order), block)]
