@@ -32,7 +32,6 @@ from __future__ import annotations
 import argparse
 import http.client
 import json
-import statistics
 import sys
 import threading
 import time
