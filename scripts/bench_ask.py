@@ -149,6 +149,7 @@ def local_vectors_stage(tree, config, engine, baseline_sample: int = 0, block: i
     done_old = 0
     with ProgressBar("local vectors, now and before, in turns", "Sentences", lambda m: print(m, file=sys.stderr)) \
             as progress:
+        progress(0, len(units))
         for i, b in enumerate(blocks):
             t = time.perf_counter()
             vectors[b] = lm.embed_documents([units[j].text for j in b])
