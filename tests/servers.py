@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import http.client
+import json
 import os
 import signal
 import socket
@@ -72,3 +74,18 @@ def static(root: Path, log: Path) -> Server:
     port = free_port()
     cmd = [sys.executable, "-m", "http.server", str(port), "--bind", "127.0.0.1", "--directory", str(root)]
     return Server(cmd, f"http://127.0.0.1:{port}", log).wait("/")
+
+
+def http_call(port, method, path, body=None, headers=None, raw: bytes | None = None):
+    """One request to 127.0.0.1:port with our own Host header; JSON ``body`` sets the content type."""
+    conn = http.client.HTTPConnection("127.0.0.1", port, timeout=10)
+    hdrs = {"Host": f"127.0.0.1:{port}"}
+    if body is not None:
+        raw = json.dumps(body).encode()
+        hdrs["Content-Type"] = "application/json"
+    hdrs.update(headers or {})
+    conn.request(method, path, body=raw, headers=hdrs)
+    resp = conn.getresponse()
+    data = resp.read()
+    conn.close()
+    return resp, data

@@ -5,7 +5,6 @@ test_browser_hostile.py."""
 from __future__ import annotations
 
 import html
-import http.client
 import json
 import re
 import socket
@@ -17,6 +16,7 @@ from urllib.parse import quote
 import hostile
 import pytest
 from hostile import MEASURED_Q, NOTE_Q, bm25_config
+from servers import http_call
 
 from codecite_site.qa import answer as A
 from codecite_site.qa.answer import Engine
@@ -43,17 +43,7 @@ def start(engine, site, **kw) -> Proxy:
 
 
 def call(port, method, path, body=None, headers=None, raw: bytes | None = None):
-    conn = http.client.HTTPConnection("127.0.0.1", port, timeout=10)
-    hdrs = {"Host": f"127.0.0.1:{port}"}
-    if body is not None:
-        raw = json.dumps(body).encode()
-        hdrs["Content-Type"] = "application/json"
-    hdrs.update(headers or {})
-    conn.request(method, path, body=raw, headers=hdrs)
-    resp = conn.getresponse()
-    data = resp.read()
-    conn.close()
-    return resp, data
+    return http_call(port, method, path, body, headers, raw)
 
 
 class _Text(HTMLParser):

@@ -12,11 +12,12 @@ import time
 from urllib.parse import urlsplit
 
 import pytest
+from fake_cohere import GOOD_KEY
+from servers import http_call
 
 from codecite_site.qa.answer import Engine
 from codecite_site.qa.cohere_client import CohereClient
 from codecite_site.serve import Proxy, RateLimiter
-from fake_cohere import GOOD_KEY
 
 GUARD_Q = "What is the minimum height of a guard?"
 
@@ -58,17 +59,7 @@ def online_proxy(tree, config, site, fixture_vectors, fake_cohere):
 
 
 def call(proxy, method, path, body=None, headers=None, raw: bytes | None = None):
-    conn = http.client.HTTPConnection("127.0.0.1", proxy.port, timeout=10)
-    hdrs = {"Host": f"127.0.0.1:{proxy.port}"}
-    if body is not None:
-        raw = json.dumps(body).encode()
-        hdrs["Content-Type"] = "application/json"
-    hdrs.update(headers or {})
-    conn.request(method, path, body=raw, headers=hdrs)
-    resp = conn.getresponse()
-    data = resp.read()
-    conn.close()
-    return resp, data
+    return http_call(proxy.port, method, path, body, headers, raw)
 
 
 def ask(proxy, question=GUARD_Q, **extra):
