@@ -161,6 +161,53 @@ class Note:
         return "\n".join(self.paragraphs)
 
 
+# --- Amendments (NRC "Revisions and Errata" packages) -------------------------
+# A package is applied on top of the base Code (``amend``): the tree then holds the
+# amended text, ``ClauseTree.amendments`` what changed, unit by unit, and
+# ``ClauseTree.original`` the unamended Articles and Notes that changed, by id.
+
+CHANGE_KINDS = ("revision", "erratum", "editorial")
+
+
+@dataclass(frozen=True)
+class ChangeRecord:
+    """One row of a package's Change Summary, as printed."""
+
+    package: str  # the package's date: "2025-03"
+    division: str  # the group it is printed under: "A", "B", "C", "Preface", "Index", ...
+    references: tuple[str, ...]  # as printed: "9.8.8.3.(1)", "Table 1.3.1.2.", "A-2.3.4."; () for "n/a"
+    kind: str  # one of CHANGE_KINDS ("errata" -> "erratum", "editorial update/change" -> "editorial")
+    description: str  # "Sentence was corrected to read \"...\""
+    wording: tuple[str, ...] = ()  # the quoted new wording, in order
+
+
+@dataclass(frozen=True)
+class Amendment:
+    """What one package changed in one citable unit of one Article or Note."""
+
+    package: str  # "2025-03"
+    clause: str  # the Article or Note id: "B-9.8.8.3.", "B-A-9.8.8.5.(1)"
+    unit: str  # the unit's id as ``units`` names it ("B-9.8.8.3.(2)(a)", "B-Table-9.8.7.1.");
+    #            the clause id itself for its title or the whole clause (added or removed)
+    change: str  # "changed" | "added" | "removed" | "renumbered"
+    kind: str  # one of CHANGE_KINDS from the summary record naming it, or "unlisted" (the summary forgets it)
+    before: str = ""  # the original wording ("" when added)
+    after: str = ""  # the amended wording ("" when removed)
+    description: str = ""  # the summary record's description ("" when unlisted)
+    field: str = "text"  # "text" | "title" | "number" | "row" (a Table row: ``before``/``after`` are the cells joined by " | ")
+
+
+@dataclass(frozen=True)
+class Package:
+    """One applied revisions package."""
+
+    date: str  # "2025-03"
+    title: str  # "2025 Revisions and Errata Package"
+    code: str  # the Code it amends, from its cover: "National Building Code of Canada 2020"
+    source: str = ""  # the file name
+    records: tuple[ChangeRecord, ...] = ()
+
+
 @dataclass
 class ClauseTree:
     """The parsed Code: headings, Articles and Notes in document order."""
@@ -169,6 +216,11 @@ class ClauseTree:
     articles: list[Article] = field(default_factory=list)
     notes: list[Note] = field(default_factory=list)
     code: str = ""  # the Code's name and edition as the PDF prints it: "National Energy Code of Canada for Buildings 2017"
+    # amendments applied (empty for the base Code): packages in date order, what each changed,
+    # and the unamended Articles and Notes that changed, by id (a removed clause is only here)
+    packages: list[Package] = field(default_factory=list)
+    amendments: list[Amendment] = field(default_factory=list)
+    original: dict[str, Article | Note] = field(default_factory=dict)
 
     @property
     def code_short(self) -> str:
