@@ -178,3 +178,105 @@ def test_the_cli_shows_a_named_clause_as_named(bm25_engine):
     a = bm25_engine.ask("9.8.8.6")
     assert a["hits"][0]["clause_rank"] == 1
     assert A.answer_text(a, show_hits=True).split("--- Hits ---")[1].splitlines()[1].startswith("named in the question, ")
+
+
+# --- definition questions -------------------------------------------------------------------
+@pytest.mark.parametrize("question, term", [
+    ("What counts as a storey?", "storey"),
+    ("what is a guard?", "guard"),
+    ("What does 'first storey' mean?", "first-storey"),
+    ("Is a smoke alarm the same thing as a smoke detector?", "smoke-alarm"),
+    ("what's the definition of a crawl space", "crawl-space"),
+])
+def test_a_definition_question_gets_the_definition_first(bm25_engine, question, term):
+    got = bm25_engine.retrieve(question, rerank=False)
+    assert got.top[0].chunk_id == f"A-1.4.1.2.#term-{term}" and got.top[0].ranks["definition"] == 1
+
+
+def test_the_definition_is_followed_by_the_notes_that_print_the_term(bm25_engine):
+    # Note A-1.4.1.2. explains the definitions and prints "first storey" in italics; it does not print "guard"
+    first = [h.chunk_id for h in bm25_engine.retrieve("What does 'first storey' mean?", rerank=False).top[:2]]
+    assert first == ["A-1.4.1.2.#term-first-storey", "A-A-1.4.1.2."]
+    guard = [h.chunk_id for h in bm25_engine.retrieve("what is a guard?", rerank=False).top[:3]]
+    assert "A-A-1.4.1.2." not in guard
+
+
+@pytest.mark.parametrize("question", ["What is the minimum height of a guard?", "what is a guard made of in a garage?",
+                                      "How high must a guard be?"])
+def test_a_question_that_uses_a_defined_term_is_no_definition_question(bm25_engine, question):
+    got = bm25_engine.retrieve(question, rerank=False)
+    assert "definition" not in got.top[0].ranks and not got.top[0].chunk_id.startswith("A-1.4.1.2.#")
+
+
+# --- questions that ask several things -----------------------------------------------------------
+@pytest.mark.parametrize("question, parts", [
+    ("what is the minimum guard height and how far apart can balusters be?",
+     ["what is the minimum guard height", "how far apart can balusters be?"]),
+    ("How deep must footings be in clay? What size anchor bolts hold a house down?",
+     ["How deep must footings be in clay?", "What size anchor bolts hold a house down?"]),
+    ("How high must a guard be; how wide must a stair be", ["How high must a guard be", "how wide must a stair be"]),
+    # one question, though it has an "and" or two question marks
+    ("What's the maximum slope and landing length for an accessible ramp?",
+     ["What's the maximum slope and landing length for an accessible ramp?"]),
+    ("Can fixed benches take the place of a railing? How big do they have to be?",
+     ["Can fixed benches take the place of a railing? How big do they have to be?"]),
+])
+def test_a_question_is_split_into_the_questions_it_asks(question, parts):
+    from codecite_site.qa.bm25 import tokenize
+    from codecite_site.qa.query import question_parts
+
+    assert [p.text for p in question_parts(question, tokenize)] == parts
+
+
+def test_a_part_that_points_back_is_searched_with_the_part_before():
+    from codecite_site.qa.bm25 import tokenize
+    from codecite_site.qa.query import question_parts
+
+    first, second = question_parts("What counts as a crawl space? How tall can it be before it isn't one?", tokenize)
+    assert second.text == "How tall can it be before it isn't one?" and second.search.startswith(first.text)
+
+
+def test_each_part_of_a_question_has_its_answer_near_the_top(bm25_engine):
+    question = "what is the minimum guard height and how far apart can balusters be?"
+    got = bm25_engine.retrieve(question, rerank=False)
+    assert [text for text, _ in got.parts] == ["what is the minimum guard height", "how far apart can balusters be?"]
+    assert got.parts[0].hits[0].clause_id == "B-9.8.8.3."
+    assert {"B-9.8.8.5.", "B-A-9.8.8.5.(1) and (3)"} & {h.clause_id for h in got.parts[1].hits[:2]}
+    top3 = [h.clause_id for h in got.top[:3]]
+    assert "B-9.8.8.3." in top3 and {"B-9.8.8.5.", "B-A-9.8.8.5.(1) and (3)"} & set(top3)
+    # asked alone, the balusters are not where the guard height is
+    alone = [h.clause_id for h in bm25_engine.retrieve("what is the minimum guard height", rerank=False).top[:3]]
+    assert not {"B-9.8.8.5."} & set(alone)
+    assert bm25_engine.retrieve("How high must a guard be?", rerank=False).parts == []
+
+
+# --- imperial quantities ---------------------------------------------------------------------
+@pytest.mark.parametrize("text, value, unit", [
+    ("a gap of 4 inches", 101.6, "mm"), ("7 ft above", 2133.6, "mm"), ('a 36" guard', 914.4, "mm"),
+    ("3'-6\" high", 1066.8, "mm"), ("1/2 in. plywood", 12.7, "mm"), ("1 1/2 inch", 38.1, "mm"),
+    ("two feet off the ground", 609.6, "mm"), ("a 200 sq ft room", 18.58, "m2"), ("5 feet 6 inches", 1676.4, "mm"),
+])
+def test_imperial_quantities_are_converted(text, value, unit):
+    from codecite_site.qa.query import imperial
+
+    (c,) = imperial(text)
+    assert c.unit == unit and c.value == pytest.approx(value, abs=0.01) and c.text.strip() in text
+
+
+@pytest.mark.parametrize("text", ["a ramp of 1:12", "1 070 mm", "Article 9.8.8.3.", "it's a deck", "in 2020"])
+def test_metric_text_has_no_imperial_quantity(text):
+    from codecite_site.qa.query import imperial
+
+    assert imperial(text) == []
+
+
+def test_an_imperial_quantity_meets_the_codes_metric_value(bm25_engine):
+    got = bm25_engine.retrieve("can the openings in my deck railing be 4 inches?", rerank=False)
+    (c,) = got.conversions
+    assert "100 mm" in c.matches and c.shown.startswith("4 inches \u2248 102 mm") and "converted" in c.shown
+    assert got.top[0].clause_id in ("B-9.8.8.5.", "B-A-9.8.8.5.(1) and (3)") and "quantity" in got.top[0].ranks
+    # the search reads the Code's value in place of the imperial one
+    assert "100 mm" in bm25_engine.read("can the openings in my deck railing be 4 inches?").text
+    # a value the Code does not print near the conversion matches nothing and moves nothing
+    far = bm25_engine.retrieve("a guard 400 ft high", rerank=False)
+    assert far.conversions[0].matches == () and all("quantity" not in h.ranks for h in far.top)
