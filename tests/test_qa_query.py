@@ -280,3 +280,19 @@ def test_an_imperial_quantity_meets_the_codes_metric_value(bm25_engine):
     # a value the Code does not print near the conversion matches nothing and moves nothing
     far = bm25_engine.retrieve("a guard 400 ft high", rerank=False)
     assert far.conversions[0].matches == () and all("quantity" not in h.ranks for h in far.top)
+
+
+def test_a_question_about_how_an_area_is_measured_meets_the_definition(bm25_engine):
+    got = bm25_engine.retrieve("For the area of a building, do you measure inside or outside the walls?", rerank=False)
+    assert "A-1.4.1.2.#term-building-area" in [h.chunk_id for h in got.top[:3]]
+
+
+def test_with_cohere_a_named_clause_stays_first_after_rerank(tree, config, fixture_vectors, fake_cohere):
+    from codecite_site.qa.cohere_client import CohereClient
+    from fake_cohere import GOOD_KEY
+
+    online = A.Engine.build(tree, config, client=CohereClient(GOOD_KEY, config.models, base_url=fake_cohere.url),
+                            vectors_dir=fixture_vectors)
+    got = online.retrieve("what does 9.8.8.6 say about how high a guard must be?")
+    assert got.reranked and got.top[0].clause_id == "B-9.8.8.6." and got.top[0].ranks["clause"] == 1
+    assert "9.8.8.6" not in online.read("what does 9.8.8.6 say about how high a guard must be?").text

@@ -1,4 +1,15 @@
-"""Clause numbers in a question: ``what does 9.8.8.3 say about ...`` puts that clause first.
+"""What a question says besides its words, read before it is searched (``Engine.read``, ``Query``):
+
+- clause numbers (``what does 9.8.8.3 say about ...``) put that clause first (below);
+- the questions it asks (``question_parts``): each part is searched and the rankings
+  ``interleave``d, so that each part has its answer near the top;
+- imperial lengths and areas (``imperial``): converted to mm or m2, then matched by the
+  engine to the values the Code prints (``TOLERANCE``), which are what is searched
+  (``metric_text``); a ``Conversion`` says how it is shown, marked as a conversion;
+- whether it asks what a word means (``asks_definition``, ``what_is``): the engine then puts
+  the term's definition first.
+
+Clause numbers:
 
 Recognised, with or without the final dot and the word before them:
 
