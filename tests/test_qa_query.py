@@ -296,3 +296,26 @@ def test_with_cohere_a_named_clause_stays_first_after_rerank(tree, config, fixtu
     got = online.retrieve("what does 9.8.8.6 say about how high a guard must be?")
     assert got.reranked and got.top[0].clause_id == "B-9.8.8.6." and got.top[0].ranks["clause"] == 1
     assert "9.8.8.6" not in online.read("what does 9.8.8.6 say about how high a guard must be?").text
+
+
+def test_an_imperial_quantity_in_one_part_moves_only_that_parts_hits(bm25_engine):
+    # the 4 inches belong to the balusters: the guard height must stay at the top
+    got = bm25_engine.retrieve("what is the minimum guard height and how far apart can balusters be, 4 inches?",
+                               rerank=False)
+    assert got.top[0].clause_id == "B-9.8.8.3." and "quantity" not in got.parts[0].hits[0].ranks
+    assert any("quantity" in h.ranks for h in got.parts[1].hits[:3])
+
+
+def test_a_hit_holding_the_codes_value_moves_up_but_never_far(bm25_engine):
+    from codecite_site.qa.query import Conversion
+
+    hits = bm25_engine.bm25.search("guard", 30)
+    value = bm25_engine.convert('36"')
+    assert value and "915 mm" in value[0].matches
+    moved = bm25_engine.boost_quantities(hits, value)
+    assert sorted(h.chunk_id for h in moved) == sorted(h.chunk_id for h in hits)  # the same pool, reordered
+    before = {h.chunk_id: i for i, h in enumerate(hits, 1)}
+    for i, h in enumerate(moved, 1):
+        if "quantity" in h.ranks:
+            assert before[h.chunk_id] / 2 <= i <= before[h.chunk_id]
+    assert bm25_engine.boost_quantities(hits, [Conversion("1 in", 0, 4, 25.4, "mm")]) == hits  # no value matched

@@ -64,7 +64,7 @@ from .query import (
     what_is,
     without_refs,
 )
-from .retrieve import RRF_K, Bm25Retriever, DenseIndex, Hit, notes_with_articles, rerank as rerank_hits, rrf
+from .retrieve import Bm25Retriever, DenseIndex, Hit, notes_with_articles, rerank as rerank_hits, rrf
 from .vectors import default_vectors_dir
 
 OFFLINE_LEAD = "Offline extractive answer (quoted from the Code; no model wrote this):"
@@ -373,11 +373,13 @@ class Engine:
             if retrieval not in self.retrievals:
                 raise ValueError(f"no {retrieval!r} retrieval in this engine (it has {', '.join(self.retrievals)})")
             candidates, closest, cosine = self._first_stage(q.text, retrieval, stage)
+            candidates = self.boost_quantities(candidates, q.conversions)
             if len(q.parts) > 1:
                 # each part searched on its own, the rankings interleaved so that every part has its
                 # best hits near the top (the whole question's ranking last, to break ties)
                 for part in q.parts:
                     hits, c, cos = self._first_stage(part.search, retrieval, stage)
+                    hits = self.boost_quantities(hits, self.convert(part.text))
                     parts.append(PartHits(part.text, hits, c, cos))
                 k = self.config.retrieval.candidates
                 candidates = self.keep_notes_with_articles(interleave([p.hits for p in parts] + [candidates], k))
@@ -450,10 +452,10 @@ class Engine:
         return self.keep_notes_with_articles(self.clause_index.pin(hits, list(dict.fromkeys(with_articles))))
 
     def arrange_query(self, q: Query, hits: list[Hit]) -> list[Hit]:
-        """A first stage's ranking ordered by what the question says besides its words: Sentences
-        holding the Code's value of an imperial quantity of the question move up, the definitions
-        the question asks for (and their Notes) go first, and before them the clauses it names."""
-        hits = self.boost_quantities(hits, q.conversions)
+        """A first stage's ranking ordered by what the question says besides its words: the
+        definitions the question asks for (and their Notes) go first, and before them the clauses
+        it names. (Sentences holding the Code's value of an imperial quantity have moved up
+        already, in the ranking of the part that asks with it: ``boost_quantities``.)"""
         if q.definitions:
             by_id = {h.chunk_id: h for h in hits}
             first = [replace(by_id.get(c.id) or Hit(c, 0.0, {}), ranks={**(by_id[c.id].ranks if c.id in by_id
@@ -465,9 +467,11 @@ class Engine:
 
     def arrange(self, question: str, hits: list[Hit]) -> list[Hit]:
         """The offline pipeline's last ordering of a ranking for ``question``: each Note followed
-        by the Article it explains, then ``arrange_query`` (the eval harness can call this to
-        score what ``ask`` ranks over a ranking of its own)."""
-        return self.arrange_query(self.read(question), self.keep_notes_with_articles(hits))
+        by the Article it explains, the hits holding the Code's value of an imperial quantity
+        moved up, then ``arrange_query`` (the eval harness can call this to score what ``ask``
+        ranks over a ranking of its own)."""
+        q = self.read(question)
+        return self.arrange_query(q, self.boost_quantities(self.keep_notes_with_articles(hits), q.conversions))
 
     # imperial quantities ----------------------------------------------------------------------
     @cached_property
@@ -496,8 +500,9 @@ class Engine:
 
     def boost_quantities(self, hits: list[Hit], conversions: list[Conversion]) -> list[Hit]:
         """A hit holding a Sentence that prints the Code's value of one of the question's imperial
-        quantities counts as ranked twice (reciprocal-rank fusion of the ranking with its hits
-        that hold such a value), so it moves above the hits just before it."""
+        quantities counts as ranked twice as high (rank 6 as 3; it goes before an equal rank), so
+        it moves above some of the hits before it, never far: the value is evidence, the words
+        and the meaning still decide the topic."""
         values = {(v, unit) for c in conversions for v, unit, shown, _ in self._code_quantities
                   if shown in c.matches and unit == c.unit}
         if not values:
@@ -507,8 +512,7 @@ class Engine:
         if not matched:
             return hits
         second = {h.chunk_id: r for r, h in enumerate(matched, 1)}
-        scored = sorted(enumerate(hits), key=lambda x: -(1 / (RRF_K + x[0] + 1) + (
-            1 / (RRF_K + second[x[1].chunk_id]) if x[1].chunk_id in second else 0.0)))
+        scored = sorted(enumerate(hits, 1), key=lambda x: ((x[0] / 2, 0) if x[1].chunk_id in second else (x[0], 1)))
         return [replace(h, ranks={**h.ranks, "quantity": second[h.chunk_id]}) if h.chunk_id in second else h
                 for _, h in scored]
 

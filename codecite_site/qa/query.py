@@ -249,7 +249,8 @@ _IMPERIAL = re.compile(
     re.IGNORECASE)
 MM_PER = {"in": 25.4, "ft": 304.8}
 M2_PER_SQFT = 0.09290304
-TOLERANCE = 0.05  # a Code value within 5 % of a converted one is taken as meant (36" = 914 mm: 915 mm)
+TOLERANCE = 0.03  # a Code value within 3 % of a converted one is taken as meant (36" = 914 mm: 915 mm; a metric
+# value rounded to imperial with 25 mm to the inch, 100 mm as 4", is 1.6 % off)
 
 
 @dataclass(frozen=True)
@@ -308,11 +309,13 @@ def imperial(question: str) -> list[Conversion]:
 
 
 def metric_text(question: str, conversions: list[Conversion]) -> str:
-    """``question`` with each imperial quantity replaced by the Code's values it matches (or by
-    its conversion when none does): what BM25 and the model read."""
+    """``question`` with each imperial quantity followed by the Code's value nearest to it (or by
+    its conversion when the Code prints none near it): ``two feet (610 mm)``, what BM25 and the
+    model read. (Only the nearest: a list of numbers says little to the model; the engine moves
+    up the hits holding any of the values matched.)"""
     for c in sorted(conversions, key=lambda c: -c.start):
-        said = " or ".join(c.matches) or (_mm(c.value) if c.unit == "mm" else f"{c.value:.1f} m2")
-        question = f"{question[:c.start]}{said}{question[c.end:]}"
+        said = c.matches[0] if c.matches else (_mm(c.value) if c.unit == "mm" else f"{c.value:.1f} m2")
+        question = f"{question[:c.end]} ({said}){question[c.end:]}"
     return question
 
 
