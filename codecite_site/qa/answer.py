@@ -500,7 +500,7 @@ class Engine:
 
     def boost_quantities(self, hits: list[Hit], conversions: list[Conversion]) -> list[Hit]:
         """A hit holding a Sentence that prints the Code's value of one of the question's imperial
-        quantities counts as ranked twice as high (rank 6 as 3; it goes before an equal rank), so
+        quantities counts as ranked twice as high (rank 6 as 3; an equal rank stays before it), so
         it moves above some of the hits before it, never far: the value is evidence, the words
         and the meaning still decide the topic."""
         values = {(v, unit) for c in conversions for v, unit, shown, _ in self._code_quantities
@@ -512,7 +512,7 @@ class Engine:
         if not matched:
             return hits
         second = {h.chunk_id: r for r, h in enumerate(matched, 1)}
-        scored = sorted(enumerate(hits, 1), key=lambda x: ((x[0] / 2, 0) if x[1].chunk_id in second else (x[0], 1)))
+        scored = sorted(enumerate(hits, 1), key=lambda x: ((x[0] / 2, 1) if x[1].chunk_id in second else (x[0], 0)))
         return [replace(h, ranks={**h.ranks, "quantity": second[h.chunk_id]}) if h.chunk_id in second else h
                 for _, h in scored]
 
