@@ -401,8 +401,9 @@ class Engine:
         text searched, its parts, its imperial quantities and the definitions it asks for.
         Remembered for the last few questions (the answer writer and the eval read it again)."""
         memo = self.extra.setdefault("read", {})
-        if question in memo:
-            return memo[question]
+        known = memo.get(question)  # one lookup: serve's threads share the memo
+        if known is not None:
+            return known
         refs, targets = self.named(question)
         conversions = self.convert(question)
 
