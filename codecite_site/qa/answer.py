@@ -34,7 +34,7 @@ import re
 import time
 from collections.abc import Callable
 from contextlib import contextmanager
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import cached_property
 from pathlib import Path
 
@@ -45,8 +45,25 @@ from markupsafe import escape
 from ..config import Config
 from ..model import ClauseTree
 from ..urls import Urls
-from .bm25 import Bm25Index
+from .bm25 import Bm25Index, tokenize
 from .chunks import Chunk, Passage, build_chunks, corpus_fingerprint, explained_articles
+from .query import (
+    TOLERANCE,
+    ClauseIndex,
+    Conversion,
+    Part,
+    Query,
+    Ref,
+    Target,
+    asks_definition,
+    clause_refs,
+    imperial,
+    interleave,
+    metric_text,
+    question_parts,
+    what_is,
+    without_refs,
+)
 from .retrieve import Bm25Retriever, DenseIndex, Hit, notes_with_articles, rerank as rerank_hits, rrf
 from .vectors import default_vectors_dir
 
@@ -186,6 +203,24 @@ class Retrieval:
     timings_ms: dict[str, float]
     closest: float | None = None  # the local model's best Sentence similarity, for the decision to decline
     cosine: np.ndarray | None = None  # the local model's cosine of every passage to the question
+    # a question that asks several things: each part with its own first stage, ``(text, hits)``
+    # (``PartHits``, which also holds that part's ``closest`` and ``cosine``); [] for one question
+    parts: list["PartHits"] = field(default_factory=list)
+    conversions: list[Conversion] = field(default_factory=list)  # imperial quantities, converted (marked so)
+    named: list[Target] = field(default_factory=list)  # the clauses the question names by number
+
+
+@dataclass(frozen=True)
+class PartHits:
+    """One part of a question that asks several, with what its own first stage found."""
+
+    text: str
+    hits: list[Hit]
+    closest: float | None = None
+    cosine: np.ndarray | None = None
+
+    def __iter__(self):  # ``for text, hits in retrieval.parts``
+        return iter((self.text, self.hits))
 
 
 class _Stages:
@@ -202,7 +237,7 @@ class _Stages:
         t0 = time.perf_counter()
         yield
         ms = (time.perf_counter() - t0) * 1000
-        self.ms[name] = round(ms, 3)
+        self.ms[name] = round(self.ms.get(name, 0.0) + ms, 3)  # a stage run once per part adds up
         if remote:
             self.upstream += ms
         self.emit({"event": "stage", "stage": name, "ms": round(ms, 3), "model": model})
@@ -225,6 +260,7 @@ class Engine:
     clauses: int = 0
     code: str = ""  # the Code the answers cite: "National Energy Code of Canada for Buildings 2017"
     explains: dict = field(default_factory=dict)  # Note id -> the Articles it explains
+    note_terms: dict = field(default_factory=dict)  # Note id -> the defined terms it prints in italics
     extra: dict = field(default_factory=dict)
 
     @classmethod
@@ -243,7 +279,8 @@ class Engine:
                      passages={p.id: p for p in passage_list},
                      passage_index=Bm25Index.build([f"{p.title} {p.text}" for p in passage_list]),
                      passage_list=passage_list, clauses=len(tree.articles) + len(tree.notes),
-                     code=tree.code, explains=explained_articles(tree))
+                     code=tree.code, explains=explained_articles(tree),
+                     note_terms={n.id: tuple(t.lower() for t in n.terms) for n in tree.notes})
         if client is not None:
             from .vectors import load_vectors
 
@@ -272,6 +309,9 @@ class Engine:
                                                  cache=local_dense.cache_dir(self.config, lm))
         # one row per passage, in passage_list order: passage_scores reads the rows by that index
         assert self.local.matrix.shape[0] == len(self.passage_list)
+        # the model reads the question with its misspelt words matched to the Code's (as BM25 does)
+        speller = self.bm25.index.speller
+        self.local.embed_query = lambda q: lm.embed_query(speller.correct(q))
         self.local_model = lm.name
 
     @property
@@ -323,21 +363,203 @@ class Engine:
         emits) the stages of the whole question."""
         stage = stages or _Stages()
         top = self.config.retrieval.top if top is None else top
+        q = self.read(question)
         closest = cosine = None
+        parts: list[PartHits] = []
         if pool is not None:
             candidates, retrieval = list(pool), "pool"
         else:
             retrieval = retrieval or self.retrieval
             if retrieval not in self.retrievals:
                 raise ValueError(f"no {retrieval!r} retrieval in this engine (it has {', '.join(self.retrievals)})")
-            candidates, closest, cosine = self._first_stage(question, retrieval, stage)
+            candidates, closest, cosine = self._first_stage(q.text, retrieval, stage)
+            candidates = self.boost_quantities(candidates, q.conversions)
+            if len(q.parts) > 1:
+                # each part searched on its own, the rankings interleaved so that every part has its
+                # best hits near the top (the whole question's ranking last, to break ties)
+                for part in q.parts:
+                    hits, c, cos = self._first_stage(part.search, retrieval, stage)
+                    hits = self.boost_quantities(hits, self.convert(part.text))
+                    parts.append(PartHits(part.text, hits, c, cos))
+                k = self.config.retrieval.candidates
+                candidates = self.keep_notes_with_articles(interleave([p.hits for p in parts] + [candidates], k))
+                if closest is not None:
+                    closest = max([closest] + [p.closest for p in parts if p.closest is not None])
+            candidates = self.arrange_query(q, candidates)
         reranked = rerank and self.client is not None
         if reranked:
             with stage("rerank", self.config.models.rerank, remote=True):
-                chosen = rerank_hits(self.client, question, candidates, top, header=header)
+                chosen = self.pin(rerank_hits(self.client, question, candidates, top, header=header), q.targets)
         else:
             chosen = candidates[:top]
-        return Retrieval(candidates, chosen, retrieval, reranked, dict(stage.ms), closest, cosine)
+        return Retrieval(candidates, chosen, retrieval, reranked, dict(stage.ms), closest, cosine, parts,
+                         q.conversions, q.targets)
+
+    # what a question says besides its words ------------------------------------------------
+    def read(self, question: str) -> Query:
+        """``question`` as retrieval reads it (``qa.query``): the clause numbers it names, the
+        text searched, its parts, its imperial quantities and the definitions it asks for.
+        Remembered for the last few questions (the answer writer and the eval read it again)."""
+        memo = self.extra.setdefault("read", {})
+        known = memo.get(question)  # one lookup: serve's threads share the memo
+        if known is not None:
+            return known
+        refs, targets = self.named(question)
+        conversions = self.convert(question)
+
+        def searched(text: str) -> str:
+            return self.search_text(metric_text(text, self.convert(text)), clause_refs(text), targets)
+
+        text = searched(question)
+        parts = [Part(p.text, searched(p.search)) for p in question_parts(question, tokenize)]
+        if len(parts) == 1:
+            parts = [Part(question, text)]
+        q = Query(question, refs, targets, text, parts, conversions)
+        q.definitions = self.definitions_asked(q)
+        if len(memo) > 64:
+            memo.clear()
+        memo[question] = q
+        return q
+
+    @cached_property
+    def clause_index(self) -> ClauseIndex:
+        return ClauseIndex.build(self.chunks)
+
+    def named(self, question: str) -> tuple[list[Ref], list[Target]]:
+        """The clause numbers of ``question`` and the clauses (Sentences) of this Code they name."""
+        refs = clause_refs(question)
+        return refs, self.clause_index.targets(refs) if refs else []
+
+    def search_text(self, question: str, refs: list[Ref], targets: list[Target]) -> str:
+        """What is searched for ``question``: without its clause numbers; when nothing else is
+        asked ("9.8.8.6", "what does 9.8.8.6 say?"), the named clauses' titles, so that what
+        follows them is related to them."""
+        if not refs:
+            return question
+        rest = without_refs(question, clause_refs(question))
+        if tokenize(rest) or not targets:
+            return rest or question
+        titles = [c.title for t in targets for c in self.clause_index.of_clause.get(t.clause_id, [])[:1]]
+        return " ".join(dict.fromkeys(titles)) or question
+
+    def pin(self, hits: list[Hit], targets: list[Target]) -> list[Hit]:
+        """The clauses the question names first (see ``qa.query``), the rest in their order."""
+        if not targets:
+            return hits
+        # a Note named brings the Articles it explains right after it
+        with_articles = []
+        for t in targets:
+            with_articles += [t] + [Target(a) for a in self.explains.get(t.clause_id, ()) if not t.passage_id]
+        return self.keep_notes_with_articles(self.clause_index.pin(hits, list(dict.fromkeys(with_articles))))
+
+    def arrange_query(self, q: Query, hits: list[Hit]) -> list[Hit]:
+        """A first stage's ranking ordered by what the question says besides its words: the
+        definitions the question asks for (and their Notes) go first, and before them the clauses
+        it names. (Sentences holding the Code's value of an imperial quantity have moved up
+        already, in the ranking of the part that asks with it: ``boost_quantities``.)"""
+        if q.definitions:
+            by_id = {h.chunk_id: h for h in hits}
+            first = [replace(by_id.get(c.id) or Hit(c, 0.0, {}), ranks={**(by_id[c.id].ranks if c.id in by_id
+                                                                              else {}), "definition": i})
+                     for i, c in enumerate(q.definitions, 1)]
+            taken = {c.id for c in q.definitions}
+            hits = (first + [h for h in hits if h.chunk_id not in taken])[:max(len(hits), len(first))]
+        return self.pin(hits, q.targets)
+
+    def arrange(self, question: str, hits: list[Hit]) -> list[Hit]:
+        """The offline pipeline's last ordering of a ranking for ``question``: each Note followed
+        by the Article it explains, the hits holding the Code's value of an imperial quantity
+        moved up, then ``arrange_query`` (the eval harness can call this to score what ``ask``
+        ranks over a ranking of its own)."""
+        q = self.read(question)
+        return self.arrange_query(q, self.boost_quantities(self.keep_notes_with_articles(hits), q.conversions))
+
+    # imperial quantities ----------------------------------------------------------------------
+    @cached_property
+    def _code_quantities(self) -> list[tuple[float, str, str, int]]:
+        """Every length and area the Code's passages print: ``(value in mm or m2, unit, as
+        printed, passage index)``."""
+        scale = {"mm": (1.0, "mm"), "cm": (10.0, "mm"), "m": (1000.0, "mm"), "m2": (1.0, "m2"),
+                 "mm2": (1e-6, "m2")}
+        out = []
+        for i, p in enumerate(self.passage_list):
+            for qty in quantities(p.text):
+                if qty.unit in scale:
+                    f, unit = scale[qty.unit]
+                    out.append((float(qty.number) * f, unit, re.sub(_GAP + "+", " ", qty.text), i))
+        return out
+
+    def convert(self, question: str) -> list[Conversion]:
+        """The imperial quantities of ``question`` (``qa.query.imperial``), each with the Code's
+        printed values within ``TOLERANCE`` of it, the closest first (at most three)."""
+        out = []
+        for c in imperial(question):
+            near = sorted({(abs(v - c.value) / c.value, shown) for v, unit, shown, _ in self._code_quantities
+                           if unit == c.unit and abs(v - c.value) <= TOLERANCE * c.value})
+            out.append(replace(c, matches=tuple(dict.fromkeys(shown for _, shown in near))[:3]))
+        return out
+
+    def boost_quantities(self, hits: list[Hit], conversions: list[Conversion]) -> list[Hit]:
+        """A hit holding a Sentence that prints the Code's value of one of the question's imperial
+        quantities counts as ranked twice as high (rank 6 as 3; an equal rank stays before it), so
+        it moves above some of the hits before it, never far: the value is evidence, the words
+        and the meaning still decide the topic."""
+        values = {(v, unit) for c in conversions for v, unit, shown, _ in self._code_quantities
+                  if shown in c.matches and unit == c.unit}
+        if not values:
+            return hits
+        held = {self.passage_list[i].id for v, unit, _, i in self._code_quantities if (v, unit) in values}
+        matched = [h for h in hits if any(p.id in held for p in h.passages)]
+        if not matched:
+            return hits
+        second = {h.chunk_id: r for r, h in enumerate(matched, 1)}
+        scored = sorted(enumerate(hits, 1), key=lambda x: ((x[0] / 2, 1) if x[1].chunk_id in second else (x[0], 0)))
+        return [replace(h, ranks={**h.ranks, "quantity": second[h.chunk_id]}) if h.chunk_id in second else h
+                for _, h in scored]
+
+    # definitions ----------------------------------------------------------------------------
+    @cached_property
+    def _defined_terms(self) -> list[tuple[tuple[str, ...], Chunk]]:
+        """Each definition chunk with its term's search words, the longest terms first."""
+        out = []
+        for c in self.chunks:
+            if "#term-" in c.id and c.passages:
+                term = c.passages[0].name.removeprefix("definition of ")
+                words = tuple(tokenize(term))
+                if words:
+                    out.append((words, c))
+        return sorted(out, key=lambda x: -len(x[0]))
+
+    def definitions_asked(self, q: Query) -> list[Chunk]:
+        """The definitions a question asks for, each followed by the Notes that explain the
+        definitions and print that term: "what counts as a storey", "what does 'grade' mean",
+        "is a smoke alarm the same as a smoke detector", and "what is a guard" where what follows
+        "what is" is a defined term and nothing else. [] when it asks for none."""
+        speller = self.bm25.index.speller
+        out: list[Chunk] = []
+        for part in q.parts:
+            text = speller.correct(part.text)
+            rest = what_is(text)
+            if rest is not None and any(tuple(tokenize(rest)) == words for words, _ in self._defined_terms):
+                found = [c for words, c in self._defined_terms if tuple(tokenize(rest)) == words]
+            elif asks_definition(text):
+                found, tokens = [], tokenize(text)
+                covered: set[int] = set()
+                for words, c in self._defined_terms:
+                    n = len(words)
+                    for i in range(len(tokens) - n + 1):
+                        if tuple(tokens[i:i + n]) == words and not covered & set(range(i, i + n)):
+                            covered |= set(range(i, i + n))
+                            found.append(c)
+                            break
+            else:
+                continue
+            for c in found:
+                out.append(c)
+                term = c.passages[0].name.removeprefix("definition of ").lower()
+                out += [n for n in self.chunks if n.kind == "note" and c.clause_id in self.explains.get(n.clause_id, ())
+                        and any(t == term or t == term + "s" for t in self.note_terms.get(n.clause_id, ()))]
+        return list(dict.fromkeys(out))
 
     def _first_stage(self, question: str, retrieval: str, stage: _Stages):
         """``(candidates, closest, cosine)``: the pool of ``retrieval`` and, with the local dense
@@ -397,7 +619,7 @@ class Engine:
                     text, raw, finish = self.client.chat(question, documents)
         else:
             with stage("generate", "extractive"):
-                text, raw = self.extractive(question, top, closest=got.closest, cosine=got.cosine)
+                text, raw = self.extractive(question, top, closest=got.closest, cosine=got.cosine, targets=got.named)
 
         with stage("cite", "grounding check"):
             citations, problems = self.place_citations(text, self.map_citations(raw))
@@ -439,6 +661,8 @@ class Engine:
                 "dense_rank": h.ranks.get("dense"), "bm25_rank": h.ranks.get("bm25"),
                 "fused_rank": h.ranks.get("fused"),
                 "first_rank": h.ranks.get(first), "rerank_rank": h.ranks.get("rerank"),
+                "clause_rank": h.ranks.get("clause"),  # set when the question names the clause by number
+                "definition_rank": h.ranks.get("definition"),  # set when the question asks what a term means
                 "anchors": list(h.anchors)}
 
     def documents(self, hits: list[Hit]) -> list[dict]:
@@ -508,7 +732,8 @@ class Engine:
         Ranks are over every passage of the Code, so a passage's score does not depend on which
         chunks were retrieved (the eval's Sentence level orders passages with the same scores)."""
         index = np.array([self._index_of[p.id] for p in passages], dtype=np.int64)
-        bm25 = np.asarray(self.passage_index.scores(question), dtype=np.float64) * self._note_weights
+        searched = self.read(question).text  # without clause numbers, imperial quantities as the Code's values
+        bm25 = np.asarray(self.passage_index.scores(searched), dtype=np.float64) * self._note_weights
         if cosine is None or self.local is None:
             return bm25[index], bm25[index]
         order = 1.0 / (PASSAGE_RRF_K + _ranks(bm25, index)) + 1.0 / (PASSAGE_RRF_K + _ranks(cosine, index))
@@ -522,13 +747,30 @@ class Engine:
     def _index_of(self) -> dict[str, int]:
         return {p.id: i for i, p in enumerate(self.passage_list)}
 
+    def _lead(self, question: str, targets: list[Target], cosine: np.ndarray | None) -> list[Passage]:
+        """The passages that lead an answer to a question naming clauses by number (``extractive``)."""
+        out: list[Passage] = []
+        for t in targets[:3]:
+            if t.passage_id:
+                p = self.passages.get(t.passage_id)
+            else:
+                passages = [p for c in self.clause_index.of_clause.get(t.clause_id, []) for p in c.passages]
+                if not passages:
+                    continue
+                order, bm25 = self.passage_scores(question, passages, cosine)
+                i = max(range(len(passages)), key=lambda i: (bm25[i] > 0, order[i], -i))
+                p = passages[i] if bm25[i] > 0 or cosine is not None else passages[0]
+            if p is not None and p not in out:
+                out.append(p)
+        return out
+
     def query_cosine(self, question: str) -> np.ndarray | None:
         """The local model's cosine of every passage to ``question`` (None without the model)."""
-        return None if self.local is None else self.local.row_scores(self.local.embed_query(question))
+        return None if self.local is None else self.local.row_scores(self.local.embed_query(self.read(question).text))
 
     def extractive(self, question: str, hits: list[Hit], best_hits: int = 3,
                    most: int = 3, closest: float | None = None,
-                   cosine: np.ndarray | None = None) -> tuple[str, list[dict]]:
+                   cosine: np.ndarray | None = None, targets: list[Target] = ()) -> tuple[str, list[dict]]:
         """Quote the best-matching Sentences of the best hits verbatim, each cited.
 
         Passages are taken in the order of ``passage_scores`` (BM25 fused with the local model
@@ -540,22 +782,33 @@ class Engine:
         Code comes within ``[retrieval] decline_below`` cosine similarity of the question: BM25
         always finds some shared word ("height" of a fence), so only a measure of meaning can
         tell that the Code is about something else. The threshold was set on the fixture's eval
-        questions, below all but one of the answerable ones (see eval/results.md)."""
-        if not hits or (closest is not None and closest < self.config.retrieval.decline_below):
+        questions, below all but one of the answerable ones (see eval/results.md).
+
+        ``targets``: the clauses the question names by number (``Engine.named``). The Sentence
+        named (or, for an Article or Note, its passage that best matches the rest of the
+        question, else its first) leads the answer, and the question is never declined."""
+        if not hits or (not targets and closest is not None and closest < self.config.retrieval.decline_below):
             return NO_ANSWER, []
         ranked = [(rank, p) for rank, h in enumerate(hits[:best_hits]) for p in h.passages]
         order, bm25 = self.passage_scores(question, [p for _, p in ranked], cosine)
         pool = [(float(o), float(b), rank, p) for o, b, (rank, p) in zip(order, bm25, ranked)]
+        lead = self._lead(question, targets, cosine)
         pool = [x for x in pool if x[1] > 0]
-        if not pool:
+        if not pool and not lead:
             return NO_ANSWER, []
-        best = max(x[1] for x in pool)
+        best = max((x[1] for x in pool), default=0.0)
         pool.sort(key=lambda x: (-x[0], x[2]))
-        chosen = [x[3] for x in pool if x[1] >= 0.5 * best][:most]
+        chosen = lead + [x[3] for x in pool if x[1] >= 0.5 * best and x[3] not in lead]
+        chosen = chosen[:max(most, len(lead))]
         text = OFFLINE_LEAD + "\n\n"
         citations = []
+        numbers = [p.clause_id.partition("-")[2] for p in chosen]
         for p in chosen:
-            prefix = f"{p.name}{'' if not p.name.startswith('Note') else ', ' + p.anchor.replace('p', 'paragraph ')}: \u201c"
+            # the same number in two Divisions (1.4.1.2.: A and B) says which is which
+            number = p.clause_id.partition("-")[2]
+            twice = len({q.clause_id for q, n in zip(chosen, numbers) if n == number}) > 1
+            division = f"Division {p.clause_id[0]}, " if twice else ""
+            prefix = f"{division}{p.name}{'' if not p.name.startswith('Note') else ', ' + p.anchor.replace('p', 'paragraph ')}: \u201c"
             text += prefix
             start = len(text)
             text += p.text
@@ -672,6 +925,12 @@ def answer_text(answer: dict, show_hits: bool = False) -> str:
                 first = f"fused {h['fused_rank']} (bm25 {h['bm25_rank'] or '-'}, dense {h['dense_rank'] or '-'})"
             else:
                 first = f"dense {h['dense_rank']}" if h["dense_rank"] else f"bm25 {h['bm25_rank']}"
+            if not (h.get("fused_rank") or h["dense_rank"] or h["bm25_rank"]):
+                first = "-"
+            if h.get("definition_rank"):
+                first = f"the definition asked for, {first}"
+            if h.get("clause_rank"):
+                first = f"named in the question, {first}"
             rr = f", reranked {h['rerank_rank']}" if h["rerank_rank"] else ""
             lines.append(f"{first}{rr}  {h['score']:.3f}  {h['label']}  {h['url']}")
     t = answer["timings_ms"]

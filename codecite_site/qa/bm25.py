@@ -10,11 +10,19 @@ bm25s itself uses) lets ``guards`` find ``guard`` and ``ventilated`` find
 A small thesaurus maps the building words people use to the Code's own
 (``railing`` -> ``guard``); it holds general vocabulary only, never words
 picked to fix a particular question, and is kept small on purpose.
+
+Misspellings (``guardrial``, ``egres``) are matched to the corpus's own words
+(``Speller``): a question word that is neither a word of the corpus nor an
+English word (the WordPiece vocabulary of the local model, ``lexicon.words``)
+is replaced by the corpus words nearest to it in edit distance (1 for words up
+to 7 letters, 2 beyond; a transposition counts 1), the commonest first, each
+weighted by how far it is (``FUZZY_WEIGHTS``).
 """
 
 from __future__ import annotations
 
 import re
+from collections import Counter
 from functools import lru_cache
 
 import bm25s
@@ -54,35 +62,170 @@ def _stem(word: str) -> str:
     return word if word.isdigit() else _STEMMER.stemWord(word)
 
 
+def words(text: str) -> list[str]:
+    """The lower-case words and numbers of ``text`` (digit groups joined: ``1 070`` -> ``1070``)."""
+    return _TOKEN.findall(_DIGIT_GROUPS.sub("", text.lower()))
+
+
+def _token(w: str) -> str | None:
+    w = _SYNONYMS.get(w, w)
+    return None if w in _STOP else _stem(w)
+
+
 def tokenize(text: str) -> list[str]:
-    text = _DIGIT_GROUPS.sub("", text.lower())
-    out = []
-    for w in _TOKEN.findall(text):
-        w = _SYNONYMS.get(w, w)
-        if w in _STOP:
-            continue
-        out.append(_stem(w))
-    return out
+    return [t for t in map(_token, words(text)) if t is not None]
+
+
+# --- misspellings ------------------------------------------------------------------------
+FUZZY_WEIGHTS = {1: 0.8, 2: 0.5}  # a word matched at edit distance 1 or 2 counts this much
+FUZZY_MIN_LENGTH = 4  # shorter words have too many neighbours to guess from
+FUZZY_CHOICES = 2  # corpus words kept per misspelt word (the commonest at the smallest distance)
+
+
+def edit_distance(a: str, b: str, most: int = 2) -> int:
+    """Levenshtein distance with adjacent transpositions counted as one edit (optimal string
+    alignment); anything above ``most`` is returned as ``most + 1``."""
+    if abs(len(a) - len(b)) > most:
+        return most + 1
+    prev2, prev = None, list(range(len(b) + 1))
+    for i in range(1, len(a) + 1):
+        cur = [i] + [0] * len(b)
+        for j in range(1, len(b) + 1):
+            cost = a[i - 1] != b[j - 1]
+            cur[j] = min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + cost)
+            if prev2 is not None and i > 1 and j > 1 and a[i - 1] == b[j - 2] and a[i - 2] == b[j - 1]:
+                cur[j] = min(cur[j], prev2[j - 2] + 1)
+        if min(cur) > most:
+            return most + 1
+        prev2, prev = prev, cur
+    return min(prev[-1], most + 1)
+
+
+def _deletes(word: str) -> set[str]:
+    return {word} | {word[:i] + word[i + 1:] for i in range(len(word))}
+
+
+def _english(word: str) -> bool:
+    from ..lexicon import words as english
+
+    vocab = english()
+    if word in vocab:
+        return True
+    for suffix, base in (("ies", "y"), ("es", ""), ("s", ""), ("ed", ""), ("ed", "e"), ("ing", ""), ("ing", "e")):
+        if word.endswith(suffix) and word[: -len(suffix)] + base in vocab:
+            return True
+    return False
+
+
+class Speller:
+    """The corpus's vocabulary, for matching misspelt question words to it.
+
+    Candidates come from an index of each corpus word with one letter deleted (any two words
+    within two edits share such a form, except for two substitutions, checked directly among
+    words of the same length), then are checked with ``edit_distance``. Built on first use."""
+
+    def __init__(self, counts: Counter):
+        self.stems = {_stem(w) for w in counts}
+        # corpus word -> number of texts holding it; the thesaurus's words count as their Code word
+        # (a misspelt "guardrial" is near the user's "guardrail", which means the Code's "guard")
+        self.counts = Counter(counts)
+        for word, code in _SYNONYMS.items():
+            if word not in self.counts and (code in counts or _stem(code) in self.stems):
+                self.counts[word] = counts.get(code, 1)
+        self._index: dict[str, list[str]] | None = None
+        self._by_length: dict[int, list[str]] = {}
+
+    @classmethod
+    def build(cls, texts: list[str]) -> "Speller":
+        counts: Counter = Counter()
+        for t in texts:
+            counts.update({w for w in words(t) if w.isalpha() and len(w) >= 2})
+        return cls(counts)
+
+    def known(self, word: str) -> bool:
+        return (word in self.counts or word in _SYNONYMS or word in _STOP or not word.isalpha()
+                or len(word) < FUZZY_MIN_LENGTH or _stem(word) in self.stems or _english(word))
+
+    def index(self) -> dict[str, list[str]]:
+        if self._index is None:
+            index: dict[str, list[str]] = {}
+            for w in self.counts:
+                if len(w) >= FUZZY_MIN_LENGTH - 1:
+                    for d in _deletes(w):
+                        index.setdefault(d, []).append(w)
+                    self._by_length.setdefault(len(w), []).append(w)
+            self._index = index
+        return self._index
+
+    def candidates(self, word: str) -> list[tuple[str, int]]:
+        """The corpus words nearest ``word``, ``(word, distance)``, commonest first; [] for a known word."""
+        if self.known(word):
+            return []
+        most = 1 if len(word) <= 7 else 2
+        index = self.index()
+        pool = {w for d in _deletes(word) for w in index.get(d, ())}
+        if most == 2:  # two substitutions: same length, no shared deletion form needed
+            pool |= {w for w in self._by_length.get(len(word), ()) if sum(x != y for x, y in zip(w, word)) == 2}
+        near = [(w, edit_distance(word, w, most)) for w in pool]
+        near = [(w, d) for w, d in near if d <= most]
+        if not near:
+            return []
+        best = min(d for _, d in near)
+        near = sorted((x for x in near if x[1] == best), key=lambda x: (-self.counts[x[0]], x[0]))
+        return near[:FUZZY_CHOICES]
+
+    def correct(self, text: str) -> str:
+        """``text`` with each misspelt word replaced by its nearest corpus word (for the dense model)."""
+        def fix(m: re.Match) -> str:
+            w = m.group(0)
+            near = self.candidates(w.lower()) if w.isalpha() else []
+            return near[0][0] if near else w
+
+        return re.sub(r"[A-Za-z]+", fix, text)
+
+    def weighted_tokens(self, text: str) -> list[tuple[str, float]]:
+        """The query's BM25 tokens with a weight each: 1 for a word as typed, ``FUZZY_WEIGHTS[d]``
+        for a corpus word standing in for a misspelt one at distance d."""
+        out: list[tuple[str, float]] = []
+        for w in words(text):
+            near = self.candidates(w)
+            if not near:
+                t = _token(w)
+                if t is not None:
+                    out.append((t, 1.0))
+                continue
+            for c, d in near:
+                t = _token(c)
+                if t is not None:
+                    out.append((t, FUZZY_WEIGHTS[d]))
+        return out
 
 
 class Bm25Index:
     """``Bm25Index.build(texts)``; ``.search(query, k) -> [(index, score), ...]`` best first."""
 
-    def __init__(self, model: bm25s.BM25, size: int):
+    def __init__(self, model: bm25s.BM25, size: int, speller: Speller | None = None):
         self.model = model
         self.size = size
+        self.speller = speller
 
     @classmethod
     def build(cls, texts: list[str]) -> "Bm25Index":
         model = bm25s.BM25()
         model.index([tokenize(t) or ["\0"] for t in texts], show_progress=False)
-        return cls(model, len(texts))
+        return cls(model, len(texts), Speller.build(texts))
 
     def scores(self, query: str) -> np.ndarray:
-        tokens = [t for t in tokenize(query) if t in self.model.vocab_dict]
-        if not tokens:
+        pairs = self.speller.weighted_tokens(query) if self.speller else [(t, 1.0) for t in tokenize(query)]
+        pairs = [(t, w) for t, w in pairs if t in self.model.vocab_dict]
+        if not pairs:
             return np.zeros(self.size, dtype=np.float32)
-        return self.model.get_scores(tokens)
+        exact = [t for t, w in pairs if w == 1.0]
+        out = np.asarray(self.model.get_scores(exact), dtype=np.float32) if exact else np.zeros(self.size, np.float32)
+        for t, w in pairs:
+            if w != 1.0:
+                out = out + w * np.asarray(self.model.get_scores([t]), dtype=np.float32)
+        return out
 
     def search(self, query: str, k: int = 30) -> list[tuple[int, float]]:
         s = self.scores(query)

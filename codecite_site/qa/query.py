@@ -1,0 +1,356 @@
+"""What a question says besides its words, read before it is searched (``Engine.read``, ``Query``):
+
+- clause numbers (``what does 9.8.8.3 say about ...``) put that clause first (below);
+- the questions it asks (``question_parts``): each part is searched and the rankings
+  ``interleave``d, so that each part has its answer near the top;
+- imperial lengths and areas (``imperial``): converted to mm or m2, then matched by the
+  engine to the values the Code prints (``TOLERANCE``), which are what is searched
+  (``metric_text``); a ``Conversion`` says how it is shown, marked as a conversion;
+- whether it asks what a word means (``asks_definition``, ``what_is``): the engine then puts
+  the term's definition first.
+
+Clause numbers:
+
+Recognised, with or without the final dot and the word before them:
+
+- an Article: ``9.8.8.3``, ``Article 9.8.8.3.``, ``B-9.8.8.3`` (Division B only);
+- a Sentence: ``9.8.8.3.(2)``, ``9.8.8.3(2)``, ``Sentence 9.8.8.3.(2)``, ``9.8.8.3.(2)(a)``
+  (a Clause is read as its Sentence);
+- a Note: ``A-9.8.8.3``, ``A-9.8.8.5.(1)``, ``Note A-9.8.8.3.``;
+- a Table: ``Table 9.8.7.1``, ``Table 9.10.3.1.-A``.
+
+A bare number the Code has in several Divisions (``1.4.1.2.``: Division A's
+Defined Terms and Division B's Abbreviations) names all of them, in Division
+order; a ``Division B`` / ``B-`` in the question narrows it to one. A number
+the Code does not have names nothing (the question is then searched without it).
+``A-`` before a number is the Code's way of naming a Note; where Division A
+also has an Article of that number, both are offered, the Note first.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass, field, replace
+
+from .chunks import Chunk
+from .retrieve import Hit
+
+_NUM = r"\d{1,2}(?:\.\d{1,2}){3,5}"
+_REF = re.compile(
+    rf"(?:\b(?P<word>Sentences?|Articles?|Clauses?|Notes?|Tables?)\s+)?"
+    rf"(?:\bDivision\s+(?P<division>[ABC])\s*,?\s*)?"
+    rf"(?<![\w.\-])(?:(?P<prefix>[ABC])-)?(?:(?P<note>A)-)?(?P<number>{_NUM})\.?"
+    rf"(?P<table>-[A-Z]\b)?"
+    rf"(?:\s?\.?\((?P<sentence>\d{{1,2}})\))?(?:\((?:[a-z]{{1,4}}|[ivx]{{1,6}})\))*",
+    re.IGNORECASE,
+)
+_DIVISION = re.compile(r"\bDivision\s+([ABC])\b", re.IGNORECASE)
+
+
+@dataclass(frozen=True)
+class Ref:
+    """A clause number as the question writes it: ``kind`` "article", "note" or "table"."""
+
+    kind: str
+    number: str  # "9.8.8.3." (an Article's, a Note's without "A-", a Table's)
+    sentence: str = ""  # "2" for Sentence 9.8.8.3.(2)
+    division: str = ""  # "B" when the question says which Division
+    start: int = 0
+    end: int = 0
+    text: str = ""
+
+
+def clause_refs(question: str) -> list[Ref]:
+    """Every clause number of ``question``, in the order written."""
+    out = []
+    divisions = {m.group(1).upper() for m in _DIVISION.finditer(question)}
+    for m in _REF.finditer(question):
+        word = (m.group("word") or "").lower().rstrip("s")
+        number = m.group("number") + "."
+        prefix = (m.group("prefix") or "").upper()
+        note = bool(m.group("note"))
+        division = (m.group("division") or "").upper()
+        if prefix == "A" and not note and word != "article":
+            note, prefix = True, ""  # "A-9.8.8.3": the Code's name of a Note
+        division = division or prefix or (next(iter(divisions)) if len(divisions) == 1 else "")
+        if word == "table" or m.group("table"):
+            kind = "table"
+            number += "-" + m.group("table").lstrip("-").upper() if m.group("table") else ""
+        elif note or word == "note":
+            kind = "note"
+        else:
+            kind = "article"
+        out.append(Ref(kind, number, m.group("sentence") or "", division, m.start(), m.end(), m.group(0)))
+    return out
+
+
+def without_refs(question: str, refs: list[Ref]) -> str:
+    """``question`` without the clause numbers (their digits would only add noise to BM25)."""
+    for r in sorted(refs, key=lambda r: -r.start):
+        question = question[: r.start] + " " + question[r.end:]
+    return re.sub(r"\s+", " ", question).strip()
+
+
+@dataclass(frozen=True)
+class Target:
+    clause_id: str
+    passage_id: str = ""  # the Sentence or Table named, when one is
+
+
+@dataclass
+class ClauseIndex:
+    """Clause numbers -> the chunks that hold them, for ``targets`` and ``pin``."""
+
+    chunks: list[Chunk]
+    articles: dict[str, list[str]] = field(default_factory=dict)  # "9.8.8.3." -> ["B-9.8.8.3."]
+    notes: list[tuple[str, str, str]] = field(default_factory=list)  # (division, "A-9.8.8.5.(1) and (3)", id)
+    tables: dict[str, list[tuple[str, str]]] = field(default_factory=dict)  # "9.8.7.1." -> [(clause, passage)]
+    of_clause: dict[str, list[Chunk]] = field(default_factory=dict)
+    of_passage: dict[str, Chunk] = field(default_factory=dict)
+
+    @classmethod
+    def build(cls, chunks: list[Chunk]) -> "ClauseIndex":
+        index = cls(chunks)
+        for c in chunks:
+            index.of_clause.setdefault(c.clause_id, []).append(c)
+            division, _, number = c.clause_id.partition("-")
+            for p in c.passages:
+                index.of_passage[p.id] = c
+                if p.anchor.startswith("table-"):
+                    table = p.id.split("-Table-", 1)[1]
+                    index.tables.setdefault(table.upper(), []).append((c.clause_id, p.id))
+            if len(index.of_clause[c.clause_id]) > 1:
+                continue
+            if c.kind == "article":
+                index.articles.setdefault(number, []).append(c.clause_id)
+            else:
+                index.notes.append((division, number, c.clause_id))
+        order = {"A": 0, "B": 1, "C": 2}
+        for ids in index.articles.values():
+            ids.sort(key=lambda i: order.get(i[0], 9))
+        return index
+
+    def targets(self, refs: list[Ref]) -> list[Target]:
+        """The clauses (and Sentences) ``refs`` name, in order, each once."""
+        out: list[Target] = []
+        for r in refs:
+            found: list[Target] = []
+            if r.kind == "table":
+                found = [Target(c, p) for c, p in self.tables.get(r.number.upper(), [])
+                         if not r.division or c.startswith(r.division + "-")]
+            elif r.kind == "note":
+                head = f"A-{r.number}" + (f"({r.sentence})" if r.sentence else "")
+                found = [Target(i) for d, n, i in self.notes
+                         if (n == head or n.startswith(head) and n[len(head)] in "( ")
+                         and (not r.division or d == r.division)]
+                if not r.sentence and not r.division:
+                    found += [Target(i) for i in self.articles.get(r.number, []) if i.startswith("A-")]
+            else:
+                for i in self.articles.get(r.number, []):
+                    if r.division and not i.startswith(r.division + "-"):
+                        continue
+                    passage = f"{i}({r.sentence})" if r.sentence else ""
+                    found.append(Target(i, passage if passage in self.of_passage else ""))
+            out += [t for t in found if t not in out]
+        return out
+
+    def chunk_of(self, target: Target, hits: list[Hit]) -> Chunk | None:
+        """The chunk to put first for ``target``: the one holding the Sentence named; else the
+        clause's best-ranked chunk among ``hits`` (a Defined Terms Article: the definition that
+        matches), else its first."""
+        if target.passage_id:
+            return self.of_passage.get(target.passage_id)
+        for h in hits:
+            if h.clause_id == target.clause_id:
+                return h.chunk
+        chunks = self.of_clause.get(target.clause_id)
+        return chunks[0] if chunks else None
+
+    def pin(self, hits: list[Hit], targets: list[Target]) -> list[Hit]:
+        """``hits`` with the chunks ``targets`` name first (rank "clause"), the rest in their order."""
+        if not targets:
+            return hits
+        by_id = {h.chunk_id: h for h in hits}
+        first: list[Hit] = []
+        for t in targets:
+            c = self.chunk_of(t, hits)
+            if c is None or any(h.chunk_id == c.id for h in first):
+                continue
+            h = by_id.get(c.id) or Hit(c, 0.0, {})
+            first.append(replace(h, ranks={**h.ranks, "clause": len(first) + 1}))
+        taken = {h.chunk_id for h in first}
+        rest = [h for h in hits if h.chunk_id not in taken]
+        return (first + rest)[: max(len(hits), len(first))]
+
+
+# --- parts of a question ------------------------------------------------------------------
+# Words that open a question of their own: "..., and how far apart ...", "...? What ...".
+_ASKS = (r"how|what|what's|whats|where|when|which|who|why|can|could|do|does|did|is|are|must|should|shall|may|will"
+         r"|would|has|have")
+_PART_BREAK = re.compile(
+    rf"(?<=\?)\s+(?=\S)|\s*;\s*|\s*,?\s+(?:and|also|plus)\s+(?=(?:also\s+)?(?:{_ASKS})\b)", re.IGNORECASE)
+# a part that points back ("how tall can it be?", "do they need ...") is about what the part before names
+_BACK = re.compile(r"\b(?:it|its|they|them|their|this|that|these|those|one|ones|there)\b", re.IGNORECASE)
+
+
+@dataclass(frozen=True)
+class Part:
+    """One question of a question that asks several: ``text`` as asked, ``search`` what is
+    searched for it (the part before it too when it points back to it: "How tall can it be?")."""
+
+    text: str
+    search: str
+
+
+def question_parts(question: str, words: Callable[[str], list[str]]) -> list[Part]:
+    """The questions ``question`` asks, in order: split after a question mark followed by more,
+    at a semicolon, and at "and"/"also" followed by a question word ("what is the minimum guard
+    height and how far apart can balusters be?"). ``words``: the search words of a text (the
+    BM25 tokenizer); a piece with fewer than two is no question of its own and stays with the
+    one before. One part (the whole question) when it asks one thing."""
+    pieces = [p.strip(" ,;") for p in _PART_BREAK.split(question) if p and p.strip(" ,;?")]
+    parts: list[Part] = []
+    for p in pieces:
+        if parts and len(words(p)) < 2:
+            last = parts.pop()
+            parts.append(Part(f"{last.text} {p}", f"{last.search} {p}"))
+        elif parts and _BACK.search(p):
+            parts.append(Part(p, f"{parts[-1].text} {p}"))
+        else:
+            parts.append(Part(p, p))
+    return parts or [Part(question, question)]
+
+
+def interleave(rankings: list[list[Hit]], top: int) -> list[Hit]:
+    """Several rankings as one: the first of each in turn, then the second of each, ..., each
+    chunk once (at its best turn), so that every ranking has its best hits near the top."""
+    out: list[Hit] = []
+    seen: set[str] = set()
+    for turn in range(max((len(r) for r in rankings), default=0)):
+        for r in rankings:
+            if turn < len(r) and r[turn].chunk_id not in seen:
+                seen.add(r[turn].chunk_id)
+                out.append(r[turn])
+    return out[:top]
+
+
+# --- imperial quantities ----------------------------------------------------------------------
+_WORD_NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
+                 "ten": 10, "eleven": 11, "twelve": 12, "a half": 0.5, "half a": 0.5}
+_AMOUNT = (r"(?:\d+(?:\.\d+)?\s+\d+\s*/\s*\d+|\d+\s*/\s*\d+|\d+(?:\.\d+)?|"
+           + "|".join(sorted(map(re.escape, _WORD_NUMBERS), key=len, reverse=True)) + ")")
+_INCH = r"(?:\"|''|\u2033|\u201d|in\b\.?|inch(?:es)?\b)"
+_FOOT = r"(?:'|\u2032|\u2019|ft\b\.?|feet\b|foot\b)"
+_SQFT = r"(?:sq\.?\s*f(?:ee)?t\b\.?|square\s+f(?:ee|oo)t\b|ft2\b|ft\u00b2|sf\b)"
+_IMPERIAL = re.compile(
+    rf"(?<![\w.])(?:(?P<feet>\d+)\s*{_FOOT}\s*-?\s*(?P<inches>{_AMOUNT})\s*{_INCH}"
+    rf"|(?P<amount>{_AMOUNT})\s*-?\s*(?:(?P<sqft>{_SQFT})|(?P<ft>{_FOOT})|(?P<inch>{_INCH})))",
+    re.IGNORECASE)
+MM_PER = {"in": 25.4, "ft": 304.8}
+M2_PER_SQFT = 0.09290304
+TOLERANCE = 0.03  # a Code value within 3 % of a converted one is taken as meant (36" = 914 mm: 915 mm; a metric
+# value rounded to imperial with 25 mm to the inch, 100 mm as 4", is 1.6 % off)
+
+
+@dataclass(frozen=True)
+class Conversion:
+    """An imperial quantity of the question in the Code's units: ``36"`` -> 914.4 mm.
+
+    ``shown``: the conversion as an answer may show it, marked as one (it is never Code text);
+    ``matches``: the Code's own values within ``TOLERANCE`` of it (filled by the engine)."""
+
+    text: str
+    start: int
+    end: int
+    value: float  # in mm for a length, m2 for an area
+    unit: str  # "mm" | "m2"
+    matches: tuple[str, ...] = ()
+
+    @property
+    def shown(self) -> str:
+        if self.unit == "m2":
+            return f"{self.text.strip()} \u2248 {self.value:.2f} m\u00b2 (converted, not Code text)"
+        return f"{self.text.strip()} \u2248 {_mm(self.value)} (converted, not Code text)"
+
+
+def _mm(value: float) -> str:
+    """A length as the Code prints it: ``1 067 mm`` (digit groups with a space), metres past 10 m."""
+    return f"{value / 1000:.1f} m" if value >= 10_000 else f"{round(value):,} mm".replace(",", " ")
+
+
+def _amount(text: str) -> float:
+    text = text.strip().lower()
+    if text in _WORD_NUMBERS:
+        return float(_WORD_NUMBERS[text])
+    whole, _, fraction = text.rpartition(" ") if "/" in text and " " in text.strip() else ("", "", text)
+    if "/" in fraction:
+        num, den = (float(x) for x in fraction.replace(" ", "").split("/"))
+        return (float(whole) if whole.strip() else 0.0) + (num / den if den else 0.0)
+    return float(fraction)
+
+
+def imperial(question: str) -> list[Conversion]:
+    """The imperial lengths and areas of ``question`` (``4 inches``, ``7 ft``, ``36"``, ``3'-6"``,
+    ``1/2 in.``, ``two feet``, ``200 sq ft``), converted to mm or m2."""
+    out = []
+    for m in _IMPERIAL.finditer(question):
+        if m.group("feet"):
+            value, unit = int(m.group("feet")) * MM_PER["ft"] + _amount(m.group("inches")) * MM_PER["in"], "mm"
+        else:
+            amount = _amount(m.group("amount"))
+            if m.group("sqft"):
+                value, unit = amount * M2_PER_SQFT, "m2"
+            else:
+                value, unit = amount * MM_PER["ft" if m.group("ft") else "in"], "mm"
+        if value > 0:
+            out.append(Conversion(m.group(0), m.start(), m.end(), value, unit))
+    return out
+
+
+def metric_text(question: str, conversions: list[Conversion]) -> str:
+    """``question`` with each imperial quantity followed by the Code's value nearest to it (or by
+    its conversion when the Code prints none near it): ``two feet (610 mm)``, what BM25 and the
+    model read. (Only the nearest: a list of numbers says little to the model; the engine moves
+    up the hits holding any of the values matched.)"""
+    for c in sorted(conversions, key=lambda c: -c.start):
+        said = c.matches[0] if c.matches else (_mm(c.value) if c.unit == "mm" else f"{c.value:.1f} m2")
+        question = f"{question[:c.end]} ({said}){question[c.end:]}"
+    return question
+
+
+# --- definition questions -------------------------------------------------------------------
+_DEFINITION_ASKED = re.compile(
+    r"\bwhat\s+(?:counts|qualifies|is\s+considered|are\s+considered|is\s+meant\s+by|are\s+meant\s+by)\b"
+    r"|\b(?:mean|means|meaning|meant|definition|defined|define|defines)\b"
+    r"|\bthe\s+same(?:\s+thing)?\s+as\b|\bwhat\s+exactly\s+(?:is|are)\b|\bwhat\s+kind\s+of\s+\w+\s+is\b",
+    re.IGNORECASE)
+_WHAT_IS = re.compile(r"^\s*(?:so\s+)?what(?:'s|\u2019s|\s+is|\s+are)\s+(?:an?\s+|the\s+)?(?P<rest>.+?)\s*\?*\s*$",
+                      re.IGNORECASE)
+
+
+def asks_definition(part: str) -> bool:
+    """Does ``part`` ask what a word means ("what counts as a storey", "what does 'grade' mean",
+    "is a smoke alarm the same as a smoke detector")? "What is a guard?" (nothing but the term
+    after "what is") is checked by the caller against the defined terms (``what_is``)."""
+    return bool(_DEFINITION_ASKED.search(part))
+
+
+def what_is(part: str) -> str | None:
+    """What follows "what is (a)" when that is the whole question ("what is a guard?"), else None."""
+    m = _WHAT_IS.match(part)
+    return m.group("rest").strip(" '\"\u2018\u2019\u201c\u201d") if m else None
+
+
+# --- what the engine read in a question -----------------------------------------------------
+@dataclass
+class Query:
+    """A question as retrieval reads it (``Engine.read``)."""
+
+    question: str
+    refs: list[Ref]  # the clause numbers written in it
+    targets: list[Target]  # the clauses of this Code they name
+    text: str  # what is searched: without the clause numbers, imperial quantities as the Code's values
+    parts: list[Part]  # the questions it asks (one: itself), each searched in the same form
+    conversions: list[Conversion]  # its imperial quantities, with the Code's values they match
+    definitions: list[Chunk] = field(default_factory=list)  # the definitions it asks for, then their Notes

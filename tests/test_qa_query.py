@@ -1,0 +1,321 @@
+"""What a question says besides its words: clause numbers put their clause first, misspelt words
+are matched to the Code's own vocabulary (issue 13)."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import numpy as np
+import pytest
+
+from codecite_site.qa import answer as A
+from codecite_site.qa import local_dense as L
+from codecite_site.qa.bm25 import FUZZY_WEIGHTS, Bm25Index, Speller, edit_distance
+from codecite_site.qa.query import clause_refs, without_refs
+
+needs_model = pytest.mark.skipif(L.missing() is not None, reason=f"{L.missing()}")
+
+
+@pytest.fixture(scope="module")
+def bm25_engine(tree, config):
+    return A.Engine.build(tree, replace(config, retrieval=replace(config.retrieval, local_dense=False)))
+
+
+@pytest.fixture(scope="module")
+def fused(tree, config):
+    return A.Engine.build(tree, config)
+
+
+def cited(answer: dict) -> list[str]:
+    return [s["passage"] for c in answer["citations"] for s in c["sources"]]
+
+
+# --- clause numbers ----------------------------------------------------------------------
+@pytest.mark.parametrize("question, kind, number, sentence, division", [
+    ("what does 9.8.8.3 say about decks?", "article", "9.8.8.3.", "", ""),
+    ("Article 9.8.8.3. please", "article", "9.8.8.3.", "", ""),
+    ("what is in 9.8.8.3.(2)", "article", "9.8.8.3.", "2", ""),
+    ("Sentence 9.8.8.3.(2)", "article", "9.8.8.3.", "2", ""),
+    ("9.8.8.3(2)", "article", "9.8.8.3.", "2", ""),
+    ("9.10.19.1.(6)(a) and smoke alarms", "article", "9.10.19.1.", "6", ""),
+    ("B-1.4.1.2", "article", "1.4.1.2.", "", "B"),
+    ("Division C, 2.2.2.2", "article", "2.2.2.2.", "", "C"),
+    ("what does A-9.8.8.3 explain", "note", "9.8.8.3.", "", ""),
+    ("Note A-9.8.8.5.(1)", "note", "9.8.8.5.", "1", ""),
+    ("Table 9.8.7.1", "table", "9.8.7.1.", "", ""),
+])
+def test_clause_numbers_are_read_in_every_way_they_are_written(question, kind, number, sentence, division):
+    (ref,) = clause_refs(question)
+    assert (ref.kind, ref.number, ref.sentence, ref.division) == (kind, number, sentence, division)
+    assert ref.text.strip() in question and ref.text.strip() not in without_refs(question, [ref])
+
+
+@pytest.mark.parametrize("question", ["Is a guard needed 1.5 m above the ground?", "What changed in 2020?",
+                                      "A ramp of 1:12 for 9 m", "a 0.35 m2 opening"])
+def test_quantities_and_years_are_not_clause_numbers(question):
+    assert clause_refs(question) == []
+
+
+def test_a_named_article_comes_first_even_when_the_words_point_elsewhere(bm25_engine):
+    # the words alone rank Height of Guards first; the number names Design of Guards to Prevent Climbing
+    assert bm25_engine.ask("how high must a guard be")["hits"][0]["id"] == "B-9.8.8.3."
+    a = bm25_engine.ask("what does 9.8.8.6 say about how high a guard must be?")
+    assert a["hits"][0]["id"] == "B-9.8.8.6." and a["hits"][0]["label"].startswith("Division B, Article 9.8.8.6.")
+    assert cited(a)[0].startswith("B-9.8.8.6.(")  # the answer leads with it too
+
+
+@pytest.mark.parametrize("question", ["9.8.8.3.(2)", "Sentence 9.8.8.3.(2)", "what does 9.8.8.3.(2) require?"])
+def test_a_named_sentence_leads_the_answer(bm25_engine, question):
+    a = bm25_engine.ask(question)
+    assert a["hits"][0]["id"] == "B-9.8.8.3." and cited(a)[0] == "B-9.8.8.3.(2)"
+    assert a["answer"].startswith(A.OFFLINE_LEAD + "\n\nSentence 9.8.8.3.(2): ")
+
+
+def test_a_named_note_comes_first_with_the_article_it_explains_next(bm25_engine):
+    a = bm25_engine.ask("what does A-9.8.8.3 say?")
+    assert [h["id"] for h in a["hits"][:2]] == ["B-A-9.8.8.3.", "B-9.8.8.3."]
+    assert cited(a)[0].startswith("B-A-9.8.8.3.#p")
+
+
+def test_a_number_in_two_divisions_offers_both(bm25_engine):
+    a = bm25_engine.ask("what is in 1.4.1.2.?")
+    first = [h["id"] for h in a["hits"][:2]]
+    assert first == ["A-1.4.1.2.", "B-1.4.1.2."]
+    assert {p.split("-", 1)[0] for p in cited(a)[:2]} == {"A", "B"}
+    assert "Division A, Sentence 1.4.1.2.(" in a["answer"] and "Division B, Sentence 1.4.1.2.(" in a["answer"]
+    # a Division in the question narrows it to one
+    assert [h["id"] for h in bm25_engine.ask("Division B 1.4.1.2")["hits"][:1]] == ["B-1.4.1.2."]
+    assert bm25_engine.ask("B-1.4.1.2")["hits"][0]["id"] == "B-1.4.1.2."
+    assert "A-1.4.1.2." not in [h["id"] for h in bm25_engine.ask("B-1.4.1.2")["hits"][:1]]
+
+
+def test_a_named_definition_article_gives_the_definition_the_words_ask_for(bm25_engine):
+    a = bm25_engine.ask("what does A-1.4.1.2. say a guard is? Article A-1.4.1.2")
+    assert a["hits"][0]["chunk"] == "A-1.4.1.2.#term-guard" or a["hits"][0]["id"] == "A-A-1.4.1.2."
+
+
+def test_a_number_the_code_does_not_have_changes_nothing(bm25_engine):
+    plain = bm25_engine.ask("how high must a guard be")
+    a = bm25_engine.ask("how high must a guard be 9.99.9.9")
+    assert [h["id"] for h in a["hits"]][:3] == [h["id"] for h in plain["hits"]][:3]
+
+
+def test_the_engine_exposes_the_final_ordering_for_the_eval(bm25_engine):
+    hits = bm25_engine.bm25.search("how high must a guard be", 30)
+    assert bm25_engine.arrange("what does 9.8.8.6 say", hits)[0].clause_id == "B-9.8.8.6."
+    assert bm25_engine.arrange("what does 9.8.8.6 say", hits)[0].ranks["clause"] == 1
+    assert [h.chunk_id for h in bm25_engine.arrange("no number", hits)] == \
+        [h.chunk_id for h in bm25_engine.keep_notes_with_articles(hits)]
+
+
+@needs_model
+def test_a_named_clause_is_never_declined(fused):
+    assert fused.ask("Which football team won the league last year?")["answer"] == A.NO_ANSWER
+    a = fused.ask("9.8.8.3")
+    assert a["answer"] != A.NO_ANSWER and a["hits"][0]["id"] == "B-9.8.8.3." and cited(a)
+
+
+# --- misspellings --------------------------------------------------------------------------
+def test_edit_distance_counts_a_transposition_as_one():
+    assert edit_distance("guardrial", "guardrail") == 1
+    assert edit_distance("egres", "egress") == 1
+    assert edit_distance("hieght", "height") == 1
+    assert edit_distance("kitten", "sitting", most=2) == 3  # beyond the bound: most + 1
+    assert edit_distance("stair", "stair") == 0
+
+
+def test_the_speller_knows_only_the_corpus_it_was_built_from():
+    # no list of typos: the vocabulary is whatever the texts say
+    s = Speller.build(["Every widget shall be fastened to a sprocket.", "A widget is a device."])
+    assert s.candidates("widgte") == [("widget", 1)]
+    assert s.candidates("sprokcet") == [("sprocket", 1)]
+    assert s.candidates("widget") == []  # a corpus word is never changed
+    assert s.candidates("dresser") == []  # nor an English word the corpus does not hold
+    assert s.candidates("wdgt") == []  # 4 letters: one edit at most, and "widget" is two away
+    assert s.candidates("qzx") == []  # too short to guess
+
+
+@pytest.mark.parametrize("typo, right", [
+    ("What is the minimum height of a guardrial?", "What is the minimum height of a guardrail?"),
+    ("How big must an egres window in a bedroom be?", "How big must an egress window in a bedroom be?"),
+    ("Where do smoke alrms go?", "Where do smoke alarms go?"),
+    ("How deep must fotings be in clay?", "How deep must footings be in clay?"),
+])
+def test_misspelt_questions_retrieve_what_the_right_spelling_does(bm25_engine, typo, right):
+    got = [h.clause_id for h in bm25_engine.bm25.search(typo, 5)]
+    want = [h.clause_id for h in bm25_engine.bm25.search(right, 5)]
+    assert got[:3] == want[:3]
+
+
+def test_a_corrected_word_counts_less_than_a_word_spelt_right(chunks_index):
+    index, _ = chunks_index
+    right = index.scores("egress window")
+    typo = index.scores("egres window")
+    top = int(np.argmax(right))
+    assert 0 < typo[top] < right[top]
+    only_right, only_typo = index.scores("egress"), index.scores("egres")
+    assert np.allclose(only_typo, FUZZY_WEIGHTS[1] * only_right, rtol=1e-5)
+
+
+@pytest.fixture(scope="module")
+def chunks_index(tree):
+    from codecite_site.qa.chunks import build_chunks
+
+    texts = [c.text for c in build_chunks(tree)]
+    return Bm25Index.build(texts), texts
+
+
+@needs_model
+def test_the_local_model_reads_the_corrected_question(fused):
+    lm = L.model()
+    assert np.allclose(fused.local.embed_query("minimum height of a guardrial"),
+                       lm.embed_query("minimum height of a guardrail"), atol=1e-6)
+    a = fused.ask("minimum height of a guardrial")
+    assert a["hits"][0]["id"] == "B-9.8.8.3." and "1 070 mm" in a["answer"]
+
+
+def test_the_cli_shows_a_named_clause_as_named(bm25_engine):
+    a = bm25_engine.ask("9.8.8.6")
+    assert a["hits"][0]["clause_rank"] == 1
+    assert A.answer_text(a, show_hits=True).split("--- Hits ---")[1].splitlines()[1].startswith("named in the question, ")
+
+
+# --- definition questions -------------------------------------------------------------------
+@pytest.mark.parametrize("question, term", [
+    ("What counts as a storey?", "storey"),
+    ("what is a guard?", "guard"),
+    ("What does 'first storey' mean?", "first-storey"),
+    ("Is a smoke alarm the same thing as a smoke detector?", "smoke-alarm"),
+    ("what's the definition of a crawl space", "crawl-space"),
+])
+def test_a_definition_question_gets_the_definition_first(bm25_engine, question, term):
+    got = bm25_engine.retrieve(question, rerank=False)
+    assert got.top[0].chunk_id == f"A-1.4.1.2.#term-{term}" and got.top[0].ranks["definition"] == 1
+
+
+def test_the_definition_is_followed_by_the_notes_that_print_the_term(bm25_engine):
+    # Note A-1.4.1.2. explains the definitions and prints "first storey" in italics; it does not print "guard"
+    first = [h.chunk_id for h in bm25_engine.retrieve("What does 'first storey' mean?", rerank=False).top[:2]]
+    assert first == ["A-1.4.1.2.#term-first-storey", "A-A-1.4.1.2."]
+    guard = [h.chunk_id for h in bm25_engine.retrieve("what is a guard?", rerank=False).top[:3]]
+    assert "A-A-1.4.1.2." not in guard
+
+
+@pytest.mark.parametrize("question", ["What is the minimum height of a guard?", "what is a guard made of in a garage?",
+                                      "How high must a guard be?"])
+def test_a_question_that_uses_a_defined_term_is_no_definition_question(bm25_engine, question):
+    got = bm25_engine.retrieve(question, rerank=False)
+    assert "definition" not in got.top[0].ranks and not got.top[0].chunk_id.startswith("A-1.4.1.2.#")
+
+
+# --- questions that ask several things -----------------------------------------------------------
+@pytest.mark.parametrize("question, parts", [
+    ("what is the minimum guard height and how far apart can balusters be?",
+     ["what is the minimum guard height", "how far apart can balusters be?"]),
+    ("How deep must footings be in clay? What size anchor bolts hold a house down?",
+     ["How deep must footings be in clay?", "What size anchor bolts hold a house down?"]),
+    ("How high must a guard be; how wide must a stair be", ["How high must a guard be", "how wide must a stair be"]),
+    # one question, though it has an "and" or two question marks
+    ("What's the maximum slope and landing length for an accessible ramp?",
+     ["What's the maximum slope and landing length for an accessible ramp?"]),
+    ("Can fixed benches take the place of a railing? How big do they have to be?",
+     ["Can fixed benches take the place of a railing? How big do they have to be?"]),
+])
+def test_a_question_is_split_into_the_questions_it_asks(question, parts):
+    from codecite_site.qa.bm25 import tokenize
+    from codecite_site.qa.query import question_parts
+
+    assert [p.text for p in question_parts(question, tokenize)] == parts
+
+
+def test_a_part_that_points_back_is_searched_with_the_part_before():
+    from codecite_site.qa.bm25 import tokenize
+    from codecite_site.qa.query import question_parts
+
+    first, second = question_parts("What counts as a crawl space? How tall can it be before it isn't one?", tokenize)
+    assert second.text == "How tall can it be before it isn't one?" and second.search.startswith(first.text)
+
+
+def test_each_part_of_a_question_has_its_answer_near_the_top(bm25_engine):
+    question = "what is the minimum guard height and how far apart can balusters be?"
+    got = bm25_engine.retrieve(question, rerank=False)
+    assert [text for text, _ in got.parts] == ["what is the minimum guard height", "how far apart can balusters be?"]
+    assert got.parts[0].hits[0].clause_id == "B-9.8.8.3."
+    assert {"B-9.8.8.5.", "B-A-9.8.8.5.(1) and (3)"} & {h.clause_id for h in got.parts[1].hits[:2]}
+    top3 = [h.clause_id for h in got.top[:3]]
+    assert "B-9.8.8.3." in top3 and {"B-9.8.8.5.", "B-A-9.8.8.5.(1) and (3)"} & set(top3)
+    # asked alone, the balusters are not where the guard height is
+    alone = [h.clause_id for h in bm25_engine.retrieve("what is the minimum guard height", rerank=False).top[:3]]
+    assert not {"B-9.8.8.5."} & set(alone)
+    assert bm25_engine.retrieve("How high must a guard be?", rerank=False).parts == []
+
+
+# --- imperial quantities ---------------------------------------------------------------------
+@pytest.mark.parametrize("text, value, unit", [
+    ("a gap of 4 inches", 101.6, "mm"), ("7 ft above", 2133.6, "mm"), ('a 36" guard', 914.4, "mm"),
+    ("3'-6\" high", 1066.8, "mm"), ("1/2 in. plywood", 12.7, "mm"), ("1 1/2 inch", 38.1, "mm"),
+    ("two feet off the ground", 609.6, "mm"), ("a 200 sq ft room", 18.58, "m2"), ("5 feet 6 inches", 1676.4, "mm"),
+])
+def test_imperial_quantities_are_converted(text, value, unit):
+    from codecite_site.qa.query import imperial
+
+    (c,) = imperial(text)
+    assert c.unit == unit and c.value == pytest.approx(value, abs=0.01) and c.text.strip() in text
+
+
+@pytest.mark.parametrize("text", ["a ramp of 1:12", "1 070 mm", "Article 9.8.8.3.", "it's a deck", "in 2020"])
+def test_metric_text_has_no_imperial_quantity(text):
+    from codecite_site.qa.query import imperial
+
+    assert imperial(text) == []
+
+
+def test_an_imperial_quantity_meets_the_codes_metric_value(bm25_engine):
+    got = bm25_engine.retrieve("can the openings in my deck railing be 4 inches?", rerank=False)
+    (c,) = got.conversions
+    assert "100 mm" in c.matches and c.shown.startswith("4 inches \u2248 102 mm") and "converted" in c.shown
+    assert got.top[0].clause_id in ("B-9.8.8.5.", "B-A-9.8.8.5.(1) and (3)") and "quantity" in got.top[0].ranks
+    # the search reads the Code's value in place of the imperial one
+    assert "100 mm" in bm25_engine.read("can the openings in my deck railing be 4 inches?").text
+    # a value the Code does not print near the conversion matches nothing and moves nothing
+    far = bm25_engine.retrieve("a guard 400 ft high", rerank=False)
+    assert far.conversions[0].matches == () and all("quantity" not in h.ranks for h in far.top)
+
+
+def test_a_question_about_how_an_area_is_measured_meets_the_definition(bm25_engine):
+    got = bm25_engine.retrieve("For the area of a building, do you measure inside or outside the walls?", rerank=False)
+    assert "A-1.4.1.2.#term-building-area" in [h.chunk_id for h in got.top[:3]]
+
+
+def test_with_cohere_a_named_clause_stays_first_after_rerank(tree, config, fixture_vectors, fake_cohere):
+    from codecite_site.qa.cohere_client import CohereClient
+    from fake_cohere import GOOD_KEY
+
+    online = A.Engine.build(tree, config, client=CohereClient(GOOD_KEY, config.models, base_url=fake_cohere.url),
+                            vectors_dir=fixture_vectors)
+    got = online.retrieve("what does 9.8.8.6 say about how high a guard must be?")
+    assert got.reranked and got.top[0].clause_id == "B-9.8.8.6." and got.top[0].ranks["clause"] == 1
+    assert "9.8.8.6" not in online.read("what does 9.8.8.6 say about how high a guard must be?").text
+
+
+def test_an_imperial_quantity_in_one_part_moves_only_that_parts_hits(bm25_engine):
+    # the 4 inches belong to the balusters: the guard height must stay at the top
+    got = bm25_engine.retrieve("what is the minimum guard height and how far apart can balusters be, 4 inches?",
+                               rerank=False)
+    assert got.top[0].clause_id == "B-9.8.8.3." and "quantity" not in got.parts[0].hits[0].ranks
+    assert any("quantity" in h.ranks for h in got.parts[1].hits[:3])
+
+
+def test_a_hit_holding_the_codes_value_moves_up_but_never_far(bm25_engine):
+    from codecite_site.qa.query import Conversion
+
+    hits = bm25_engine.bm25.search("guard", 30)
+    value = bm25_engine.convert('36"')
+    assert value and "915 mm" in value[0].matches
+    moved = bm25_engine.boost_quantities(hits, value)
+    assert sorted(h.chunk_id for h in moved) == sorted(h.chunk_id for h in hits)  # the same pool, reordered
+    before = {h.chunk_id: i for i, h in enumerate(hits, 1)}
+    for i, h in enumerate(moved, 1):
+        if "quantity" in h.ranks:
+            assert before[h.chunk_id] / 2 <= i <= before[h.chunk_id]
+    assert bm25_engine.boost_quantities(hits, [Conversion("1 in", 0, 4, 25.4, "mm")]) == hits  # no value matched
