@@ -207,9 +207,11 @@ def preview(site: Path | None, port: int, config) -> None:
 @click.option("--questions", type=click.Path(dir_okay=False, path_type=Path), default=None,
               help="Question file, JSON lines (default: eval/questions.jsonl).")
 @click.option("--out", type=click.Path(dir_okay=False, path_type=Path), default=None,
-              help="Where to write the report (default: eval/results.md).")
-@click.option("--compare", nargs=2, type=click.Path(dir_okay=False, path_type=Path), default=None,
-              metavar="BEFORE AFTER", help="Compare two reports and exit.")
+              help="Where to write the report (default: eval/results.md; eval/results-NAME.md for "
+                   "another question file NAME.jsonl).")
+@click.option("--compare", nargs=2, type=click.Path(path_type=Path), default=None,
+              metavar="BEFORE AFTER", help="Compare two reports, or two folders of reports (each results*.md "
+                                           "in both: every question set), and exit.")
 @click.option("--no-answers", is_flag=True, help="Score retrieval only, skip the answer checks.")
 @config_option
 @user_errors

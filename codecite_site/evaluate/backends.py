@@ -12,6 +12,7 @@ ranks, fuses or reranks by itself: what the eval measures is what ``ask`` runs.
 
 from __future__ import annotations
 
+import hashlib
 import os
 import time
 from dataclasses import dataclass, replace
@@ -224,6 +225,7 @@ def run_eval(config, questions_path: Path, environ=None, client=None, log=print,
     meta = {
         "Code": f"{pdf.name} ({len(tree.articles)} Articles, {len(tree.notes)} Notes, {len(engine.chunks)} chunks)",
         "Question file": _shown(questions_path),
+        "Question file sha256": hashlib.sha256(Path(questions_path).read_bytes()).hexdigest(),
         "Candidate pool": f"top {k} chunks (`[retrieval] candidates`); a reranked configuration reorders its "
                           f"base configuration's pool, so the difference is the reranker's alone",
         "Sentence level": "the pool's passages in chunk order, each chunk's passages ordered by the answer "
