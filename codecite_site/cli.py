@@ -262,14 +262,19 @@ def ask(question: str, no_rerank: bool, show_hits: bool, as_json: bool, offline:
     import json
 
     from .ingest import load_tree
-    from .qa.answer import answer_text, engine_for
+    import sys
+
+    from .qa.answer import answer_text, engine_for, site_url
 
     if not question.strip():
         raise UserError("the question is empty")
     tree, _, pdf = load_tree(config, pdf, log=log)
     engine = engine_for(config, tree, offline=offline, pdf=pdf)
     answer = engine.ask(question, rerank=not no_rerank)
-    click.echo(json.dumps(answer, ensure_ascii=False, indent=2) if as_json else answer_text(answer, show_hits))
+    if as_json:
+        click.echo(json.dumps(answer, ensure_ascii=False, indent=2))
+    else:  # links the terminal opens: OSC 8 hyperlinks on a terminal, plain URLs in a pipe or file
+        click.echo(answer_text(answer, show_hits, site=site_url(config), terminal=sys.stdout.isatty()))
 
 
 @cli.command()
