@@ -207,9 +207,11 @@ def preview(site: Path | None, port: int, config) -> None:
 @click.option("--questions", type=click.Path(dir_okay=False, path_type=Path), default=None,
               help="Question file, JSON lines (default: eval/questions.jsonl).")
 @click.option("--out", type=click.Path(dir_okay=False, path_type=Path), default=None,
-              help="Where to write the report (default: eval/results.md).")
-@click.option("--compare", nargs=2, type=click.Path(dir_okay=False, path_type=Path), default=None,
-              metavar="BEFORE AFTER", help="Compare two reports and exit.")
+              help="Where to write the report (default: eval/results.md; eval/results-NAME.md for "
+                   "another question file NAME.jsonl).")
+@click.option("--compare", nargs=2, type=click.Path(path_type=Path), default=None,
+              metavar="BEFORE AFTER", help="Compare two reports, or two folders of reports (each results*.md "
+                                           "in both: every question set), and exit.")
 @click.option("--no-answers", is_flag=True, help="Score retrieval only, skip the answer checks.")
 @config_option
 @user_errors
@@ -260,14 +262,19 @@ def ask(question: str, no_rerank: bool, show_hits: bool, as_json: bool, offline:
     import json
 
     from .ingest import load_tree
-    from .qa.answer import answer_text, engine_for
+    import sys
+
+    from .qa.answer import answer_text, engine_for, site_url
 
     if not question.strip():
         raise UserError("the question is empty")
     tree, _, pdf = load_tree(config, pdf, log=log)
     engine = engine_for(config, tree, offline=offline, pdf=pdf)
     answer = engine.ask(question, rerank=not no_rerank)
-    click.echo(json.dumps(answer, ensure_ascii=False, indent=2) if as_json else answer_text(answer, show_hits))
+    if as_json:
+        click.echo(json.dumps(answer, ensure_ascii=False, indent=2))
+    else:  # links the terminal opens: OSC 8 hyperlinks on a terminal, plain URLs in a pipe or file
+        click.echo(answer_text(answer, show_hits, site=site_url(config), terminal=sys.stdout.isatty()))
 
 
 @cli.command()

@@ -31,6 +31,8 @@ class Paths:
 @dataclass(frozen=True)
 class Site:
     base_path: str = _opt("/", "URL prefix the site is served under, e.g. /codecite/.")
+    url: str = _opt("", "Address of the site, for the links `ask` prints (e.g. https://example.org/codecite/); "
+                        "empty means the local `serve` address, http://[serve] host:[serve] port/.")
     title: str = _opt("codecite", "Site name shown in the header.")
     templates: str = _opt("", "Folder of Jinja2 templates that override the built-in ones of the same name; "
                                "its static/ folder overrides (or adds) static assets the same way.")
@@ -51,6 +53,10 @@ class Retrieval:
                                    "(pip install 'codecite-site[dense]'); its vectors are built once and cached.")
     decline_below: float = _opt(0.42, "Offline with the local dense model: decline to answer when no Sentence's cosine "
                                       "similarity to the question reaches this (0 = never decline).")
+    decline_support: float = _opt(0.897, "Offline with the local dense model: decline to answer when the question's "
+                                         "support (best Sentence cosine + 0.26 ln(1 + best BM25 score of a quoted "
+                                         "passage), qa/abstain.py) is below this; calibrated on eval/calibration.jsonl "
+                                         "and eval/questions.jsonl by scripts/calibrate_abstention.py (0 = off).")
 
 
 @dataclass(frozen=True)

@@ -7,8 +7,11 @@ and response handling is exercised; only Cohere's models are replaced:
 - embed: a hashed bag of words (deterministic, unit length, any dimension);
 - rerank: share of the query's words found in each document;
 - chat: quotes the document that best matches the question, citing it, with
-  the span offsets Cohere would return; ``stream: true`` sends the same as
-  server-sent events (``content-delta``, ``citation-start``, ``message-end``).
+  the span offsets Cohere would return; declines (``DECLINE``, no citation) when
+  no document shares a content word with the question; ``stream: true`` sends
+  the same as server-sent events (``content-delta``, ``citation-start``,
+  ``message-end``). ``fake.chats`` lists what each chat call asked of the model
+  (system prompt, user turn, documents), for tests to assert on.
 
 It refuses what the real API refuses, with the real status and a body of
 the documented shape ``{"message": ...}`` (wording from Cohere's error
@@ -144,6 +147,18 @@ def fake_vector(text: str, dim: int) -> list[float]:
     return (v / n if n else v).round(6).tolist()
 
 
+# what Command A says, as the system prompt asks, when the excerpts do not answer: no citation
+DECLINE = "The excerpts do not answer this."
+_FUNCTION_WORDS = frozenset("""a an and are as at be by can do does for from has have how i if in is it its my of on or
+shall should so that the their there this to was what when where which who why will with would you your much many
+need needs must may""".split())
+
+
+def content_words(text: str) -> set[str]:
+    """The words of ``text`` that carry its topic (not function words, three letters or more)."""
+    return {w for w in words(text) if len(w) >= 3 and w not in _FUNCTION_WORDS}
+
+
 def overlap(query: str, doc: str) -> float:
     q = set(words(query))
     d = set(words(doc))
@@ -196,6 +211,20 @@ class FakeCohere:
         self.server.daemon_threads = True
         self.url = f"http://{host}:{self.server.server_address[1]}"
         self._thread: threading.Thread | None = None
+
+    @property
+    def chats(self) -> list[dict]:
+        """What each chat call asked of the model, in order: ``{system, user, documents, stream}``
+        (the system prompt, the user turn, the documents as sent)."""
+        out = []
+        for path, data in list(self.requests):
+            if path != "/v2/chat":
+                continue
+            messages = data.get("messages") or []
+            pick = lambda role: next((m.get("content") for m in messages if m.get("role") == role), None)  # noqa: E731
+            out.append({"system": pick("system"), "user": pick("user"), "documents": data.get("documents") or [],
+                        "stream": bool(data.get("stream"))})
+        return out
 
     # control -------------------------------------------------------------------
     def fail(self, status: int, times: int = 1, retry_after_ms: float | None = None,
@@ -349,10 +378,12 @@ class FakeCohere:
         if self.answer is not None:
             return self.answer, list(self.citations or [])
         if not docs:
-            return "The excerpts do not answer this.", []
+            return DECLINE, []
         def text_of(d):
             return d["data"].get("snippet", "") if isinstance(d, dict) and "data" in d else str(d)
         best = max(range(len(docs)), key=lambda i: (overlap(question, text_of(docs[i])), -i))
+        if not content_words(question) & content_words(text_of(docs[best])):
+            return DECLINE, []  # as Command A does when the excerpts are about something else
         doc = docs[best]
         snippet = text_of(doc)
         lead = "According to the Code, "

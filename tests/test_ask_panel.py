@@ -99,6 +99,39 @@ def test_panel_shows_rank_movement_with_the_reranker(page, tree, config, panel_s
         proxy.server_close()
 
 
+def test_panel_says_plainly_when_an_answer_is_incomplete_or_a_citation_did_not_hold(
+        page, tree, config, panel_site, fixture_vectors, cohere_fake):
+    client = CohereClient(GOOD_KEY, config.models, base_url=cohere_fake.url)
+    proxy = serve(Proxy(Engine.build(tree, config, client=client, vectors_dir=fixture_vectors), panel_site,
+                        "127.0.0.1", 0, rate_limit=0, log=lambda _: None))
+    try:
+        page.goto(proxy.url)
+        page.wait_for_selector(".ask-status:has-text('Answers by command-a-03-2025')")
+        # a whole answer first: neither notice shows
+        page.fill("#ask-q", "What is the minimum height of a guard?")
+        page.click(".ask-form button")
+        page.wait_for_selector(".ask-answer mark.cite")
+        assert page.is_hidden(".ask-incomplete") and page.is_hidden(".ask-problems")
+        # then one cut short by the token limit, citing a text that is not in it
+        cohere_fake.answer = "Guards must be at least 1 070 mm"
+        cohere_fake.citations = [{"start": 0, "end": 12, "text": "a sentence the answer does not hold",
+                                  "type": "TEXT_CONTENT", "sources": [{"type": "document", "id": "B-9.8.8.3.(1)",
+                                                                       "document": {"snippet": "x"}}]}]
+        cohere_fake.finish_reason = "MAX_TOKENS"
+        page.fill("#ask-q", "What is the minimum height of a guard on a deck?")
+        page.click(".ask-form button")
+        page.wait_for_selector(".ask-incomplete:not([hidden])")
+        assert "incomplete" in page.inner_text(".ask-incomplete") and "MAX_TOKENS" in page.inner_text(".ask-incomplete")
+        problems = page.inner_text(".ask-problems")
+        assert "One citation did not hold" in problems and "a sentence the answer does not hold" in problems
+        assert "not in the answer" in problems
+        assert "incomplete" in page.inner_text(".ask-status")
+        page.screenshot(path=str(Path("test-artifacts") / "ask-panel-incomplete.png"))
+    finally:
+        proxy.shutdown()
+        proxy.server_close()
+
+
 def test_panel_on_a_plain_static_host_says_how_to_start_the_proxy(page, panel_site):
     handler = functools.partial(SimpleHTTPRequestHandler, directory=str(panel_site))
     handler.log_message = lambda *a: None

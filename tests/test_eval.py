@@ -42,6 +42,28 @@ def test_question_set_is_sound_against_the_parsed_fixture(tree):
     assert all(not x.gold and not x.key for x in questions if "no-answer" in x.needs)
 
 
+FROZEN_SHA256 = "380e47bf06c6a13972532054692766acd9cd49cf7e67af01898c0f0adc0361c2"
+
+
+@pytest.mark.parametrize("name, least, no_answer", [("frozen.jsonl", 60, 10), ("calibration.jsonl", 30, 10)])
+def test_the_test_and_calibration_sets_are_sound_and_apart(tree, name, least, no_answer):
+    questions = load_questions(REPO / "eval" / name)
+    assert check_questions(questions, tree) == []
+    assert len(questions) >= least and sum(not x.answerable for x in questions) >= no_answer
+    assert {g[0] for x in questions for g in x.gold} == {"A", "B", "C"}
+    # no question shared with another set: the calibration set tunes, the frozen set only tests
+    others = {x.question.lower() for other in ("questions.jsonl", "frozen.jsonl", "calibration.jsonl")
+              if other != name for x in load_questions(REPO / "eval" / other)}
+    assert not {x.question.lower() for x in questions} & others
+
+
+def test_the_frozen_set_is_the_one_whose_hash_the_results_record():
+    import hashlib
+
+    assert hashlib.sha256((REPO / "eval" / "frozen.jsonl").read_bytes()).hexdigest() == FROZEN_SHA256
+    assert FROZEN_SHA256 in (REPO / "eval" / "results.md").read_text(encoding="utf-8")
+
+
 def test_integrity_check_catches_unknown_ids_and_keys_not_printed(tree):
     bad = [
         q("unknown", gold=("B-9.99.9.9.",), sentences=("B-9.99.9.9.(1)",)),
@@ -187,6 +209,39 @@ def test_report_summary_reads_back_and_two_reports_compare(tmp_path):
     assert "60.0->80.0 (+20.0)" in line  # hit@3
     with pytest.raises(EvalError):
         read_summary(tmp_path / "missing.md")
+
+
+def _answered(name, declined_no_answer):
+    from codecite_site.evaluate.metrics import AnswerCheck
+
+    r = _result(name, [1, 2])
+    r.outcomes.append(Outcome(q("none", gold=(), sentences=(), key=""), None, None, {}))
+    for o in r.outcomes:
+        declined = declined_no_answer if not o.question.answerable else False
+        o.answer = AnswerCheck(cites_gold=o.question.answerable, key_verbatim=False, unverified=0, declined=declined)
+    return r
+
+
+def test_folders_of_reports_compare_set_by_set_with_the_answers_and_the_hash_section_is_kept(tmp_path):
+    from codecite_site.evaluate import write_report
+
+    questions = [q("q0"), q("q1"), q("none", gold=(), sentences=(), key="")]
+    before, after = tmp_path / "before", tmp_path / "after"
+    for folder, declined in ((before, False), (after, True)):
+        folder.mkdir()
+        for name in ("results.md", "results-frozen.md"):
+            meta = {"Question file": f"eval/{name.replace('results-', '').replace('.md', '.jsonl')}"}
+            write_report(folder / name, render_report([_answered("fused", declined)], questions, meta))
+    text = compare_reports(before, after)
+    assert "== results-frozen.md: eval/frozen.jsonl" in text and "== results.md:" in text
+    assert text.count("0.0->100.0 (+100.0)") == 2  # declined (no answer), in each set
+    with pytest.raises(EvalError):
+        compare_reports(before, after / "results.md")
+    # a report rewritten keeps its hand-written "Frozen test set" section
+    report = after / "results.md"
+    report.write_text(report.read_text() + "\n## Frozen test set\n\n    abc123  eval/frozen.jsonl\n")
+    write_report(report, render_report([_answered("fused", True)], questions, {}))
+    assert report.read_text().count("## Frozen test set") == 1 and "abc123" in report.read_text()
 
 
 # --- running it -------------------------------------------------------------------

@@ -292,10 +292,14 @@ def test_offline_answer_quotes_sentences_with_citations_that_open_their_anchors(
 
 def test_offline_answer_says_when_nothing_matches(offline, offline_bm25):
     a = offline_bm25.ask("What is the capital of France?")
-    assert a["answer"] == A.NO_ANSWER and a["citations"] == [] and a["hits"] == []
-    # with the local model some Sentence is always closest: it declines on similarity instead
+    assert a["answer"] == A.NO_ANSWER_OFFLINE and a["citations"] == [] and a["hits"] == [] and a["declined"]
+    # with the local model some Sentence is always closest: it declines on the question's support instead,
+    # and names the nearest clauses it found, as links into the site
     a = offline.ask("What is the capital of France?")
-    assert a["answer"] == A.NO_ANSWER and a["citations"] == []
+    assert a["answer"].startswith(A.NO_ANSWER_OFFLINE) and a["citations"] == [] and a["declined"]
+    assert a["nearest"] and a["unverified_quantities"] == []
+    for n in a["nearest"]:
+        assert n["label"] in a["answer"] and f'<a href="{n["url"]}">' in a["answer_html"]
 
 
 # --- the Cohere pipeline through the real SDK and the fake -------------------------------
@@ -309,7 +313,8 @@ def test_cohere_pipeline_embed_rerank_chat_with_sentence_citations(tree, online,
     assert chat["model"] == "command-a-03-2025" and chat["documents"]
     assert all(d["id"] and d["data"]["title"].startswith("Division ") for d in chat["documents"])
     # the system prompt as written, then the question: quantities quoted as printed, a refusal when not answered
-    assert chat["messages"] == [{"role": "system", "content": SYSTEM_PROMPT}, {"role": "user", "content": GUARD_Q}]
+    assert cohere_fake.chats == [{"system": SYSTEM_PROMPT, "user": GUARD_Q, "documents": chat["documents"],
+                                  "stream": False}]
     assert "exactly as written in the excerpt, with its unit" in SYSTEM_PROMPT
     assert 'say exactly: "The excerpts do not answer this."' in SYSTEM_PROMPT and A.NO_ANSWER in SYSTEM_PROMPT
     assert a["backend"] == "cohere" and set(a["timings_ms"]) >= {"embed", "search", "rerank", "generate"}
@@ -324,6 +329,29 @@ def test_cohere_pipeline_embed_rerank_chat_with_sentence_citations(tree, online,
             assert s["label"].startswith("Division ") and "PDF p. " in s["label"]
     assert all(h["dense_rank"] and h["rerank_rank"] == i for i, h in enumerate(a["hits"], 1))
     assert a["timings_ms"]["proxy"] < a["timings_ms"]["total"]
+
+
+def test_the_model_is_asked_to_answer_parts_one_by_one_and_to_decline(online, cohere_fake):
+    # what is asked of Command A: the rules of the system prompt, and a question of two parts listed as such
+    for rule in ("answer each part in turn", "The excerpts do not answer this.", "Lead with the Sentence that "
+                 "holds what was asked", "an exception comes after the rule"):
+        assert rule in SYSTEM_PROMPT, rule
+    q2 = "How high must a guard be, and how far apart can the balusters be?"
+    a = online.ask(q2)
+    (asked,) = cohere_fake.chats
+    assert asked["user"].startswith(q2) and "2 parts; answer each in turn" in asked["user"]
+    assert "1. How high must a guard be?" in asked["user"] and "2. how far apart can the balusters be?" in asked["user"]
+    assert asked["documents"] and not a["declined"]
+    # a one-part question is sent as it is
+    cohere_fake.reset()
+    online.ask(GUARD_Q)
+    assert cohere_fake.chats[0]["user"] == GUARD_Q
+
+
+def test_a_declining_model_answer_is_marked_declined_and_cites_nothing(online, cohere_fake):
+    a = online.ask("Which football team won the league?")
+    assert a["answer"] == A.NO_ANSWER and a["declined"] and a["citations"] == [] and a["nearest"] == []
+    assert cohere_fake.chats[0]["documents"]  # the model had excerpts, and said they do not answer
 
 
 def test_rerank_can_be_switched_off_per_request(online, cohere_fake):
@@ -411,11 +439,30 @@ def test_cli_ask_offline_prints_the_answer_and_citations(cli_env):
     out = r.stdout
     assert "Offline extractive answer" in out and "1 070 mm" in out
     cites = out.split("--- Citations ---\n")[1].split("\n\n")[0].splitlines()
-    assert cites[0] == "Division B, Sentence 9.8.8.3.(1) (Height of Guards), PDF p. 85  /B/9.8.8.3/?hl=s1#s1"
+    # a link the terminal can open: the local `serve` address by default, plain when stdout is not a terminal
+    assert cites[0] == ("Division B, Sentence 9.8.8.3.(1) (Height of Guards), PDF p. 85  "
+                        "http://127.0.0.1:8000/B/9.8.8.3/?hl=s1#s1")
+    assert "\033]8;;" not in out
     from codecite_site.qa.local_dense import missing
 
     # offline: BM25, or BM25 fused with the local dense model when it is installed
     assert ("--- Hits ---\nbm25 1" if missing() else "--- Hits ---\nfused 1 (bm25 1, dense ") in out
+
+
+def test_cli_ask_links_open_the_configured_site_and_are_hyperlinks_on_a_terminal(cli_env, config, tmp_path):
+    from codecite_site.cli import cli
+
+    cfg = tmp_path / "site_url.toml"
+    cfg.write_text(f'[paths]\nwork = "{config.work_dir}"\n[site]\nurl = "https://codes.example.org/nbc/"\n'
+                   f'base_path = "/nbc/"\n')
+    r = CliRunner().invoke(cli, ["ask", GUARD_Q, "--config", str(cfg)])
+    assert r.exit_code == 0, r.output
+    assert "  https://codes.example.org/nbc/B/9.8.8.3/?hl=s1#s1" in r.stdout
+    # on a terminal: an OSC 8 hyperlink whose text is the address
+    url = "https://codes.example.org/nbc/B/9.8.8.3/?hl=s1#s1"
+    assert A.link("/nbc/B/9.8.8.3/?hl=s1#s1", "https://codes.example.org/nbc/", terminal=True) == \
+        f"\033]8;;{url}\033\\{url}\033]8;;\033\\"
+    assert A.link("/B/9.8.8.3/", "http://127.0.0.1:8000/") == "http://127.0.0.1:8000/B/9.8.8.3/"
 
 
 def test_cli_ask_json(cli_env):

@@ -37,15 +37,16 @@ __all__ = [
     "COHERE_CONFIGS", "SKIP_NO_KEY", "ConfigResult", "Configuration", "EvalError", "Outcome", "PoolError", "Question",
     "Retrieved", "check_questions", "compare_reports", "evaluate", "first_rank", "hit_at", "load_questions", "mrr",
     "parse_questions", "print_summary", "read_summary", "render_report", "rerank_pool", "rerank_same_pool",
-    "run_eval", "score", "summarize",
+    "run_eval", "score", "summarize", "default_report",
 ]
 
 
 def evaluate(config, questions_path: Path | None = None, out: Path | None = None, environ=None, client=None,
              log=print, answers: bool = True) -> str:
     """Run the eval, write the report (atomically) and return the summary to print."""
-    questions_path = Path(questions_path) if questions_path else config.path("eval/questions.jsonl")
-    out = Path(out) if out else config.path("eval/results.md")
+    default = config.path("eval/questions.jsonl")
+    questions_path = Path(questions_path) if questions_path else default
+    out = Path(out) if out else default_report(config, questions_path)
     try:
         results, questions, meta = run_eval(config, questions_path, environ=environ, client=client, log=log,
                                             answers=answers)
@@ -58,3 +59,13 @@ def evaluate(config, questions_path: Path | None = None, out: Path | None = None
         raise
     write_report(out, render_report(results, questions, meta))
     return print_summary(results) + f"\nwrote {out}"
+
+
+def default_report(config, questions_path: Path) -> Path:
+    """Where the report of a question file goes: ``eval/results.md`` for the default
+    ``eval/questions.jsonl``, ``eval/results-<name>.md`` for another (``eval/results-frozen.md``
+    for ``eval/frozen.jsonl``), so each question set keeps its own report to compare."""
+    default = config.path("eval/questions.jsonl")
+    if Path(questions_path).resolve() == default.resolve():
+        return config.path("eval/results.md")
+    return config.path(f"eval/results-{Path(questions_path).stem}.md")

@@ -12,13 +12,14 @@ ranks, fuses or reranks by itself: what the eval measures is what ``ask`` runs.
 
 from __future__ import annotations
 
+import hashlib
 import os
 import time
 from dataclasses import dataclass, replace
 from pathlib import Path
 
 from ..ingest import load_tree
-from ..qa.answer import NO_ANSWER, PASSAGE_RRF_K, Engine, Retrieval
+from ..qa.answer import PASSAGE_RRF_K, Engine, Retrieval
 from ..qa.local_dense import vectors_dir as local_vectors_dir
 from ..qa.retrieve import Hit
 from ..qa.vectors import build_vectors
@@ -224,6 +225,7 @@ def run_eval(config, questions_path: Path, environ=None, client=None, log=print,
     meta = {
         "Code": f"{pdf.name} ({len(tree.articles)} Articles, {len(tree.notes)} Notes, {len(engine.chunks)} chunks)",
         "Question file": _shown(questions_path),
+        "Question file sha256": hashlib.sha256(Path(questions_path).read_bytes()).hexdigest(),
         "Candidate pool": f"top {k} chunks (`[retrieval] candidates`); a reranked configuration reorders its "
                           f"base configuration's pool, so the difference is the reranker's alone",
         "Sentence level": "the pool's passages in chunk order, each chunk's passages ordered by the answer "
@@ -245,11 +247,10 @@ def _shown(path: Path) -> str:
 
 def check_answers(result: ConfigResult, engine: Engine, clauses: dict, rerank: bool) -> None:
     """Answer every question with ``engine.ask`` and check the answer (see ``check_answer``)."""
-    decline = NO_ANSWER.rstrip(".").lower()
     for o in result.outcomes:
         a = engine.ask(o.question.question, rerank=rerank)
         cited = [x for c in a["citations"] for src in c["sources"] for x in (src["id"], src["passage"])]
         timings = {s: a["timings_ms"][s] for s in ("generate", "cite") if s in a["timings_ms"]}
         o.answer = check_answer(o.question, a["answer"], cited, len(a["unverified_quantities"]),
-                                decline in a["answer"].lower(), clauses, timings)
+                                a["declined"], clauses, timings)
         o.timings_ms.update(timings)

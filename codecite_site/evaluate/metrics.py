@@ -22,6 +22,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
 from ..model import ClauseTree
+from ..qa.compose import fold_exponents
 from ..units import units as units_of
 from .questions import Question, clause_of, table_sentences
 
@@ -176,7 +177,8 @@ def check_answer(question: Question, text: str, cited: Iterable[str], unverified
     cites_gold = any(c in gold_units_ or clause_of(c, clauses) in question.gold for c in cited)
     return AnswerCheck(
         cites_gold=cites_gold and not declined,
-        key_verbatim=bool(question.key) and question.key in text and not declined,
+        # a unit's exponent counts as printed either way: the answer shows m², the parse reads m2
+        key_verbatim=bool(question.key) and fold_exponents(question.key) in fold_exponents(text) and not declined,
         unverified=unverified, declined=declined, timings_ms=dict(timings_ms or {}),
     )
 

@@ -135,51 +135,125 @@ def print_summary(results: Sequence[ConfigResult]) -> str:
 _METRICS = [f"hit@{k}" for k in KS] + ["MRR"]
 
 
-def read_summary(path: Path) -> dict[tuple[str, str], dict[str, float]]:
-    """The summary table of a report written by ``render_report``."""
-    path = Path(path)
+_ANSWER_METRICS = ["cites gold", "key verbatim", "wrongly declined", "declined (no answer)"]
+
+
+def _read(path: Path) -> str:
     try:
-        text = path.read_text(encoding="utf-8")
+        return Path(path).read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError):
         raise EvalError(f"{path}: cannot read the report") from None
-    rows: dict[tuple[str, str], dict[str, float]] = {}
-    in_summary = False
+
+
+def _tables(text: str, section: str, width: int) -> list[list[str]]:
+    """The body rows (cells) of the table under ``## section`` whose rows have ``width`` cells."""
+    rows, inside = [], False
     for line in text.splitlines():
         if line.startswith("## "):
-            in_summary = line.strip() == "## Summary"
+            inside = line.strip() == f"## {section}"
             continue
-        if not (in_summary and line.startswith("| ")) or line.startswith("| Configuration") or "---" in line:
+        if not (inside and line.startswith("| ")) or line.startswith("| Configuration") or "---" in line:
             continue
         cells = [c.strip() for c in line.strip().strip("|").split("|")]
-        if len(cells) != len(_METRICS) + 3:
-            continue
-        values = {}
-        for m, c in zip(_METRICS, cells[2:]):
-            values[m] = float(c.rstrip(" %")) / (100 if c.endswith("%") else 1)
-        rows[(cells[0], cells[1])] = values
-    if not rows:
-        raise EvalError(f"{path}: no summary table (not a report written by codecite-site eval)")
+        if len(cells) == width:
+            rows.append(cells)
     return rows
 
 
-def compare_reports(before: Path, after: Path) -> str:
-    """A table of every metric, before -> after, for the configurations in both."""
+def _value(cell: str) -> float:
+    return float(cell.rstrip(" %")) / (100 if cell.endswith("%") else 1)
+
+
+def read_summary(path: Path) -> dict[tuple[str, str], dict[str, float]]:
+    """The summary table of a report written by ``render_report``: ``(configuration, level)`` ->
+    metric -> value; and, for the configurations whose answers were checked, ``(configuration,
+    "answers")`` -> the answer metrics (``_ANSWER_METRICS``)."""
+    text = _read(path)
+    rows: dict[tuple[str, str], dict[str, float]] = {}
+    for cells in _tables(text, "Summary", len(_METRICS) + 3):
+        rows[(cells[0], cells[1])] = {m: _value(c) for m, c in zip(_METRICS, cells[2:])}
+    if not rows:
+        raise EvalError(f"{path}: no summary table (not a report written by codecite-site eval)")
+    names = ["cites gold", "key verbatim", "no flags", "flagged quantities", "wrongly declined", "declined (no answer)"]
+    for cells in _tables(text, "Answers", len(names) + 1):
+        values = dict(zip(names, cells[1:]))
+        rows[(cells[0], "answers")] = {m: _value(values[m]) for m in _ANSWER_METRICS}
+    return rows
+
+
+def question_file(path: Path) -> str:
+    """The question file a report was written for (its ``- Question file:`` line), or ""."""
+    for line in _read(path).splitlines():
+        if line.startswith("- Question file: "):
+            return line[len("- Question file: "):].strip()
+    return ""
+
+
+def _cell(m: str, x: float, y: float) -> str:
+    scale, fmt = (1, "{:.3f}") if m == "MRR" else (100, "{:.1f}")
+    d = (y - x) * scale
+    return f"{fmt.format(x * scale)}->{fmt.format(y * scale)} ({'+' if d >= 0 else ''}{fmt.format(d)})"
+
+
+def _compare_files(before: Path, after: Path) -> list[str]:
     a, b = read_summary(before), read_summary(after)
     lines = [f"{'configuration':<28} {'level':<9} " + " ".join(f"{m:>17}" for m in _METRICS)]
-    for key in [k for k in a if k in b]:
-        cells = []
-        for m in _METRICS:
-            x, y = a[key][m], b[key][m]
-            scale, unit = (100, "") if m != "MRR" else (1, "")
-            d = (y - x) * scale
-            fmt = "{:.1f}" if m != "MRR" else "{:.3f}"
-            cells.append(f"{fmt.format(x * scale)}->{fmt.format(y * scale)} ({'+' if d >= 0 else ''}{fmt.format(d)})")
+    for key in [k for k in a if k in b and k[1] != "answers"]:
+        cells = [_cell(m, a[key][m], b[key][m]) for m in _METRICS]
         lines.append(f"{key[0]:<28} {key[1]:<9} " + " ".join(f"{c:>17}" for c in cells))
+    answers = [k for k in a if k in b and k[1] == "answers"]
+    if answers:
+        lines.append(f"{'answers of':<28} {'':<9} " + " ".join(f"{m:>22}" for m in _ANSWER_METRICS))
+        for key in answers:
+            cells = [_cell(m, a[key][m], b[key][m]) for m in _ANSWER_METRICS]
+            lines.append(f"{key[0]:<28} {'':<9} " + " ".join(f"{c:>22}" for c in cells))
     only = [f"{k[0]} ({k[1]})" for k in b if k not in a] + [f"{k[0]} ({k[1]})" for k in a if k not in b]
     if only:
         lines.append("in one report only: " + ", ".join(only))
-    return "\n".join(lines)
+    return lines
+
+
+def compare_reports(before: Path, after: Path) -> str:
+    """Every metric, before -> after, for the configurations in both reports (retrieval at
+    Article and Sentence level, then the checked answers: cites gold, key verbatim, wrongly
+    declined, declined when the Code has no answer).
+
+    ``before`` and ``after`` may be folders: then each report (``results*.md``) in both is
+    compared in turn, headed by its question file, so one command shows every question set."""
+    before, after = Path(before), Path(after)
+    if before.is_dir() != after.is_dir():
+        raise EvalError(f"compare two reports or two folders of reports, not {before} and {after}")
+    if not before.is_dir():
+        return "\n".join(_compare_files(before, after))
+    names = sorted(p.name for p in before.glob("results*.md") if (after / p.name).is_file())
+    if not names:
+        raise EvalError(f"{before} and {after} hold no report (results*.md) of the same name")
+    out = []
+    for name in names:
+        shown = question_file(after / name) or question_file(before / name)
+        out += [f"== {name}: {shown}" if shown else f"== {name}", *_compare_files(before / name, after / name), ""]
+    return "\n".join(out).rstrip()
+
+
+KEPT_SECTION = "## Frozen test set"
 
 
 def write_report(path: Path, text: str) -> None:
-    atomic_write_text(Path(path), text)
+    """Write the report; a ``## Frozen test set`` section of the report it replaces (the
+    recorded hash of the test set, written by hand) is kept, at the end."""
+    path = Path(path)
+    kept = _section(path.read_text(encoding="utf-8"), KEPT_SECTION) if path.is_file() else ""
+    if kept and KEPT_SECTION not in text:
+        text = text.rstrip("\n") + "\n\n" + kept
+    atomic_write_text(path, text)
+
+
+def _section(text: str, heading: str) -> str:
+    """The ``heading`` section of a Markdown text (to the next ``## `` heading), or ""."""
+    lines, out = text.splitlines(), []
+    for line in lines:
+        if out and line.startswith("## "):
+            break
+        if out or line.strip() == heading:
+            out.append(line)
+    return "\n".join(out).rstrip() + "\n" if out else ""

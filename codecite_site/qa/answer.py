@@ -45,6 +45,7 @@ from markupsafe import escape
 from ..config import Config
 from ..model import ClauseTree
 from ..urls import Urls
+from .abstain import Evidence, declines
 from .bm25 import Bm25Index, tokenize
 from .chunks import Chunk, Passage, build_chunks, corpus_fingerprint, explained_articles
 from .query import (
@@ -64,11 +65,14 @@ from .query import (
     what_is,
     without_refs,
 )
+from .compose import as_printed, lead_first, scoring_text
+from .compose import question_parts as answer_parts
 from .retrieve import Bm25Retriever, DenseIndex, Hit, notes_with_articles, rerank as rerank_hits, rrf
 from .vectors import default_vectors_dir
 
 OFFLINE_LEAD = "Offline extractive answer (quoted from the Code; no model wrote this):"
-NO_ANSWER = "The excerpts do not answer this."
+NO_ANSWER = "The excerpts do not answer this."  # what the model says when the excerpts it was given do not
+NO_ANSWER_OFFLINE = "The Code does not answer this."  # the offline answer searched the whole Code
 # Reciprocal-rank fusion constant for choosing passages: the usual 60, as for chunks. A sweep
 # on the fixture's eval (`fused`, answers citing gold / key quantity verbatim) favoured smaller
 # values (k = 60: 82.5 % / 73.0 %, 10: 85.7 % / 74.6 %, 5: 88.9 % / 76.2 %), but a constant
@@ -605,9 +609,10 @@ class Engine:
         if self.client is not None:
             with stage("generate", self.config.models.chat, remote=True):
                 documents = self.documents(top)
+                parts = answer_parts(question, got)
                 if stream:
                     text, raw = "", []
-                    for piece in self.client.chat_stream(question, documents):
+                    for piece in self.client.chat_stream(question, documents, parts):
                         if piece.kind == "text":
                             text += piece.value
                             emit({"event": "text", "text": piece.value})
@@ -616,28 +621,37 @@ class Engine:
                         else:
                             raw.append(piece.value)
                 else:
-                    text, raw, finish = self.client.chat(question, documents)
+                    text, raw, finish = self.client.chat(question, documents, parts)
         else:
             with stage("generate", "extractive"):
-                text, raw = self.extractive(question, top, closest=got.closest, cosine=got.cosine, targets=got.named)
+                got_text = self.extractive(question, top, closest=got.closest, cosine=got.cosine,
+                                           parts=answer_parts(question, got), targets=got.named)
+                text, raw = got_text.text, got_text.citations
 
         with stage("cite", "grounding check"):
             citations, problems = self.place_citations(text, self.map_citations(raw))
             cited = list({s["passage"]: self.passages[s["passage"]].text
                           for c in citations for s in c["sources"]}.values())
-            flagged = [{"text": q.text, "start": q.start, "end": q.end} for q in unverified(text, cited)]
+            declined = got_text.declined if self.client is None else declined_text(text)
+            nearest = got_text.nearest if self.client is None else []
+            # a declining answer claims nothing: the clause titles it names are not checked
+            flagged = [] if declined and self.client is None else [
+                {"text": q.text, "start": q.start, "end": q.end} for q in unverified(text, cited)]
             # a span the model cites word for word from its source is a quote of the Code: text, not Markdown
             verbatim = [(c["start"], c["end"]) for c in citations
                         if text[c["start"]:c["end"]].strip()
                         and any(text[c["start"]:c["end"]] in self.passages[s["passage"]].text for s in c["sources"])]
             html = render_answer_html(text, citations, flagged, markdown=self.client is not None, verbatim=verbatim)
+            if nearest:
+                html = _plain_html(NO_ANSWER_OFFLINE) + "<p>The nearest clauses it has:</p>\n<ul>\n" + "".join(
+                    f'<li><a href="{escape(n["url"])}">{escape(n["label"])}</a></li>\n' for n in nearest) + "</ul>\n"
         timings = stage.ms
         timings["total"] = round((time.perf_counter() - t_all) * 1000, 3)
         timings["proxy"] = round(timings["total"] - stage.upstream, 3)
         return {
             "question": question, "code": self.code, "answer": text, "answer_html": html, "citations": citations,
             "hits": [self._hit_json(h) for h in top], "unverified_quantities": flagged,
-            "citation_problems": problems, "finish_reason": finish,
+            "citation_problems": problems, "finish_reason": finish, "declined": declined, "nearest": nearest,
             "incomplete": incomplete(finish, stream_error),
             "timings_ms": timings, "models": self.models(got.reranked), "backend": self.backend,
             "retrieval": self.retrieval,
@@ -674,7 +688,7 @@ class Engine:
                     continue
                 seen.add(p.id)
                 path = h.chunk.header or h.chunk.title
-                docs.append({"id": p.id, "data": {"title": f"{path}, {p.name}", "snippet": p.text}})
+                docs.append({"id": p.id, "data": {"title": f"{path}, {p.name}", "snippet": as_printed(p.text)}})
         return docs
 
     def map_citations(self, raw: list[dict]) -> list[dict]:
@@ -770,51 +784,113 @@ class Engine:
 
     def extractive(self, question: str, hits: list[Hit], best_hits: int = 3,
                    most: int = 3, closest: float | None = None,
-                   cosine: np.ndarray | None = None, targets: list[Target] = ()) -> tuple[str, list[dict]]:
-        """Quote the best-matching Sentences of the best hits verbatim, each cited.
+                   cosine: np.ndarray | None = None, parts: list[str] | None = None,
+                   targets: list[Target] = ()) -> "Extract":
+        """Quote the Sentences of the best hits that answer the question verbatim, each cited;
+        or decline (``NO_ANSWER_OFFLINE``, then the nearest clauses found).
 
         Passages are taken in the order of ``passage_scores`` (BM25 fused with the local model
         when ``cosine`` is given), among those sharing a word with the question and scoring at
         least half the best BM25 score of the pool (so a passage the words barely touch is
-        never quoted on its meaning alone).
+        never quoted on its meaning alone); the one that holds what was asked leads
+        (``compose.lead_first``: a quantity of the kind asked for, a rule before its
+        exception). A question of several parts (``parts``, else ``compose.question_parts``)
+        is answered part by part, each under its own line, its lead first.
 
-        Declines when nothing matches, and, with the local dense model, when no Sentence of the
-        Code comes within ``[retrieval] decline_below`` cosine similarity of the question: BM25
-        always finds some shared word ("height" of a fence), so only a measure of meaning can
-        tell that the Code is about something else. The threshold was set on the fixture's eval
-        questions, below all but one of the answerable ones (see eval/results.md).
+        Declines when nothing matches, and, with the local dense model, when the question's
+        support (``abstain``: the best Sentence cosine and the best BM25 score of a passage it
+        would quote) is below the calibrated threshold: BM25 always finds some shared word
+        ("height" of a fence), so only the two together tell that the Code is about something
+        else. The declining answer names the nearest clauses it found.
 
         ``targets``: the clauses the question names by number (``Engine.named``). The Sentence
         named (or, for an Article or Note, its passage that best matches the rest of the
         question, else its first) leads the answer, and the question is never declined."""
-        if not hits or (not targets and closest is not None and closest < self.config.retrieval.decline_below):
-            return NO_ANSWER, []
+        if not hits and not targets:
+            return Extract(NO_ANSWER_OFFLINE, [], True, [])
+        parts = parts or answer_parts(question)
         ranked = [(rank, p) for rank, h in enumerate(hits[:best_hits]) for p in h.passages]
         order, bm25 = self.passage_scores(question, [p for _, p in ranked], cosine)
-        pool = [(float(o), float(b), rank, p) for o, b, (rank, p) in zip(order, bm25, ranked)]
         lead = self._lead(question, targets, cosine)
-        pool = [x for x in pool if x[1] > 0]
-        if not pool and not lead:
-            return NO_ANSWER, []
-        best = max((x[1] for x in pool), default=0.0)
-        pool.sort(key=lambda x: (-x[0], x[2]))
-        chosen = lead + [x[3] for x in pool if x[1] >= 0.5 * best and x[3] not in lead]
-        chosen = chosen[:max(most, len(lead))]
+        if not targets and closest is not None and declines(Evidence(closest, float(bm25.max()) if len(bm25) else 0.0), self.config):
+            return self._decline(hits)
+        whole_order, whole_bm25 = order, bm25
+        answered: list[tuple[str, list[Passage]]] = []
+        for i, part in enumerate(parts):
+            words = scoring_text(parts, i)
+            part_order, part_bm25 = whole_order, whole_bm25
+            if len(parts) > 1:
+                # the part's own match, fused by reciprocal rank with the whole question's (which knows
+                # what "it" and "they" are, and what the parts share)
+                part_cosine = self.query_cosine(words) if cosine is not None else None
+                own, part_bm25 = self.passage_scores(words, [p for _, p in ranked], part_cosine)
+                index = np.arange(len(ranked))
+                part_order = (1.0 / (PASSAGE_RRF_K + _ranks(np.asarray(own, float), index))
+                              + 1.0 / (PASSAGE_RRF_K + _ranks(np.asarray(whole_order, float), index)))
+            order, bm25 = part_order, part_bm25
+            pool = [(float(o), float(b), rank, p) for o, b, (rank, p) in zip(order, bm25, ranked)]
+            pool = [x for x in pool if x[1] > 0]
+            first = lead if i == 0 else []  # the named clauses lead the first part
+            best = max((x[1] for x in pool), default=0.0)
+            pool.sort(key=lambda x: (-x[0], x[2]))
+            taken = {p.id for _, ps in answered for p in ps} | {p.id for p in first}
+            rest = [p for p in lead_first(words, [x[3] for x in pool if x[1] >= 0.5 * best]) if p.id not in taken]
+            chosen = (first + rest)[:max(most if len(parts) == 1 else 1, len(first))]
+            if chosen:
+                answered.append((part, chosen))
+        if not answered:
+            return self._decline(hits)
         text = OFFLINE_LEAD + "\n\n"
         citations = []
-        numbers = [p.clause_id.partition("-")[2] for p in chosen]
-        for p in chosen:
-            # the same number in two Divisions (1.4.1.2.: A and B) says which is which
-            number = p.clause_id.partition("-")[2]
-            twice = len({q.clause_id for q, n in zip(chosen, numbers) if n == number}) > 1
-            division = f"Division {p.clause_id[0]}, " if twice else ""
-            prefix = f"{division}{p.name}{'' if not p.name.startswith('Note') else ', ' + p.anchor.replace('p', 'paragraph ')}: \u201c"
-            text += prefix
-            start = len(text)
-            text += p.text
-            citations.append({"start": start, "end": len(text), "text": p.text, "sources": [p.id]})
-            text += "\u201d\n\n"
-        return text.rstrip() + "\n", citations
+        quoted_ids = [p.clause_id for _, ps in answered for p in ps]
+        numbers = [c.partition("-")[2] for c in quoted_ids]
+        for part, chosen in answered:
+            if len(answered) > 1:
+                text += f"{part}\n"
+            for p in chosen:
+                # the same number in two Divisions (1.4.1.2.: A and B) says which is which
+                number = p.clause_id.partition("-")[2]
+                twice = len({c for c, n in zip(quoted_ids, numbers) if n == number}) > 1
+                division = f"Division {p.clause_id[0]}, " if twice else ""
+                prefix = f"{division}{p.name}{'' if not p.name.startswith('Note') else ', ' + p.anchor.replace('p', 'paragraph ')}: \u201c"
+                text += prefix
+                start = len(text)
+                quoted = as_printed(p.text)
+                text += quoted
+                citations.append({"start": start, "end": len(text), "text": quoted, "sources": [p.id]})
+                text += "\u201d\n\n"
+        return Extract(text.rstrip() + "\n", citations, False, [])
+
+    def _decline(self, hits: list[Hit], most: int = 3) -> "Extract":
+        """The declining answer: it says so plainly and names the nearest clauses it found."""
+        nearest: list[dict] = []
+        for h in hits:
+            if h.clause_id not in {n["id"] for n in nearest}:
+                j = self._hit_json(h)
+                nearest.append({"id": j["id"], "label": j["label"], "url": j["url"]})
+            if len(nearest) == most:
+                break
+        if not nearest:
+            return Extract(NO_ANSWER_OFFLINE, [], True, [])
+        return Extract(NO_ANSWER_OFFLINE + "\n\nThe nearest clauses it has:\n" + "".join(
+            f"- {n['label']}\n" for n in nearest), [], True, nearest)
+
+
+@dataclass(frozen=True)
+class Extract:
+    """The offline answer: its text, its citations (``{start, end, text, sources}``), whether it
+    declines, and then the nearest clauses found (``{id, label, url}``)."""
+
+    text: str
+    citations: list[dict]
+    declined: bool
+    nearest: list[dict]
+
+
+def declined_text(text: str) -> bool:
+    """Whether an answer says the Code (or the excerpts) does not answer."""
+    t = text.strip().lower()
+    return any(x.rstrip(".").lower() in t for x in (NO_ANSWER, NO_ANSWER_OFFLINE))
 
 
 class ProgressBar:
@@ -899,8 +975,32 @@ def _log(message: str) -> None:
     print(message, file=sys.stderr, flush=True)
 
 
-def answer_text(answer: dict, show_hits: bool = False) -> str:
-    """The answer as the CLI prints it: text, flagged quantities, one label per cited clause, hits."""
+def site_url(config: Config) -> str:
+    """Where the site the citations open is served: ``[site] url``, else the local ``serve`` address."""
+    if config.site.url:
+        return config.site.url if config.site.url.endswith("/") else config.site.url + "/"
+    host = config.serve.host if config.serve.host not in ("0.0.0.0", "::", "") else "127.0.0.1"
+    host = f"[{host}]" if ":" in host else host
+    return f"http://{host}:{config.serve.port}/"
+
+
+def link(url: str, site: str | None, text: str | None = None, terminal: bool = False) -> str:
+    """A citation's page as a link a terminal can open: the site path joined to ``site`` (the
+    configured site URL), as an OSC 8 hyperlink on a terminal (the text shown is the address),
+    the plain address otherwise; the path alone without ``site``."""
+    from urllib.parse import urljoin
+
+    address = urljoin(site, url) if site else url
+    shown = text or address
+    if terminal and site:
+        return f"\033]8;;{address}\033\\{shown}\033]8;;\033\\"
+    return shown
+
+
+def answer_text(answer: dict, show_hits: bool = False, site: str | None = None, terminal: bool = False) -> str:
+    """The answer as the CLI prints it: text, flagged quantities, one label per cited clause with
+    its link (``site``: the site URL the links open; ``terminal``: OSC 8 hyperlinks), the nearest
+    clauses of a declining answer, hits."""
     lines = [answer["answer"].rstrip(), ""]
     if answer.get("incomplete"):
         lines += [f"!! {answer['incomplete']['message']}", ""]
@@ -917,7 +1017,10 @@ def answer_text(answer: dict, show_hits: bool = False) -> str:
     for c in answer["citations"]:
         for src in c["sources"]:
             seen.setdefault(src["label"], src["url"])
-    lines += [f"{label}  {url}" for label, url in seen.items()] or ["(none)"]
+    lines += [f"{label}  {link(url, site, terminal=terminal)}" for label, url in seen.items()] or ["(none)"]
+    if answer.get("nearest"):
+        lines += ["", "--- Nearest clauses (they do not answer it) ---"]
+        lines += [f"{n['label']}  {link(n['url'], site, terminal=terminal)}" for n in answer["nearest"]]
     if show_hits:
         lines += ["", "--- Hits ---"]
         for h in answer["hits"]:
@@ -932,7 +1035,7 @@ def answer_text(answer: dict, show_hits: bool = False) -> str:
             if h.get("clause_rank"):
                 first = f"named in the question, {first}"
             rr = f", reranked {h['rerank_rank']}" if h["rerank_rank"] else ""
-            lines.append(f"{first}{rr}  {h['score']:.3f}  {h['label']}  {h['url']}")
+            lines.append(f"{first}{rr}  {h['score']:.3f}  {h['label']}  {link(h['url'], site, terminal=terminal)}")
     t = answer["timings_ms"]
     stages = ", ".join(f"{k} {v:.1f} ms" for k, v in t.items() if k not in ("total", "proxy"))
     models = ", ".join(f"{k} {v}" for k, v in answer["models"].items() if v)

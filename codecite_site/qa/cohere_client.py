@@ -68,8 +68,20 @@ Rules:
 - Quote every quantity (dimensions, areas, loads, times, counts) exactly as written in the excerpt, with its unit.
 - Name the Sentence or Article each statement comes from, e.g. "Sentence 9.8.8.3.(1)".
 - If the excerpts do not answer the question, say exactly: "The excerpts do not answer this." and, if useful, \
-say what they do cover.
+say what they do cover. Never answer from an excerpt about something else.
+- Lead with the Sentence that holds what was asked (the quantity of the kind asked for), then its conditions; \
+an exception comes after the rule it qualifies, unless the question is about the exception.
+- When the question has several parts, answer each part in turn, in the order asked, each with its own \
+Sentence; for a part the excerpts do not answer, say so for that part.
 - Be brief: a direct answer first, then any conditions or exceptions."""
+
+
+def user_message(question: str, parts: list[str] | None = None) -> str:
+    """The user turn: the question, and, when it has several parts, the parts to answer one by one."""
+    if not parts or len(parts) < 2:
+        return question
+    listed = "\n".join(f"{i}. {p}" for i, p in enumerate(parts, 1))
+    return f"{question}\n\nThis question has {len(parts)} parts; answer each in turn:\n{listed}"
 
 
 def api_key_from_env(environ=os.environ) -> str | None:
@@ -336,29 +348,31 @@ class CohereClient:
         return [(r.index, float(r.relevance_score)) for r in resp.results]
 
     # chat --------------------------------------------------------------------
-    def _chat_args(self, question: str, documents: list[dict]) -> dict:
+    def _chat_args(self, question: str, documents: list[dict], parts: list[str] | None = None) -> dict:
         return dict(
             model=self.models.chat,
-            messages=[{"role": "system", "content": SYSTEM_PROMPT}, {"role": "user", "content": question}],
+            messages=[{"role": "system", "content": SYSTEM_PROMPT},
+                      {"role": "user", "content": user_message(question, parts)}],
             documents=documents, temperature=0.0,
         )
 
-    def chat(self, question: str, documents: list[dict]) -> tuple[str, list[dict], str | None]:
+    def chat(self, question: str, documents: list[dict], parts: list[str] | None = None
+             ) -> tuple[str, list[dict], str | None]:
         """The answer text, its citations ``[{start, end, text, sources: [document id, ...]}]`` and
         Cohere's ``finish_reason`` (``COMPLETE``; ``MAX_TOKENS`` / ``ERROR``: cut short, see ``INCOMPLETE``)."""
-        resp = self._call(lambda: self._client.chat(**self._chat_args(question, documents)), "chat")
+        resp = self._call(lambda: self._client.chat(**self._chat_args(question, documents, parts)), "chat")
         content = resp.message.content or []
         text = "".join(getattr(c, "text", "") or "" for c in content)
         return text, [_citation(c) for c in resp.message.citations or []], _reason(resp.finish_reason)
 
-    def chat_stream(self, question: str, documents: list[dict]) -> Iterator[Stream]:
+    def chat_stream(self, question: str, documents: list[dict], parts: list[str] | None = None) -> Iterator[Stream]:
         """Yields Stream("text", piece) and Stream("citation", {...}) as Cohere sends them, then
         Stream("end", {"finish_reason", "error"}). An error before any text raises UpstreamError;
         after some, the answer ends there and its finish reason says so."""
         token = self.pacer.acquire("chat")[1] if self.pacer else []
         wrote = False
         try:
-            for event in self._client.chat_stream(**self._chat_args(question, documents)):
+            for event in self._client.chat_stream(**self._chat_args(question, documents, parts)):
                 kind = getattr(event, "type", "")
                 if kind == "content-delta":
                     piece = event.delta.message.content.text if event.delta and event.delta.message else None

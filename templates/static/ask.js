@@ -13,6 +13,21 @@
   var trace = panel.querySelector(".ask-trace");
   var answerBox = panel.querySelector(".ask-answer");
   var unverifiedBox = panel.querySelector(".ask-unverified");
+  // an answer cut short (incomplete) and citations that did not hold (citation_problems); made here
+  // when a page's own template predates them
+  function box(cls, tag, role, before) {
+    var b = panel.querySelector("." + cls);
+    if (!b) {
+      b = document.createElement(tag);
+      b.className = cls;
+      b.setAttribute("role", role);
+      b.hidden = true;
+      unverifiedBox.parentNode.insertBefore(b, before ? unverifiedBox : unverifiedBox.nextSibling);
+    }
+    return b;
+  }
+  var incompleteBox = box("ask-incomplete", "p", "alert", true);
+  var problemsBox = box("ask-problems", "div", "note", false);
   var sourcesTitle = panel.querySelector(".ask-sources-title");
   var sourcesList = panel.querySelector(".ask-sources");
   var hitsBox = panel.querySelector(".ask-hits");
@@ -144,10 +159,24 @@
     unverifiedBox.textContent = flagged.length
       ? "Check these: not found in the cited Sentences: " + flagged.map(function (q) { return q.text; }).join(", ")
       : "";
+    incompleteBox.hidden = !a.incomplete;
+    incompleteBox.textContent = a.incomplete ? a.incomplete.message : "";
+    var problems = a.citation_problems || [];
+    problemsBox.textContent = "";
+    problemsBox.hidden = !problems.length;
+    if (problems.length) {
+      problemsBox.appendChild(el("p", null, problems.length === 1 ? "One citation did not hold:"
+                                                                  : problems.length + " citations did not hold:"));
+      var list = el("ul");
+      problems.forEach(function (p) {
+        list.appendChild(el("li", null, "\u201c" + p.text + "\u201d: " + p.problem));
+      });
+      problemsBox.appendChild(list);
+    }
     showHits(a.hits || []);
     var t = a.timings_ms || {};
-    say((a.offline ? "Offline extractive answer" : "Answer") + " in " + Math.round(t.total) + " ms" +
-        (a.rerank ? " (reranked)" : ""));
+    say((a.declined ? "No answer in the Code" : a.offline ? "Offline extractive answer" : "Answer") + " in " +
+        Math.round(t.total) + " ms" + (a.rerank ? " (reranked)" : "") + (a.incomplete ? ": incomplete" : ""));
   }
 
   function reset() {
@@ -156,6 +185,8 @@
     answerBox.textContent = "";
     answerBox.hidden = true;
     unverifiedBox.hidden = true;
+    incompleteBox.hidden = true;
+    problemsBox.hidden = true;
     sourcesList.textContent = "";
     sourcesTitle.hidden = true;
     hitsBox.hidden = true;
