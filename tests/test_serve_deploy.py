@@ -19,7 +19,7 @@ from urllib.parse import urlsplit
 import hostile
 import pytest
 from hostile import MEASURED_Q
-from servers import free_port, http_call, serve
+from servers import http_call, serve
 
 from codecite_site.qa.answer import Engine
 from codecite_site.serve import Proxy
