@@ -151,6 +151,9 @@ def _refusal() -> bytes:
             % (len(body), head.encode("ascii"), body))
 
 
+MAX_HEAD = 65536  # bytes of request line and headers (the stdlib server's limit for a line)
+
+
 class GuardedProtocol(HttpToolsProtocol):
     """uvicorn's HTTP/1.1 protocol (httptools) with the proxy's rules about connections.
 
@@ -177,6 +180,7 @@ class GuardedProtocol(HttpToolsProtocol):
         if self._deadline_timer is not None:
             self._deadline_timer.cancel()
         self._deadline = time.monotonic() + self.timeout_keep_alive
+        self._head = 0  # bytes of the next request's head seen so far
         self._deadline_timer = self.loop.call_later(self.timeout_keep_alive, self._too_slow)
 
     def _too_slow(self) -> None:
@@ -198,9 +202,17 @@ class GuardedProtocol(HttpToolsProtocol):
         if self._refused:
             self._drop()
             return
+        if self._head is not None:
+            self._head += len(data)
+            if self._head > MAX_HEAD:  # headers without end: memory, not only time
+                self.transport.write(b"HTTP/1.1 431 Request Header Fields Too Large\r\nContent-Length: 0\r\n"
+                                     b"Connection: close\r\n\r\n")
+                self.transport.close()
+                return
         super().data_received(data)
 
     def on_headers_complete(self) -> None:
+        self._head = None  # the body is the application's to bound
         self.scope["extensions"] = {"codecite": {"deadline": self._deadline, "drop": self._drop}}
         super().on_headers_complete()
 

@@ -264,3 +264,23 @@ def test_a_store_that_is_down_is_a_503_on_ask_and_the_site_still_serves(tree, co
     finally:
         p.shutdown()
         p.server_close()
+
+
+def test_headers_without_end_are_refused_before_they_fill_memory(cors_proxy):
+    """Within the client timeout (15 s here) the proxy would wait for more: it cuts off at 64 KiB instead."""
+    s = socket.create_connection(("127.0.0.1", cors_proxy.port))
+    s.settimeout(3)
+    s.sendall(f"GET / HTTP/1.1\r\nHost: 127.0.0.1:{cors_proxy.port}\r\n".encode())
+    ended = None
+    try:
+        for _ in range(200):  # 200 x 1 KiB of headers that never end
+            s.sendall(b"X-Filler: " + b"a" * 1014 + b"\r\n")
+        got = s.recv(200)
+        ended = "431" if got.startswith(b"HTTP/1.1 431") else "closed" if got == b"" else got
+    except TimeoutError:
+        ended = "still waiting"
+    except OSError:
+        ended = "reset"  # closed while we were still sending
+    s.close()
+    assert ended in ("431", "closed", "reset"), ended
+    assert http_call(cors_proxy.port, "GET", "/")[0].status == 200
