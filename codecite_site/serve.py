@@ -405,7 +405,8 @@ class App:
 
 def _api_error(e: Exception) -> ApiError:
     if isinstance(e, StoreUnavailable):
-        return ApiError(503, "store_unavailable", f"the vector store is unavailable ({e}): the site still works; "
+        # not the exception's text: a database error may name its connection
+        return ApiError(503, "store_unavailable", "the vector store is unavailable: the site still works; "
                                                   "try again in a moment", {"Retry-After": "5"})
     headers = {"Retry-After": str(max(1, round(e.retry_after)))} if e.retry_after else {}
     return ApiError(e.status, e.code, e.message, headers)
