@@ -127,6 +127,8 @@ class App:
                  no_cache: bool = False):
         self.engine = engine
         self.site = Path(site).resolve() if site else None
+        self._root = str(self.site) if site else ""
+        self._real_root = os.path.realpath(self._root) + os.sep if site else ""
         self.base = "/" + base_path.strip("/") + "/" if base_path.strip("/") else "/"
         self.limiter = RateLimiter(rate_limit)
         self.max_question, self.max_body = max_question, max_body
@@ -178,7 +180,8 @@ class App:
     async def _send(self, req: _Request, message: dict) -> None:
         """One write; a client that does not take it within the client timeout is dropped."""
         try:
-            await asyncio.wait_for(req.send(message), self.client_timeout)
+            async with asyncio.timeout(self.client_timeout):  # a timer, not a task per write as wait_for
+                await req.send(message)
         except (TimeoutError, OSError):
             raise _Gone from None
 
@@ -366,7 +369,7 @@ class App:
 
     async def _static(self, req: _Request, path: str) -> None:
         site, base = self.site, self.base
-        if site is None or not site.is_dir():
+        if site is None or not os.path.isdir(site):
             raise ApiError(404, "no_site", "no site folder: build one with `codecite-site build` and pass --site")
         if path == base.rstrip("/"):
             return await self._respond(req, 301, b"", "text/plain", {"Location": base})
@@ -375,23 +378,21 @@ class App:
         segments = site_segments(path[len(base):])
         if segments is None:  # an absolute path, a dot segment or dotfile, a backslash: nothing the site publishes
             return await self._not_found(req, "not found")
-        target = site.joinpath(*segments).resolve()
-        if not target.is_relative_to(site):  # a symbolic link out of the site
-            return await self._not_found(req, "not found")
         # one lookup and one open per response (``read_once``): a rebuild swapping the site in between
         # a check and a read cannot turn a file that was there into a 404 or an error
+        target = os.path.join(self._root, *segments)
         body, is_dir = read_once(target)
         if is_dir:
             if not path.endswith("/"):
                 return await self._respond(req, 301, b"", "text/plain",
                                            {"Location": folder_location(base, segments)})
-            target = (target / "index.html").resolve()
-            if not target.is_relative_to(site):
-                return await self._not_found(req, "not found")
+            target = os.path.join(target, "index.html")
             body, is_dir = read_once(target)
         if body is None or is_dir:
             return await self._not_found(req, f"no page {path}")
-        ctype = mimetypes.guess_type(target.name)[0] or "application/octet-stream"
+        if not (os.path.realpath(target) + os.sep).startswith(self._real_root):
+            return await self._not_found(req, "not found")  # a symbolic link out of the site: read, never sent
+        ctype = mimetypes.guess_type(target)[0] or "application/octet-stream"
         if ctype.startswith("text/") or ctype in ("application/javascript", "application/json"):
             ctype += "; charset=utf-8"
         await self._respond(req, 200, body, ctype)

@@ -11,8 +11,10 @@ The load: 16, 64 and 256 concurrent keep-alive clients (asyncio on raw sockets, 
 share the machine's cores with the server; a client whose connection the server closes
 reconnects, and the reconnection counts in its request's time), once asking only Article pages
 and once asking only offline questions (``POST /api/ask``). Per run (at most ``--seconds``): requests/s,
-p50/p95/max of a request, connection errors (refused, reset, cut off, timed out after 60 s) and HTTP
-errors (status >= 400).
+p50/p95/max of a request, connection errors (refused, reset, cut off, timed out after 60 s), HTTP
+errors (status >= 400), and the CPU time per answered request of the server (its processes, from
+/proc) and of the load generator: on a machine others share, the latencies measure the queue for
+the cores, the CPU per request what the server costs.
 
 Targets: zero connection errors at 256 clients; p95 of a page under 50 ms at 64 clients.
 
@@ -113,6 +115,20 @@ class Proc:
                     raise SystemExit(f"{name} did not start: see {log}")
                 time.sleep(0.2)
 
+    def cpu(self) -> float:
+        """CPU seconds used so far by the server process and its worker processes (Linux /proc)."""
+        total = 0.0
+        tick = os.sysconf("SC_CLK_TCK") if hasattr(os, "sysconf") else 100
+        for stat in Path("/proc").glob("[0-9]*/stat"):
+            try:
+                fields = stat.read_text().rsplit(")", 1)[1].split()
+            except (OSError, IndexError):
+                continue
+            pid, ppid = int(stat.parent.name), int(fields[1])
+            if pid == self.proc.pid or ppid == self.proc.pid:
+                total += (int(fields[11]) + int(fields[12])) / tick
+        return total
+
     def stop(self) -> None:
         if self.proc.poll() is None:
             self.proc.send_signal(signal.SIGINT)
@@ -131,6 +147,8 @@ class Result:
         self.conn_errors: dict[str, int] = {}
         self.http_errors: dict[int, int] = {}
         self.elapsed = 0.0
+        self.server_cpu = float("nan")  # CPU ms per answered request, server side
+        self.client_cpu = float("nan")  # and in this load generator
 
     def error(self, kind: str) -> None:
         self.conn_errors[kind] = self.conn_errors.get(kind, 0) + 1
@@ -264,7 +282,7 @@ def main() -> None:
                    if re.fullmatch(r"[A-C]/\d+(\.\d+){3}/index\.html", rel))
     print(f"site: {len(pages)} Article pages, built in {time.perf_counter() - t:.1f} s ({tmp})")
     print(f"machine: {os.cpu_count()} cores, shared by the load generator and the server "
-          "(and whatever else runs)\n")
+          f"(and whatever else runs: load average {os.getloadavg()[0]:.1f} now)\n")
 
     servers = []
     if not args.skip_old:
@@ -288,22 +306,28 @@ def main() -> None:
                 for clients in levels:
                     raws = ([page_request(port, rng.choice(pages)) for _ in range(count)] if kind == "page" else
                             [ask_request(port, rng.choice(QUESTIONS)) for _ in range(count)])
+                    cpu0, own0 = proc.cpu(), time.process_time()
                     r = asyncio.run(load(port, raws, clients, seconds=args.seconds))
+                    done = max(1, len(r.times))
+                    r.server_cpu = (proc.cpu() - cpu0) * 1000 / done
+                    r.client_cpu = (time.process_time() - own0) * 1000 / done
                     rows.append((name, kind, clients, r))
                     print(f"{name:<36} {kind:<4} {clients:>4} clients: {len(r.times) / r.elapsed:7.0f} req/s  "
                           f"p50 {pct(r.times, 50):7.1f}  p95 {pct(r.times, 95):7.1f}  max {max(r.times, default=0):8.1f} ms"
                           f"  conn errors {sum(r.conn_errors.values())} {r.conn_errors or ''}"
-                          f"  HTTP errors {sum(r.http_errors.values())} {r.http_errors or ''}", flush=True)
+                          f"  HTTP errors {sum(r.http_errors.values())} {r.http_errors or ''}"
+                          f"  CPU/req server {r.server_cpu:.2f} ms, load {r.client_cpu:.2f} ms", flush=True)
         finally:
             proc.stop()
 
-    print("\n| server | load | clients | requests | req/s | p50 ms | p95 ms | max ms | connection errors | HTTP errors |")
-    print("|---|---|---:|---:|---:|---:|---:|---:|---:|---:|")
+    print("\n| server | load | clients | requests | req/s | p50 ms | p95 ms | max ms | connection errors | HTTP errors "
+          "| server CPU ms/req | load CPU ms/req |")
+    print("|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
     for name, kind, clients, r in rows:
         sent = len(r.times) + sum(r.conn_errors.values())
         print(f"| {name} | {kind} | {clients} | {sent} | {len(r.times) / r.elapsed:.0f} | {pct(r.times, 50):.1f} | "
               f"{pct(r.times, 95):.1f} | {max(r.times, default=0):.1f} | {sum(r.conn_errors.values())} | "
-              f"{sum(r.http_errors.values())} |")
+              f"{sum(r.http_errors.values())} | {r.server_cpu:.2f} | {r.client_cpu:.2f} |")
     new = [(n, k, c, r) for n, k, c, r in rows if n.startswith("new")]
     worst_256 = max((sum(r.conn_errors.values()) for n, k, c, r in new if c == 256), default=None)
     page_64 = [pct(r.times, 95) for n, k, c, r in new if k == "page" and c == 64]
@@ -314,6 +338,8 @@ def main() -> None:
     if page_64:
         print(f"target: p95 of a page under 50 ms at 64 clients (new): "
               f"{'met' if max(page_64) < 50 else 'MISSED'} ({', '.join(f'{v:.1f} ms' for v in page_64)})")
+    print(f"load average at the end: {os.getloadavg()[0]:.1f} (the CPU per request does not depend on it; "
+          "the latencies do)")
     old_rows = {(k, c): r for n, k, c, r in rows if n.startswith("old")}
     one = {(k, c): r for n, k, c, r in rows if n == "new: uvicorn, 1 worker"}
     if old_rows and one:

@@ -284,3 +284,36 @@ def test_headers_without_end_are_refused_before_they_fill_memory(cors_proxy):
     s.close()
     assert ended in ("431", "closed", "reset"), ended
     assert http_call(cors_proxy.port, "GET", "/")[0].status == 200
+
+
+def test_a_symbolic_link_out_of_the_site_is_never_served(tree, config, tmp_path):
+    from codecite_site.site.preview import make_server
+
+    outside = tmp_path / "outside"
+    (outside / "folder").mkdir(parents=True)
+    (outside / "secret.txt").write_text("outside the site")
+    (outside / "folder" / "index.html").write_text("outside the site")
+    site = tmp_path / "site"
+    (site / "inside").mkdir(parents=True)
+    (site / "index.html").write_text("<!doctype html><title>home</title>")
+    (site / "inside" / "index.html").write_text("inside")
+    (site / "secret.txt").symlink_to(outside / "secret.txt")
+    (site / "folder").symlink_to(outside / "folder")
+    (site / "within").symlink_to(site / "inside")  # a link inside the site is fine
+    proxy = Proxy(Engine.build(tree, config), site, "127.0.0.1", 0, rate_limit=0, log=lambda line: None)
+    preview, _ = make_server(site, port=0, quiet=True)
+    servers = [proxy, preview]
+    for s in servers:
+        threading.Thread(target=s.serve_forever, daemon=True).start()
+    try:
+        for s in servers:
+            port = s.server_address[1]
+            for path in ("/secret.txt", "/folder/", "/folder/index.html"):
+                resp, body = http_call(port, "GET", path)
+                assert resp.status == 404 and b"outside the site" not in body, (port, path)
+            resp, body = http_call(port, "GET", "/within/")
+            assert resp.status == 200 and body == b"inside"
+    finally:
+        for s in servers:
+            s.shutdown()
+            s.server_close()
