@@ -153,14 +153,18 @@ def parse(pdf: Path | None, output: str, config) -> None:
               help="Site folder (default: [paths] site).")
 @click.option("--base-path", default=None, help="URL prefix the site is served under, e.g. /codecite/ (default: [site] base_path).")
 @click.option("--strict", is_flag=True, help="Fail the build on any broken internal link or anchor.")
+@click.option("--api-url", default=None, metavar="URL",
+              help="Address of an answer proxy on another origin for the ask panel, e.g. https://api.example.org/ "
+                   "(default: [site] api_url; empty = the site's own origin).")
 @config_option
 @user_errors
-def build(pdf: Path | None, out: Path | None, base_path: str | None, strict: bool, config) -> None:
+def build(pdf: Path | None, out: Path | None, base_path: str | None, strict: bool, api_url: str | None,
+          config) -> None:
     """Build the static site: one page per Article and Note, cross-references linked, Pagefind search."""
     from .site.build import BuildError, build_site
 
     try:
-        report = build_site(config, pdf=pdf, out=out, base_path=base_path, strict=strict, log=log)
+        report = build_site(config, pdf=pdf, out=out, base_path=base_path, strict=strict, log=log, api_url=api_url)
     except BuildError as e:
         raise UserError(str(e)) from None
     for u in report.unresolved:
@@ -193,7 +197,7 @@ def preview(site: Path | None, port: int, config) -> None:
     try:
         server, url = make_server(site or config.path(config.paths.site), port=port,
                                   client_timeout=config.serve.client_timeout,
-                                  max_connections=config.serve.max_connections)
+                                  max_connections=config.serve.max_connections, log=log)
     except PreviewError as e:
         raise UserError(str(e)) from None
     log(f"serving {url}  (Ctrl-C stops)")
@@ -282,30 +286,51 @@ def ask(question: str, no_rerank: bool, show_hits: bool, as_json: bool, offline:
               help="Built site folder to serve (default: [paths] site).")
 @click.option("--host", default=None, help="Address to bind (default: [serve] host, 127.0.0.1).")
 @click.option("--port", type=int, default=None, help="Port (default: [serve] port, 8000; 0 = any free port).")
+@click.option("--workers", type=click.IntRange(1, 64), default=None,
+              help="Processes serving on the one port, each with its own copy of the Engine (default: [serve] workers, 1).")
 @click.option("--offline", is_flag=True, help="Answer offline even with a Cohere key.")
-@click.option("--pdf", type=click.Path(path_type=Path), default=None, help="Code PDF (default: configured or fixture).")
-@config_option
+@click.option("--pdf", type=click.Path(path_type=Path), default=None,
+              help="Code PDF (default: the one the site was built from, else configured or fixture).")
+@click.option("--config", "config_path", type=click.Path(dir_okay=False, path_type=Path), default=None,
+              help="Settings file (default: ./site_config.toml if present).")
 @user_errors
 @qa_errors
-def serve(site: Path | None, host: str | None, port: int | None, offline: bool, pdf: Path | None, config) -> None:
-    """Serve the built site and the answer API (/api/health, /api/ask) on one local origin."""
+def serve(site: Path | None, host: str | None, port: int | None, workers: int | None, offline: bool,
+          pdf: Path | None, config_path: Path | None) -> None:
+    """Serve the built site and the answer API (/api/health, /api/ask) on one origin."""
     from .ingest import load_tree
     from .qa.answer import engine_for
-    from .serve import make_proxy
-    from .site.build import built_from
+    from .serve import ServeError, for_site, make_proxy, serve_workers
 
+    try:
+        config = load_config(config_path)
+    except ConfigError as e:
+        raise UserError(str(e)) from None
     site = site or config.path(config.paths.site)
-    if pdf is None:
-        pdf = built_from(site)  # answer from the Code the site was built from
+    try:
+        # the site's base path, and the Code it was built from (a mismatch is refused)
+        config, pdf, api_origin = for_site(config, site, pdf)
+    except ServeError as e:
+        raise UserError(str(e)) from None
+    host = host or config.serve.host
+    port = config.serve.port if port is None else port
+    workers = workers or config.serve.workers
     tree, _, pdf = load_tree(config, pdf, log=log)
     engine = engine_for(config, tree, offline=offline, pdf=pdf, timeout=config.serve.timeout)
-    try:
-        proxy = make_proxy(engine, config, site, host, port, log=log)
-    except OSError as e:
-        raise UserError(f"cannot listen on {host or config.serve.host}:{config.serve.port if port is None else port}: "
-                        f"{e.strerror or e}") from None
     if not site.is_dir():
         log(f"note: no site in {site} (build it with `codecite-site build`); serving the API only")
+    if workers > 1:
+        # checked here once (the corpus, the vectors' manifest); each worker builds its own
+        del engine, tree
+        try:
+            serve_workers(config, config_path, site, pdf, offline, host, port, workers, api_origin, log=log)
+        except OSError as e:
+            raise UserError(f"cannot listen on {host}:{port}: {e.strerror or e}") from None
+        return
+    try:
+        proxy = make_proxy(engine, config, site, host, port, log=log, api_origin=api_origin)
+    except OSError as e:
+        raise UserError(f"cannot listen on {host}:{port}: {e.strerror or e}") from None
     log(f"serving {site} and the answer API ({engine.backend}) at {proxy.url}  (Ctrl-C stops)")
     try:
         proxy.serve_forever()

@@ -36,6 +36,10 @@ class Site:
     title: str = _opt("codecite", "Site name shown in the header.")
     templates: str = _opt("", "Folder of Jinja2 templates that override the built-in ones of the same name; "
                                "its static/ folder overrides (or adds) static assets the same way.")
+    api_url: str = _opt("", "Address of the answer proxy the site's ask panel asks when the proxy runs on another "
+                            "origin than the site (a static host or CDN), e.g. https://api.example.org/ (its /api/ "
+                            "routes); that proxy must list the site's origin in [serve] allowed_origins. "
+                            "Empty = the site's own origin (the site served by `serve`).")
 
 
 @dataclass(frozen=True)
@@ -69,7 +73,19 @@ class Serve:
     timeout: int = _opt(30, "Seconds the proxy waits for each Cohere call before giving up.")
     client_timeout: int = _opt(15, "Seconds a client has to send its whole request (and each write of the "
                                    "answer to finish) before the proxy or preview drops it.")
-    max_connections: int = _opt(32, "Connections the proxy and preview serve at once; one more gets 503.")
+    max_connections: int = _opt(256, "Connections the proxy and preview serve at once (per worker); one more gets "
+                                     "503.")
+    workers: int = _opt(1, "Proxy processes (`serve --workers`), each with its own copy of the Engine, sharing "
+                           "one socket.")
+    allowed_origins: tuple = _opt((), "Origins (scheme://host[:port]) of sites on another origin whose pages may "
+                                      "ask this proxy (CORS for exactly these, never *), e.g. "
+                                      '["https://codes.example.org"]. Empty = the proxy\'s own origin only.')
+    allowed_hosts: tuple = _opt((), "Host names (with :port unless 80/443) this proxy also answers as, besides its "
+                                    "bind address: the public name a reverse proxy forwards, e.g. "
+                                    '["codes.example.org"].')
+    forwarded_allow_ips: str = _opt("", "Comma list of reverse proxy addresses whose X-Forwarded-For names the "
+                                        "client (for the per-client rate limit), e.g. 127.0.0.1; empty = trust "
+                                        "none: the connection's address is the client.")
 
 
 @dataclass(frozen=True)
@@ -117,10 +133,13 @@ def _section(cls, data: dict, name: str):
         if key not in known:
             raise ConfigError(f"unknown key [{name}] {key} (known: {', '.join(known)})")
         expected = type(known[key].default)
+        if expected is tuple and isinstance(value, list) and all(isinstance(v, str) for v in value):
+            value = tuple(value)  # a list of strings
         if expected is float and isinstance(value, int) and not isinstance(value, bool):
             value = float(value)  # TOML's 0 is an integer; a float option takes it
         if not isinstance(value, expected) or isinstance(value, bool) and expected is not bool:
-            raise ConfigError(f"[{name}] {key} must be of type {expected.__name__}, not {value!r}")
+            kind = "a list of strings" if expected is tuple else f"of type {expected.__name__}"
+            raise ConfigError(f"[{name}] {key} must be {kind}, not {value!r}")
         values[key] = value
     return cls(**values)
 
@@ -148,4 +167,27 @@ def load_config(path: Path | None = None) -> Config:
             parts[name] = _section(sections[name].default_factory, value, name)
         except ConfigError as e:
             raise ConfigError(f"{path}: {e}") from None
-    return Config(**parts, root=Path(path).resolve().parent)
+    config = Config(**parts, root=Path(path).resolve().parent)
+    try:
+        check_addresses(config)
+    except ConfigError as e:
+        raise ConfigError(f"{path}: {e}") from None
+    return config
+
+
+def check_addresses(config: Config) -> None:
+    """``[site] api_url`` and ``[serve] allowed_origins`` must be http(s) addresses; an origin has no path."""
+    from .urls import origin_of
+
+    if config.site.api_url:
+        try:
+            origin_of(config.site.api_url)
+        except ValueError as e:
+            raise ConfigError(f"[site] api_url: {e}") from None
+    for o in config.serve.allowed_origins:
+        try:
+            ok = origin_of(o) == o.lower().rstrip("/")
+        except ValueError as e:
+            raise ConfigError(f"[serve] allowed_origins: {e}") from None
+        if not ok:
+            raise ConfigError(f"[serve] allowed_origins: {o!r} is not an origin (scheme://host[:port], no path)")

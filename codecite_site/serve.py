@@ -1,23 +1,29 @@
-"""The local proxy: the built site and the answer API on one origin.
+"""The answer proxy: the built site and the answer API, an ASGI application served by uvicorn.
 
 ``GET /api/health`` (corpus size, backend, models, vector manifest) and
 ``POST /api/ask`` ``{"question": ..., "rerank": true, "stream": false}``;
-everything else is a file of the site folder, mounted at the configured base
-path. With ``"stream": true`` the answer comes as JSON lines (``stage``,
-``hits``, ``text`` pieces, then ``answer``), so the ask panel can show the
-stages live.
+everything else is a file of the site folder, mounted at the base path the site
+was built for (its manifest). With ``"stream": true`` the answer comes as JSON
+lines (``stage``, ``hits``, ``text`` pieces, then ``answer``), so the ask panel
+can show the stages live. ``preview`` is the same application without the API.
 
 It holds the user's Cohere key, so it is strict about who may spend it:
 
 - binds 127.0.0.1 unless told otherwise;
-- answers only requests whose Host is its own address (DNS rebinding) and,
-  on the API, whose Origin (when sent) is its own origin: a page elsewhere
-  cannot make the browser ask on its behalf; no CORS headers are ever sent;
+- answers only requests whose Host is its own address or one of ``[serve]
+  allowed_hosts`` (DNS rebinding) and, on the API, whose Origin (when sent) is
+  its own origin or one of ``[serve] allowed_origins``: a page elsewhere cannot
+  make the browser ask on its behalf. CORS headers go to the listed origins
+  only (the exact origin, never ``*``, no credentials); a preflight from any
+  other origin is refused;
 - ``POST /api/ask`` needs ``Content-Type: application/json`` (a form post
-  cannot send it without a CORS preflight), a body of at most ``max_body``
-  bytes and a question of at most ``max_question`` characters;
-- rate-limits questions per client, times out upstream calls and maps Cohere
-  failures to clear messages and statuses (see ``qa.cohere_client``);
+  cannot send it without a CORS preflight), a ``Content-Length`` of at most
+  ``max_body`` bytes (and a body no longer, checked while reading) and a
+  question of at most ``max_question`` characters;
+- rate-limits questions per client address (per worker process: see the
+  README), times out upstream calls and maps Cohere failures to clear messages
+  and statuses (see ``qa.cohere_client``), and a store that is down
+  (``StoreUnavailable``) to a 503 while the site is still served;
 - logs one line per request (method, path, status, time) and never a body,
   a header or the key; error messages are masked of the key;
 - serves only files the site publishes: no absolute path, dot segment or
@@ -27,24 +33,32 @@ It holds the user's Cohere key, so it is strict about who may spend it:
   Content-Security-Policy, no framing by other sites, nosniff, no referrer),
   drops a client that has not sent its request within ``client_timeout``
   seconds and serves at most ``max_connections`` at once (``503`` beyond).
+
+``codecite-site serve --workers N`` runs N processes of it on one socket
+(uvicorn's supervisor); each builds its own Engine in ``worker_app`` from the
+settings the command passes in ``CODECITE_SERVE``.
 """
 
 from __future__ import annotations
 
+import asyncio
+import dataclasses
+import hashlib
 import json
 import mimetypes
+import os
 import threading
 import time
 from collections.abc import Callable
-from http.server import BaseHTTPRequestHandler
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
-from urllib.parse import urlsplit
 
-from .httppolicy import GuardedHandler, GuardedServer, folder_location, read_once, site_segments
-from .qa.answer import Engine
+from .httppolicy import Server, folder_location, origin_of, policy_headers, read_body, read_once, site_segments
 from .qa.cohere_client import UpstreamError
+from .store import StoreUnavailable
 
 LOCAL_NAMES = ("127.0.0.1", "localhost", "[::1]")
+SPEC_ENV = "CODECITE_SERVE"
 
 
 class RateLimiter:
@@ -63,6 +77,9 @@ class RateLimiter:
         now = self.clock()
         rate = self.per_minute / 60.0
         with self.lock:
+            if len(self.buckets) > 100_000:  # many addresses: forget the full buckets
+                self.buckets = {k: v for k, v in self.buckets.items()
+                                if v[0] + (now - v[1]) * rate < self.per_minute}
             tokens, last = self.buckets.get(client, (float(self.per_minute), now))
             tokens = min(float(self.per_minute), tokens + (now - last) * rate)
             if tokens < 1.0:
@@ -78,146 +95,194 @@ class ApiError(Exception):
         self.status, self.code, self.message, self.headers = status, code, message, headers or {}
 
 
-class Proxy(GuardedServer):
-    def __init__(self, engine: Engine, site: Path | None, host: str = "127.0.0.1", port: int = 8000,
-                 base_path: str = "/", rate_limit: int = 30, max_question: int = 500, max_body: int = 4096,
-                 allowed_hosts: tuple[str, ...] = (), log: Callable[[str], None] = print,
-                 client_timeout: float = 15.0, max_connections: int = 32):
-        super().__init__((host, port), Handler, client_timeout=client_timeout, max_connections=max_connections)
+class _Gone(Exception):
+    """The client went away, or stopped reading: nothing more to send."""
+
+
+class _Request:
+    __slots__ = ("method", "path", "headers", "client", "api", "cors", "t0", "send", "receive", "ext", "started")
+
+    def __init__(self, scope, receive, send):
+        self.method = scope["method"]
+        self.path = scope.get("raw_path", scope["path"].encode()).decode("latin-1")  # still percent-encoded
+        self.headers: dict[str, str] = {}
+        for k, v in scope["headers"]:
+            self.headers.setdefault(k.decode("latin-1"), v.decode("latin-1"))
+        self.client = (scope.get("client") or ("?", 0))[0]
+        self.api = self.path.startswith("/api/")
+        self.cors: str | None = None  # the listed origin to answer with CORS headers
+        self.t0 = time.perf_counter()
+        self.send, self.receive = send, receive
+        self.ext = (scope.get("extensions") or {}).get("codecite") or {}
+        self.started = False
+
+
+class App:
+    """The ASGI application. ``engine`` None: the site only (``preview``)."""
+
+    def __init__(self, engine, site: Path | None, base_path: str = "/", port: int = 8000, host: str = "127.0.0.1",
+                 rate_limit: int = 30, max_question: int = 500, max_body: int = 4096,
+                 allowed_hosts: tuple[str, ...] = (), allowed_origins: tuple[str, ...] = (),
+                 api_origin: str = "", client_timeout: float = 15.0, log: Callable[[str], None] = print,
+                 no_cache: bool = False):
         self.engine = engine
         self.site = Path(site).resolve() if site else None
+        self._root = str(self.site) if site else ""
+        self._real_root = os.path.realpath(self._root) + os.sep if site else ""
         self.base = "/" + base_path.strip("/") + "/" if base_path.strip("/") else "/"
         self.limiter = RateLimiter(rate_limit)
-        self.max_question = max_question
-        self.max_body = max_body
+        self.max_question, self.max_body = max_question, max_body
+        self.client_timeout = float(client_timeout)
         self.log = log
-        self.port = self.server_address[1]
-        names = set(allowed_hosts) | {host}
+        self.no_cache = no_cache
+        self.api_origin = api_origin
+        names = {host}
         if host in ("127.0.0.1", "localhost", "::1"):
             names |= set(LOCAL_NAMES)
         names = {f"[{n}]" if ":" in n and not n.startswith("[") else n for n in names}
-        self.hosts = {f"{n}:{self.port}" for n in names}
+        self.hosts = {f"{n}:{port}".lower() for n in names}
         self.origins = {f"http://{h}" for h in self.hosts}
+        for h in allowed_hosts:  # the names a reverse proxy forwards with: as given, port or none
+            self.hosts.add(h.lower())
+            self.origins |= {f"http://{h.lower()}", f"https://{h.lower()}"}
+        self.cors_origins = {origin_of(o) for o in allowed_origins}
+        self.executor = ThreadPoolExecutor(max_workers=8, thread_name_prefix="ask") if engine is not None else None
 
-    def handle_error(self, request, client_address) -> None:
-        # socketserver would print a traceback to stderr; one line is enough (and holds no request data)
-        import sys
+    # --- plumbing -------------------------------------------------------------------------------
+    async def __call__(self, scope, receive, send) -> None:
+        if scope["type"] != "http":
+            return
+        req = _Request(scope, receive, send)
+        try:
+            try:
+                self._check_host(req)
+                await self._route(req)
+            except ApiError as e:
+                if req.started:
+                    raise _Gone from None
+                await self._error(req, e)
+            except Exception as e:  # noqa: BLE001 - a bug must not kill the server or leak a traceback
+                if isinstance(e, _Gone):
+                    raise
+                self.log(f"internal error: {type(e).__name__}")
+                if req.started:
+                    raise _Gone from None
+                await self._error(req, ApiError(500, "internal", "internal error; see the proxy's log"))
+        except _Gone:
+            drop = req.ext.get("drop")
+            if drop is not None:
+                drop()
 
-        self.log(f"connection error: {sys.exc_info()[0].__name__}")
+    def _line(self, req: _Request, status: int) -> None:
+        ms = (time.perf_counter() - req.t0) * 1000
+        self.log(f"{req.method} {req.path.split('?', 1)[0][:200]} {status} {ms:.1f} ms")
 
-    @property
-    def url(self) -> str:
-        host = self.server_address[0]
-        return f"http://{'127.0.0.1' if host in ('0.0.0.0', '') else host}:{self.port}{self.base}"
+    async def _send(self, req: _Request, message: dict) -> None:
+        """One write; a client that does not take it within the client timeout is dropped."""
+        try:
+            async with asyncio.timeout(self.client_timeout):  # a timer, not a task per write as wait_for
+                await req.send(message)
+        except (TimeoutError, OSError):
+            raise _Gone from None
 
+    def _headers(self, req: _Request, ctype: str, extra: dict | None) -> list[tuple[bytes, bytes]]:
+        h = policy_headers(req.api and self.engine is not None, self.api_origin)
+        h["Content-Type"] = ctype
+        if self.no_cache:
+            h["Cache-Control"] = "no-cache"  # a rebuilt page shows on reload
+        if req.cors:
+            h["Access-Control-Allow-Origin"] = req.cors
+            h["Vary"] = "Origin"
+        h.update(extra or {})
+        return [(k.lower().encode("latin-1"), str(v).encode("latin-1")) for k, v in h.items()]
 
-class Handler(GuardedHandler, BaseHTTPRequestHandler):
-    server: Proxy
-    server_version = "codecite"
-    sys_version = ""
+    async def _respond(self, req: _Request, status: int, body: bytes, ctype: str, headers: dict | None = None) -> None:
+        hdrs = self._headers(req, ctype, headers)
+        hdrs.append((b"content-length", str(len(body)).encode()))
+        req.started = True
+        await self._send(req, {"type": "http.response.start", "status": status, "headers": hdrs})
+        await self._send(req, {"type": "http.response.body", "body": b"" if req.method == "HEAD" else body})
+        self._line(req, status)
 
-    # --- plumbing ---------------------------------------------------------------
-    def log_message(self, fmt, *args):  # the default would log the raw request line
-        pass
-
-    def _log(self, status: int) -> None:
-        ms = (time.perf_counter() - self._t0) * 1000
-        path = urlsplit(self.path).path[:200]
-        self.server.log(f"{self.command} {path} {status} {ms:.1f} ms")
-
-    def is_api(self) -> bool:
-        """The API's JSON gets the API's header policy (``default-src 'none'``), the site's files the site's."""
-        return urlsplit(getattr(self, "path", "") or "").path.startswith("/api/")
-
-    def _send(self, status: int, body: bytes, ctype: str, headers: dict | None = None) -> None:
-        self.send_response(status)  # with the header policy (GuardedHandler)
-        self.send_header("Content-Type", ctype)
-        self.send_header("Content-Length", str(len(body)))
-        for k, v in (headers or {}).items():
-            self.send_header(k, v)
-        self.end_headers()
-        if self.command != "HEAD":
-            self.wfile.write(body)
-        self._log(status)
-
-    def _json(self, status: int, obj: dict, headers: dict | None = None) -> None:
+    async def _json(self, req: _Request, status: int, obj: dict, headers: dict | None = None) -> None:
         body = json.dumps(obj, ensure_ascii=False).encode("utf-8", "replace")  # a lone surrogate from upstream: "?"
-        self._send(status, body, "application/json; charset=utf-8",
-                   {"Cache-Control": "no-store", **(headers or {})})
+        await self._respond(req, status, body, "application/json; charset=utf-8",
+                            {"Cache-Control": "no-store", **(headers or {})})
 
-    def _error(self, e: ApiError) -> None:
-        self._json(e.status, {"error": {"code": e.code, "message": e.message}}, e.headers)
+    async def _error(self, req: _Request, e: ApiError) -> None:
+        if self.engine is None and not e.code.startswith("bad_"):  # preview: plain text, as a static host
+            return await self._respond(req, e.status, (e.message + "\n").encode(), "text/plain; charset=utf-8",
+                                       e.headers)
+        await self._json(req, e.status, {"error": {"code": e.code, "message": e.message}}, e.headers)
 
-    def _check_host(self) -> None:
-        host = (self.headers.get("Host") or "").lower()
-        if host not in self.server.hosts:
-            raise ApiError(403, "bad_host", f"this server answers only as {sorted(self.server.hosts)[0]}")
+    def _check_host(self, req: _Request) -> None:
+        host = req.headers.get("host", "").lower()
+        if host not in self.hosts:
+            raise ApiError(403, "bad_host", f"this server answers only as {sorted(self.hosts)[0]}")
 
-    def _check_origin(self) -> None:
-        origin = self.headers.get("Origin")
-        if origin is not None and origin.lower() not in self.server.origins:
-            raise ApiError(403, "bad_origin", "requests from other sites are refused: open the site served "
-                                              "by this proxy instead")
-        site = self.headers.get("Sec-Fetch-Site")
+    def _check_origin(self, req: _Request) -> None:
+        origin = req.headers.get("origin")
+        if origin is not None:
+            if origin.lower() in self.cors_origins:
+                req.cors = origin.lower()  # a listed site on another origin: any Sec-Fetch-Site
+                return
+            if origin.lower() not in self.origins:
+                raise ApiError(403, "bad_origin", "requests from other sites are refused: open the site served "
+                                                  "by this proxy instead")
+        site = req.headers.get("sec-fetch-site")
         if site is not None and site not in ("same-origin", "none"):
             raise ApiError(403, "bad_origin", "requests from other sites are refused")
 
-    def _dispatch(self, fn) -> None:
-        self._t0 = time.perf_counter()
-        try:
-            self._check_host()
-            fn()
-        except ApiError as e:
-            self._error(e)
-        except (BrokenPipeError, ConnectionResetError, TimeoutError):
-            self.close_connection = True  # the client is gone, or too slow to answer
-        except Exception as e:  # noqa: BLE001 - a bug must not kill the server or leak a traceback
-            self.server.log(f"internal error: {type(e).__name__}")
-            self._error(ApiError(500, "internal", "internal error; see the proxy's log"))
-
-    def do_GET(self):
-        self._dispatch(self._get)
-
-    def do_HEAD(self):
-        self._dispatch(self._get)
-
-    def do_POST(self):
-        self._dispatch(self._post)
-
-    def do_OPTIONS(self):
-        # No CORS: a preflight from another origin gets nothing that would allow it.
-        self._dispatch(lambda: (self._check_origin(), self._send(204, b"", "text/plain", {"Allow": "GET, POST"})))
-
-    # --- routes ------------------------------------------------------------------
-    def _get(self) -> None:
-        path = urlsplit(self.path).path
-        if path == "/api/health":
-            self._check_origin()
-            health = self.server.engine.health()
-            health["site"] = bool(self.server.site and self.server.site.is_dir())
-            return self._json(200, health)
-        if path.startswith("/api/"):
-            raise ApiError(404, "not_found", f"no API route {path}")
-        self._static(path)
-
-    def _post(self) -> None:
-        path = urlsplit(self.path).path
+    # --- routes ---------------------------------------------------------------------------------
+    async def _route(self, req: _Request) -> None:
+        path = req.path.split("?", 1)[0]
+        if self.engine is None:
+            if req.method not in ("GET", "HEAD"):
+                raise ApiError(405, "not_allowed", f"cannot {req.method} {path}", {"Allow": "GET, HEAD"})
+            return await self._static(req, path)
+        if req.method == "OPTIONS":
+            self._check_origin(req)
+            headers = {"Allow": "GET, POST"}
+            if req.cors:  # the preflight of a listed origin: what it may send
+                headers.update({"Access-Control-Allow-Methods": "GET, POST",
+                                "Access-Control-Allow-Headers": "Content-Type", "Access-Control-Max-Age": "600"})
+            return await self._respond(req, 204, b"", "text/plain", headers)
+        if req.method in ("GET", "HEAD"):
+            if path == "/api/health":
+                self._check_origin(req)
+                health = self.engine.health()
+                health["site"] = bool(self.site and self.site.is_dir())
+                return await self._json(req, 200, health)
+            if req.api:
+                raise ApiError(404, "not_found", f"no API route {path}")
+            return await self._static(req, path)
+        if req.method != "POST":
+            raise ApiError(405, "not_allowed", f"cannot {req.method} {path}", {"Allow": "GET, HEAD, POST, OPTIONS"})
         if path != "/api/ask":
-            raise ApiError(404 if path.startswith("/api/") else 405, "not_found", f"cannot POST {path}")
-        self._check_origin()
-        ctype = (self.headers.get("Content-Type") or "").split(";")[0].strip().lower()
+            raise ApiError(404 if req.api else 405, "not_found", f"cannot POST {path}")
+        await self._ask(req)
+
+    async def _ask(self, req: _Request) -> None:
+        self._check_origin(req)
+        ctype = req.headers.get("content-type", "").split(";")[0].strip().lower()
         if ctype != "application/json":
             raise ApiError(415, "bad_content_type", "send the question as JSON (Content-Type: application/json)")
         try:
-            length = int(self.headers.get("Content-Length") or "")
+            length = int(req.headers.get("content-length", ""))
         except ValueError:
             raise ApiError(411, "length_required", "Content-Length is required") from None
-        if length > self.server.max_body or length < 0:
-            raise ApiError(413, "too_large", f"request body over {self.server.max_body} bytes")
+        if length > self.max_body or length < 0:
+            raise ApiError(413, "too_large", f"request body over {self.max_body} bytes")
+        deadline = req.ext.get("deadline", time.monotonic() + self.client_timeout)
         try:
-            body = self.rfile.read(length)
+            body = await read_body(req.receive, deadline, self.max_body)
         except TimeoutError:
-            raise ApiError(408, "timeout", f"the request did not arrive within {self.server.client_timeout:g} s") from None
+            raise ApiError(408, "timeout", f"the request did not arrive within {self.client_timeout:g} s",
+                           {"Connection": "close"}) from None
+        except ConnectionResetError:
+            raise _Gone from None
+        if body is None:
+            raise ApiError(413, "too_large", f"request body over {self.max_body} bytes", {"Connection": "close"})
         try:
             data = json.loads(body or b"null")
         except RecursionError:
@@ -234,110 +299,248 @@ class Handler(GuardedHandler, BaseHTTPRequestHandler):
         question = " ".join(data["question"].split())
         if not question:
             raise ApiError(400, "no_question", "the question is empty")
-        if len(question) > self.server.max_question:
-            raise ApiError(413, "question_too_long", f"the question is over {self.server.max_question} characters")
-        wait = self.server.limiter.allow(self.client_address[0])
+        if len(question) > self.max_question:
+            raise ApiError(413, "question_too_long", f"the question is over {self.max_question} characters")
+        wait = self.limiter.allow(req.client)
         if wait is not None:
             raise ApiError(429, "too_many_questions", f"too many questions: wait {wait:.0f} s",
                            {"Retry-After": str(max(1, round(wait)))})
         rerank = data.get("rerank", True) is not False
         if data.get("stream"):
-            return self._ask_stream(question, rerank)
+            return await self._ask_stream(req, question, rerank)
+        loop = asyncio.get_running_loop()
         try:
-            answer = self.server.engine.ask(question, rerank=rerank)
-        except UpstreamError as e:
-            headers = {"Retry-After": str(max(1, round(e.retry_after)))} if e.retry_after else {}
-            raise ApiError(e.status, e.code, e.message, headers) from None
-        self._json(200, answer)
+            answer = await loop.run_in_executor(self.executor, lambda: self.engine.ask(question, rerank=rerank))
+        except (UpstreamError, StoreUnavailable) as e:
+            raise _api_error(e) from None
+        await self._json(req, 200, answer)
 
-    def _ask_stream(self, question: str, rerank: bool) -> None:
+    async def _ask_stream(self, req: _Request, question: str, rerank: bool) -> None:
         """JSON lines. Events are held back until retrieval is done, so a failing
         embed or rerank still gets its own status; a later failure is an ``error`` event."""
+        loop = asyncio.get_running_loop()
+        queue: asyncio.Queue = asyncio.Queue()
+
+        def put(kind: str, item) -> None:
+            loop.call_soon_threadsafe(queue.put_nowait, (kind, item))
+
+        def run() -> None:
+            try:
+                put("done", self.engine.ask(question, rerank=rerank, on_event=lambda e: put("event", e), stream=True))
+            except BaseException as e:  # noqa: BLE001 - handed to the event loop, which decides
+                put("fail", e)
+
+        loop.run_in_executor(self.executor, run)
         held: list[dict] = []
-        started = False
 
-        def write(event: dict) -> None:
+        async def write(event: dict, more: bool = True) -> None:
             line = json.dumps(event, ensure_ascii=False).encode("utf-8", "replace") + b"\n"
-            self.wfile.write(b"%x\r\n%s\r\n" % (len(line), line))
-            self.wfile.flush()
+            await self._send(req, {"type": "http.response.body", "body": line, "more_body": more})
 
-        def start() -> None:
-            nonlocal started
-            # chunked HTTP/1.1 with a final empty chunk: browsers see a complete response,
-            # not one cut off by the connection closing
-            self.protocol_version = "HTTP/1.1"
-            self.send_response(200)
-            self.send_header("Transfer-Encoding", "chunked")
-            self.send_header("Connection", "close")
-            self.send_header("Content-Type", "application/x-ndjson; charset=utf-8")
-            self.send_header("Cache-Control", "no-store")
-            self.end_headers()
-            started = True
+        async def start() -> None:
+            req.started = True
+            hdrs = self._headers(req, "application/x-ndjson; charset=utf-8", {"Cache-Control": "no-store"})
+            await self._send(req, {"type": "http.response.start", "status": 200, "headers": hdrs})
             for e in held:
-                write(e)
+                await write(e)
 
-        def on_event(event: dict) -> None:
-            if started:
-                write(event)
+        while True:
+            kind, item = await queue.get()
+            if kind == "event":
+                if req.started:
+                    await write(item)
+                else:
+                    held.append(item)
+                    if item["event"] == "hits":
+                        await start()
+            elif kind == "done":
+                if not req.started:
+                    await start()
+                await write({"event": "answer", **item}, more=False)
+                return self._line(req, 200)
+            elif isinstance(item, (UpstreamError, StoreUnavailable)):
+                e = _api_error(item)
+                if not req.started:
+                    raise e
+                await write({"event": "error", "status": e.status, "code": e.code, "message": e.message}, more=False)
+                return self._line(req, e.status)
             else:
-                held.append(event)
-                if event["event"] == "hits":
-                    start()
+                raise item
 
-        try:
-            answer = self.server.engine.ask(question, rerank=rerank, on_event=on_event, stream=True)
-        except UpstreamError as e:
-            if not started:
-                headers = {"Retry-After": str(max(1, round(e.retry_after)))} if e.retry_after else {}
-                raise ApiError(e.status, e.code, e.message, headers) from None
-            write({"event": "error", "status": e.status, "code": e.code, "message": e.message})
-            self.wfile.write(b"0\r\n\r\n")
-            self.close_connection = True
-            self._log(e.status)
-            return
-        if not started:
-            start()
-        write({"event": "answer", **answer})
-        self.wfile.write(b"0\r\n\r\n")
-        self.close_connection = True
-        self._log(200)
-
-    def _static(self, path: str) -> None:
-        site, base = self.server.site, self.server.base
-        if site is None or not site.is_dir():
+    async def _static(self, req: _Request, path: str) -> None:
+        site, base = self.site, self.base
+        if site is None or not os.path.isdir(site):
             raise ApiError(404, "no_site", "no site folder: build one with `codecite-site build` and pass --site")
         if path == base.rstrip("/"):
-            return self._send(301, b"", "text/plain", {"Location": base})
+            return await self._respond(req, 301, b"", "text/plain", {"Location": base})
         if not path.startswith(base):
-            raise ApiError(404, "not_found", f"the site is served under {base}")
+            return await self._not_found(req, f"the site is served under {base}")
         segments = site_segments(path[len(base):])
         if segments is None:  # an absolute path, a dot segment or dotfile, a backslash: nothing the site publishes
-            raise ApiError(404, "not_found", "not found")
-        target = site.joinpath(*segments).resolve()
-        if not target.is_relative_to(site):  # a symbolic link out of the site
-            raise ApiError(404, "not_found", "not found")
+            return await self._not_found(req, "not found")
+        # one lookup and one open per response (``read_once``): a rebuild swapping the site in between
+        # a check and a read cannot turn a file that was there into a 404 or an error
+        target = os.path.join(self._root, *segments)
         body, is_dir = read_once(target)
         if is_dir:
             if not path.endswith("/"):
-                return self._send(301, b"", "text/plain", {"Location": folder_location(base, segments)})
-            target = (target / "index.html").resolve()
-            if not target.is_relative_to(site):
-                raise ApiError(404, "not_found", "not found")
+                return await self._respond(req, 301, b"", "text/plain",
+                                           {"Location": folder_location(base, segments)})
+            target = os.path.join(target, "index.html")
             body, is_dir = read_once(target)
         if body is None or is_dir:
-            missing, _ = read_once(site / "404.html")
-            if missing is not None:
-                return self._send(404, missing, "text/html; charset=utf-8")
-            raise ApiError(404, "not_found", f"no page {path}")
-        ctype = mimetypes.guess_type(target.name)[0] or "application/octet-stream"
+            return await self._not_found(req, f"no page {path}")
+        if not (os.path.realpath(target) + os.sep).startswith(self._real_root):
+            return await self._not_found(req, "not found")  # a symbolic link out of the site: read, never sent
+        ctype = mimetypes.guess_type(target)[0] or "application/octet-stream"
         if ctype.startswith("text/") or ctype in ("application/javascript", "application/json"):
             ctype += "; charset=utf-8"
-        self._send(200, body, ctype)
+        await self._respond(req, 200, body, ctype)
+
+    async def _not_found(self, req: _Request, message: str) -> None:
+        missing = read_once(self.site / "404.html")[0] if self.site else None
+        if missing is not None:
+            return await self._respond(req, 404, missing, "text/html; charset=utf-8")
+        raise ApiError(404, "not_found", message)
 
 
-def make_proxy(engine: Engine, config, site: Path | None, host: str | None = None, port: int | None = None,
-               log: Callable[[str], None] = print) -> Proxy:
+def _api_error(e: Exception) -> ApiError:
+    if isinstance(e, StoreUnavailable):
+        # not the exception's text: a database error may name its connection
+        return ApiError(503, "store_unavailable", "the vector store is unavailable: the site still works; "
+                                                  "try again in a moment", {"Retry-After": "5"})
+    headers = {"Retry-After": str(max(1, round(e.retry_after)))} if e.retry_after else {}
+    return ApiError(e.status, e.code, e.message, headers)
+
+
+# --- one process -------------------------------------------------------------------------------------------
+class Proxy(Server):
+    """The app on its own socket: ``serve_forever`` (in a thread for tests), ``port``, ``url``."""
+
+    def __init__(self, engine, site: Path | None, host: str = "127.0.0.1", port: int = 8000,
+                 base_path: str = "/", rate_limit: int = 30, max_question: int = 500, max_body: int = 4096,
+                 allowed_hosts: tuple[str, ...] = (), log: Callable[[str], None] = print,
+                 client_timeout: float = 15.0, max_connections: int = 32, allowed_origins: tuple[str, ...] = (),
+                 api_origin: str = "", forwarded_allow_ips: str = "", no_cache: bool = False):
+        super().__init__(host, port, client_timeout=client_timeout, max_connections=max_connections,
+                         forwarded_allow_ips=forwarded_allow_ips)
+        self.port = self.server_address[1]
+        self.app = App(engine, site, base_path, self.port, host, rate_limit, max_question, max_body, allowed_hosts,
+                       allowed_origins, api_origin, client_timeout, log, no_cache)
+        self.engine, self.site, self.base = engine, self.app.site, self.app.base
+
+    @property
+    def url(self) -> str:
+        host = self.server_address[0]
+        host = "127.0.0.1" if host in ("0.0.0.0", "") else f"[{host}]" if ":" in host else host
+        return f"http://{host}:{self.port}{self.base}"
+
+
+def make_proxy(engine, config, site: Path | None, host: str | None = None, port: int | None = None,
+               log: Callable[[str], None] = print, api_origin: str = "") -> Proxy:
     s = config.serve
     return Proxy(engine, site, host or s.host, s.port if port is None else port, config.site.base_path,
                  rate_limit=s.rate_limit, max_question=s.max_question, max_body=s.max_body, log=log,
-                 client_timeout=s.client_timeout, max_connections=s.max_connections)
+                 client_timeout=s.client_timeout, max_connections=s.max_connections,
+                 allowed_hosts=tuple(s.allowed_hosts), allowed_origins=tuple(s.allowed_origins),
+                 api_origin=api_origin, forwarded_allow_ips=s.forwarded_allow_ips)
+
+
+# --- what a site was built for ------------------------------------------------------------------------------
+class ServeError(Exception):
+    """The site and the corpus do not go together, or the site is unusable: one line."""
+
+
+def pdf_digest(pdf: Path) -> str:
+    return hashlib.sha256(Path(pdf).read_bytes()).hexdigest()
+
+
+def for_site(config, site: Path, pdf: Path | None) -> tuple[object, Path | None, str]:
+    """(config with the site's base path, the PDF to answer from, the origin of the site's API).
+
+    A built site names the PDF it was built from (and its digest) and its base path in its
+    manifest: answers come from that PDF and their URLs carry that prefix. ``pdf`` given and not
+    the site's PDF: ServeError. The site's PDF gone and no ``pdf``: ServeError (answering from
+    another Code would cite clauses the site does not show). No manifest: the configured base
+    path and PDF (an API without a built site)."""
+    from .site.build import read_manifest
+
+    manifest = read_manifest(site) if site is not None else None
+    if manifest is None:
+        return config, pdf, ""
+    config = dataclasses.replace(config, site=dataclasses.replace(config.site, base_path=manifest.get("base_path", "/")))
+    api = manifest.get("api_url") or ""
+    api_origin = origin_of(api) if api else ""
+    recorded = manifest.get("pdf")
+    digest = manifest.get("pdf_sha256")
+    if not recorded:
+        return config, pdf, api_origin
+    if pdf is None:
+        if not Path(recorded).is_file():
+            raise ServeError(f"{site} was built from {recorded}, which is gone: pass --pdf with that file "
+                             "or rebuild the site")
+        pdf = Path(recorded)
+        if digest and pdf_digest(pdf) != digest:
+            raise ServeError(f"{recorded} changed since {site} was built from it: rebuild the site "
+                             "(codecite-site build) before serving it")
+        return config, pdf, api_origin
+    if not Path(pdf).is_file():
+        return config, pdf, api_origin  # load_tree says "no such file"
+    want = digest or (pdf_digest(Path(recorded)) if Path(recorded).is_file() else None)
+    if want is None:
+        if Path(pdf).resolve() != Path(recorded).resolve():
+            raise ServeError(f"{site} was built from {recorded}, not {pdf}: serve it without --pdf, "
+                             "or rebuild it from that file")
+    elif pdf_digest(Path(pdf)) != want:
+        raise ServeError(f"{site} was built from {recorded}, not {pdf} (another file): serve it without --pdf, "
+                         "or rebuild it from that file")
+    return config, Path(pdf), api_origin
+
+
+# --- several processes -------------------------------------------------------------------------------------
+def worker_app():
+    """The uvicorn factory of each worker process: the Engine built here, from ``CODECITE_SERVE``."""
+    import sys
+
+    from .config import load_config
+    from .ingest import load_tree
+    from .qa.answer import engine_for
+
+    spec = json.loads(os.environ[SPEC_ENV])
+    config = load_config(Path(spec["config"]) if spec["config"] else None)
+    config = dataclasses.replace(config, site=dataclasses.replace(config.site, base_path=spec["base_path"]))
+
+    def log(line: str) -> None:
+        print(line, file=sys.stderr, flush=True)
+
+    tree, _, pdf = load_tree(config, Path(spec["pdf"]) if spec["pdf"] else None, log=log)
+    engine = engine_for(config, tree, offline=spec["offline"], pdf=pdf, timeout=config.serve.timeout)
+    s = config.serve
+    return App(engine, Path(spec["site"]), spec["base_path"], spec["port"], spec["host"], s.rate_limit,
+               s.max_question, s.max_body, tuple(s.allowed_hosts), tuple(s.allowed_origins), spec["api_origin"],
+               s.client_timeout, log)
+
+
+def serve_workers(config, config_path: Path | None, site: Path, pdf: Path | None, offline: bool, host: str,
+                  port: int, workers: int, api_origin: str, log: Callable[[str], None] = print) -> None:
+    """``workers`` processes on one socket, each with its own Engine; until Ctrl-C or SIGTERM."""
+    from uvicorn.supervisors import Multiprocess
+
+    from .httppolicy import bind, server_config
+
+    s = config.serve
+    sock = bind(host, port)
+    port = sock.getsockname()[1]
+    os.environ[SPEC_ENV] = json.dumps({
+        "config": str(Path(config_path).resolve()) if config_path else "", "site": str(Path(site).resolve()),
+        "pdf": str(Path(pdf).resolve()) if pdf else "", "offline": offline, "host": host, "port": port,
+        "base_path": config.site.base_path, "api_origin": api_origin})
+    ucfg = server_config("codecite_site.serve:worker_app", s.client_timeout, s.max_connections, workers=workers,
+                         forwarded_allow_ips=s.forwarded_allow_ips, factory=True)
+    base = "/" + config.site.base_path.strip("/") + "/" if config.site.base_path.strip("/") else "/"
+    shown = "127.0.0.1" if host in ("0.0.0.0", "") else f"[{host}]" if ":" in host else host
+    log(f"serving {site} and the answer API with {workers} workers at http://{shown}:{port}{base}  (Ctrl-C stops)")
+    try:
+        Multiprocess(ucfg, sockets=[sock]).run()
+    finally:
+        sock.close()

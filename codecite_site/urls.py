@@ -19,6 +19,7 @@ walk over the tree's units (``units.Index``); this module only spells the URLs.
 from __future__ import annotations
 
 import re
+from urllib.parse import urlsplit
 
 from . import patterns as P
 from .model import Article, ClauseTree, Heading, Note
@@ -125,3 +126,22 @@ class Urls:
         if clauses and not any(k.startswith(f"{division}-{head}") for k in clauses):
             return None
         return self.numbered(division, head)
+
+
+def origin_of(url: str) -> str:
+    """``scheme://host[:port]`` of an absolute http(s) URL, lower-cased; ValueError for anything else."""
+    parts = urlsplit(url.strip())
+    if parts.scheme not in ("http", "https") or not parts.hostname or parts.username or parts.password:
+        raise ValueError(f"{url!r} is not an http:// or https:// address")
+    port = f":{parts.port}" if parts.port and parts.port != {"http": 80, "https": 443}[parts.scheme] else ""
+    host = f"[{parts.hostname}]" if ":" in parts.hostname else parts.hostname
+    return f"{parts.scheme}://{host}{port}".lower()
+
+
+def api_base(api_url: str) -> str:
+    """The ask panel's API prefix for a proxy at ``api_url`` (``https://api.example.org/`` ->
+    ``https://api.example.org/api/``); ``/api/`` on the site's own origin when empty."""
+    if not api_url:
+        return "/api/"
+    origin_of(api_url)  # an http(s) address, or ValueError
+    return api_url.split("?", 1)[0].split("#", 1)[0].rstrip("/") + "/api/"

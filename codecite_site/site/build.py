@@ -30,7 +30,7 @@ import jinja2
 
 from ..config import Config
 from ..ingest import load_tree, report_lines
-from ..urls import Urls
+from ..urls import Urls, api_base
 from .citations import Unresolved, collect
 from .linkcheck import Broken, check_links
 from .render import Renderer, environment, jump_map, static_files
@@ -177,11 +177,19 @@ def _sweep(out: Path) -> None:
 
 
 def build_site(config: Config, pdf: Path | None = None, out: Path | None = None, base_path: str | None = None,
-               strict: bool = False, log=print) -> BuildReport:
-    """Build the static site; returns the report (raises BuildError / IngestError on failure)."""
+               strict: bool = False, log=print, api_url: str | None = None) -> BuildReport:
+    """Build the static site; returns the report (raises BuildError / IngestError on failure).
+
+    ``api_url`` (default ``[site] api_url``): the address of an answer proxy on another origin
+    that the ask panel asks (its origin is allowed in the pages' ``connect-src``)."""
     out = Path(out) if out else config.path(config.paths.site)
     out = out.resolve()
     base = base_path if base_path is not None else config.site.base_path
+    api_url = config.site.api_url if api_url is None else api_url
+    try:
+        api_base(api_url)
+    except ValueError as e:
+        raise BuildError(f"--api-url: {e}") from None
     _check_out_dir(out)
     if out.parent.is_dir():
         _sweep(out)
@@ -216,7 +224,7 @@ def build_site(config: Config, pdf: Path | None = None, out: Path | None = None,
     static = static_files(override=override)
     try:
         renderer = Renderer(tree, structure, urls, citations, site_title=config.site.title, env=environment(override),
-                            static=static)
+                            static=static, api_url=api_url)
         rendered = []
         for i, page in enumerate(structure.pages, 1):
             rendered.append(renderer.render(page))
@@ -285,7 +293,8 @@ def build_site(config: Config, pdf: Path | None = None, out: Path | None = None,
                              "the old site was left as it was")
 
         manifest = {"generator": GENERATOR, "base_path": urls.base, "search": search_key,
-                    "files": hashes, "search_files": bundle, "pdf": str(pdf_path)}
+                    "files": hashes, "search_files": bundle, "pdf": str(pdf_path),
+                    "pdf_sha256": hashlib.sha256(pdf_path.read_bytes()).hexdigest(), "api_url": api_url}
         (tmp / MANIFEST).write_text(json.dumps(manifest, indent=0, sort_keys=True), encoding="utf-8")
         _swap(tmp, out)
     except BaseException:

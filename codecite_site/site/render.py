@@ -21,10 +21,10 @@ from markupsafe import Markup, escape
 
 from .. import patterns as P
 from .. import refs
-from ..httppolicy import META_CSP
+from ..httppolicy import meta_csp
 from ..model import Article, ClauseTree, Italics, Note
 from ..units import Piece, Unit, units
-from ..urls import Urls, term_slug
+from ..urls import Urls, api_base, origin_of, term_slug
 from .citations import Citations, Terms
 from .structure import Page, Structure
 
@@ -111,7 +111,7 @@ def footer_claim(code: str) -> str:
 class Renderer:
     def __init__(self, tree: ClauseTree, structure: Structure, urls: Urls, citations: Citations,
                  site_title: str = "codecite", env: jinja2.Environment | None = None,
-                 static: dict[str, bytes] | None = None):
+                 static: dict[str, bytes] | None = None, api_url: str = ""):
         self.tree, self.structure, self.urls, self.citations = tree, structure, urls, citations
         self.terms = Terms(tree)
         self.env = env or environment()
@@ -122,7 +122,8 @@ class Renderer:
             base=urls.base, site_title=site_title, urls=urls, asset=self.asset,
             code=tree.code or "Code", code_short=tree.code_short, footer_claim=footer_claim,
             search_url=structure.search.url, definitions_url=structure.definitions.url,
-            jump_url=f"{urls.base}jump.json", csp=META_CSP,
+            jump_url=f"{urls.base}jump.json", csp=meta_csp(origin_of(api_url) if api_url else ""),
+            api=api_base(api_url),
         )
         self._templates = {name: self.env.get_template(f"{name}.html")
                            for name in ("home", "listing", "article", "note", "definitions", "search", "not_found")}

@@ -1,4 +1,4 @@
-/* The ask panel: asks the local proxy (same origin, /api/), shows the stages live,
+/* The ask panel: asks the proxy named by data-api (/api/ on the same origin, or the one the site was built for with --api-url), shows the stages live,
    the answer with clickable citation spans, source cards and rank movement.
    answer_html comes from the proxy, rendered by markdown-it with raw HTML off, so
    model output cannot carry markup; everything else is inserted as text. */
