@@ -226,7 +226,45 @@
     }
   });
 
+  /* --- amendments: ?original opens the unamended text (a static host cannot serve it for that query) --- */
+  function originalRedirect() {
+    var alt = document.querySelector('link[rel="alternate"][data-original]');
+    if (!params.has("original") || !alt) return false;
+    params.delete("original");
+    var rest = params.toString();
+    location.replace(alt.href + (rest ? "?" + rest : "") + location.hash);
+    return true;
+  }
+  // the toggle between amended and original text keeps the reader's place (anchor) on the other page
+  document.addEventListener("click", function (e) {
+    var a = e.target.closest && e.target.closest("a[data-toggle-original]");
+    if (a && location.hash && !a.hash) a.hash = location.hash;
+  });
+
+  /* --- What changed: the kind filter (radios and CSS work without JS); ?kind= in the address --- */
+  function setUpKindFilter() {
+    var box = document.querySelector("[data-kind-filter]");
+    if (!box) return;
+    var status = document.querySelector(".kind-count");
+    function show() {
+      var checked = box.querySelector("input:checked"), kind = checked ? checked.value : "";
+      var shown = Array.prototype.filter.call(document.querySelectorAll(".change"), function (li) {
+        return !kind || li.dataset.kind === kind;
+      }).length;
+      if (status) status.textContent = shown + (shown === 1 ? " change" : " changes") + " shown";
+      var url = new URL(location.href);
+      if (kind) url.searchParams.set("kind", kind); else url.searchParams.delete("kind");
+      history.replaceState(null, "", url.pathname + url.search + url.hash);
+    }
+    var wanted = params.get("kind"), radio = wanted && document.getElementById("kind-" + wanted);
+    if (radio && radio.closest("[data-kind-filter]") === box) radio.checked = true;
+    box.addEventListener("change", show);
+    show();
+  }
+
+  if (originalRedirect()) return;
   highlightAnchors();
   highlightWords();
   setUpSearch();
+  setUpKindFilter();
 })();
