@@ -306,3 +306,28 @@ def hostile_site(config, hostile_pdf, tmp_path_factory) -> Path:
             continue
         if all(p.stat().st_size for p in (out / "pagefind").rglob("*") if p.is_file()) or attempt == 2:
             return out
+
+
+# --- the amended site (issue 12): the fixture tree with planted amendments (tests/amended.py) ----------
+@pytest.fixture(scope="session")
+def amended(tree):
+    from amended import amended_tree
+
+    return amended_tree(tree)
+
+
+@pytest.fixture(scope="session")
+def amended_site_build(config, fixture_pdf, amended, tmp_path_factory):
+    """(BuildReport, folder) of the fixture site with the planted amendments, at the root."""
+    from codecite_site.site.build import build_site
+
+    out = tmp_path_factory.mktemp("amended") / "site"
+    return build_site(config, pdf=fixture_pdf, out=out, tree=amended, log=lambda *_: None), out
+
+
+@pytest.fixture(scope="session")
+def amended_site_url(amended_site_build):
+    proc, url = run_preview(amended_site_build[1])
+    yield url
+    proc.terminate()
+    proc.wait(timeout=10)

@@ -203,6 +203,16 @@
       element: "#search", showSubResults: true, showImages: false, highlightParam: "highlight",
       translations: { placeholder: "Search the Code, or jump to 9.8.8.3.(2)" }
     });
+    // Pagefind's input is named by its title only: name it by the page's heading, and make it the
+    // combobox of the clause-number jump list it drives (aria-expanded is allowed on a combobox only)
+    var input = document.querySelector("#search .pagefind-ui__search-input");
+    if (input) {
+      input.setAttribute("aria-labelledby", "search-title");
+      input.setAttribute("role", "combobox");
+      input.setAttribute("aria-controls", "search-jump-list");
+      input.setAttribute("aria-autocomplete", "list");
+      input.setAttribute("aria-expanded", "false");
+    }
     if (q && p) {
       loadJump().then(function (map) {
         var m = lookup(map, p);
