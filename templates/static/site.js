@@ -144,14 +144,13 @@
     if (!list) return;
     list.textContent = "";
     matches.forEach(function (m, i) {
-      var li = document.createElement("li"), a = document.createElement("a");
+      // an option is text only (a link inside it would be a control inside a control); it knows its URL
+      var li = document.createElement("li");
       li.setAttribute("role", "option");
       li.id = list.id + "-" + i;
       li.setAttribute("aria-selected", i === 0 ? "true" : "false");
-      a.href = m.url;
-      a.textContent = "Go to " + m.title;
-      a.tabIndex = -1;
-      li.append(a);
+      li.dataset.url = new URL(m.url, location.href).href;
+      li.textContent = "Go to " + m.title;
       list.append(li);
     });
     list.hidden = !matches.length;
@@ -162,6 +161,10 @@
   function jumpInput(el) {
     return el && el.matches && el.matches("[data-jump-input], .pagefind-ui__search-input") ? el : null;
   }
+  document.addEventListener("click", function (e) {
+    var option = e.target.closest && e.target.closest(".jump-list [role=option]");
+    if (option && option.dataset.url) location.href = option.dataset.url;
+  });
   document.addEventListener("input", function (e) {
     var input = jumpInput(e.target);
     if (!input) return;
@@ -184,7 +187,7 @@
     } else if (e.key === "Enter" && parseQuery(input.value)) {
       e.preventDefault();
       var chosen = items[current < 0 ? 0 : current];
-      if (chosen) { location.href = chosen.firstChild.href; return; }
+      if (chosen) { location.href = chosen.dataset.url; return; }
       loadJump().then(function (map) {
         var m = lookup(map, parseQuery(input.value));
         if (m.length) location.href = m[0].url;
