@@ -121,6 +121,7 @@ class Amendments:
     removed_clauses: dict[str, Article | Note] = field(default_factory=dict)  # id -> the removed clause
     removed_units: dict[str, list[Change]] = field(default_factory=lambda: defaultdict(list))  # clause id ->
     unknown: list[Amendment] = field(default_factory=list)  # naming no clause of the tree or the original
+    _by_clause: dict[str, list[Change]] = field(default_factory=dict)
 
     @classmethod
     def of(cls, tree: ClauseTree, urls: Urls) -> Amendments:
@@ -184,6 +185,8 @@ class Amendments:
             if unit is not None and amended is not None and unit.clause is original and a.change == "removed":
                 out.removed_units[amended.id].append(change)
         out.changes.sort(key=lambda c: c.order)
+        for c in out.changes:
+            out._by_clause.setdefault(c.clause.id, []).append(c)
         return out
 
     def __bool__(self) -> bool:
@@ -194,7 +197,8 @@ class Amendments:
         return self.by_unit.get((clause.id, unit_id or clause.id), [])
 
     def of_clause(self, clause: Article | Note) -> list[Change]:
-        return [c for c in self.changes if c.clause.id == clause.id]
+        """Every change shown on ``clause``'s page, in Code order."""
+        return self._by_clause.get(clause.id, [])
 
     def kinds(self, changes: list[Change]) -> list[dict]:
         counts = {k: sum(c.kind == k for c in changes) for k in KINDS}
@@ -215,10 +219,6 @@ class Amendments:
 
     def in_package(self, date: str | None) -> list[Change]:
         return [c for c in self.changes if date is None or c.package == date]
-
-    def summaries(self, clause: Article | Note) -> list[str]:
-        """The badges of a clause's header: one per package and kind that changed it."""
-        return list(dict.fromkeys(c.badge for c in self.of_clause(clause)))
 
     def add_pages(self, structure: Structure, urls: Urls) -> list[Page]:
         """The pages the amendments add, appended to ``structure.pages``."""

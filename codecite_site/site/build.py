@@ -212,6 +212,9 @@ def build_site(config: Config, pdf: Path | None = None, out: Path | None = None,
     structure = build_structure(tree, urls)
     amendments = Amendments.of(tree, urls)
     amendments.add_pages(structure, urls)  # What changed, original and removed clauses' pages
+    if amendments.unknown:
+        log(f"amendments: {len(amendments.unknown)} name no Article or Note of the Code and are not shown "
+            f"(first: {amendments.unknown[0].unit})")
     if clashes := url_clashes(structure):
         # two pages written to one file: one would silently replace the other
         raise BuildError(f"two pages map to one file: {', '.join(sorted(clashes)[:5])}")
