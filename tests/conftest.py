@@ -150,20 +150,22 @@ def run_preview(site: Path):
             time.sleep(0.1)
 
 
-@pytest.fixture(scope="session")
-def site_url(site_build):
-    proc, url = run_preview(site_build[1])
+def previewed(site: Path):
+    """A session fixture's body: the URL of ``site`` under ``preview``, stopped afterwards."""
+    proc, url = run_preview(site)
     yield url
     proc.terminate()
     proc.wait(timeout=10)
+
+
+@pytest.fixture(scope="session")
+def site_url(site_build):
+    yield from previewed(site_build[1])
 
 
 @pytest.fixture(scope="session")
 def subpath_site_url(subpath_site_build):
-    proc, url = run_preview(subpath_site_build[1])
-    yield url
-    proc.terminate()
-    proc.wait(timeout=10)
+    yield from previewed(subpath_site_build[1])
 
 
 # --- end-to-end flows (issue 5): screenshots and a watch on every page's console and requests ----------
@@ -327,7 +329,15 @@ def amended_site_build(config, fixture_pdf, amended, tmp_path_factory):
 
 @pytest.fixture(scope="session")
 def amended_site_url(amended_site_build):
-    proc, url = run_preview(amended_site_build[1])
-    yield url
-    proc.terminate()
-    proc.wait(timeout=10)
+    yield from previewed(amended_site_build[1])
+
+
+@pytest.fixture(scope="session")
+def demo_url(demo_build, tmp_path_factory):
+    """The offline-recorded demo, built for /codecite/, on a plain static host serving its parent folder."""
+    from servers import static
+
+    _, folder = demo_build
+    server = static(folder.parent, tmp_path_factory.mktemp("logs") / "static.log")
+    yield f"{server.url}/codecite/"
+    server.stop()

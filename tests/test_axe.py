@@ -6,21 +6,12 @@ from __future__ import annotations
 
 import pytest
 from amended import DATE
-from servers import static
 
 import axe
 
 pytestmark = pytest.mark.browser
 
 SCHEMES = ("light", "dark")
-
-
-@pytest.fixture(scope="module")
-def demo_url(demo_build, tmp_path_factory):
-    _, folder = demo_build
-    server = static(folder.parent, tmp_path_factory.mktemp("logs") / "static.log")
-    yield f"{server.url}/codecite/"
-    server.stop()
 
 
 def check(browser, scheme: str, url: str, steps=None, label: str = "") -> None:
