@@ -68,7 +68,7 @@ def test_what_changed_filters_by_kind_with_javascript(page, amended_site_url, w,
     assert page.locator(".kind-count").inner_text() == f"{len(kinds)} changes shown"
     assert page.locator("h2", has_text="Division B").count() == 1
     assert page.locator(".change-group h3").filter(has_text="Part 9").count() == 1
-    page.get_by_label(re.compile(r"^erratum")).check()
+    page.get_by_label(re.compile(r"^\s*erratum \(\d+\)$")).check()
     assert visible_changes(page) == ["erratum"] * kinds.count("erratum")
     assert page.url.endswith("?kind=erratum")
     assert page.locator(".kind-count").inner_text() == f"{kinds.count('erratum')} changes shown"
