@@ -4,7 +4,8 @@ A static site anyone can host (GitHub Pages included), with no proxy and no
 key. It is the site ``codecite-site build`` makes from the fixture, plus:
 
 - a banner on every page saying that the corpus is synthetic, not the NBC,
-  and which backend recorded the answers;
+  and which backend recorded the answers (the ``Demo`` page variant: the
+  templates render it, and the build refuses a page that drops it);
 - recorded answers: every question of ``demo/questions.txt`` is run through
   the real pipeline at build time (Cohere when a key is set, the offline
   backend otherwise), with and without Rerank, and each response is stored
@@ -25,24 +26,18 @@ the output and swapped in only when complete.
 
 from __future__ import annotations
 
-import hashlib
 import json
-import re
 import shutil
 import tempfile
 import time
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
-from markupsafe import escape
-
-from .site.render import footer_claim
-
 from .config import Config
+from .site.render import Demo
 
 QUESTIONS_FILE = Path(__file__).resolve().parents[1] / "demo" / "questions.txt"
 RECORDED = "recorded"  # site-relative folder of the recorded answers
-DEMO_ASSETS = Path(__file__).resolve().parents[1] / "templates" / "demo"  # demo.js, demo.css
 
 
 class DemoError(Exception):
@@ -117,48 +112,6 @@ def record_answers(config: Config, questions: list[str], log=print) -> tuple[str
     return engine.backend, engine.models(), recordings
 
 
-def banner_html(backend: str, models: dict) -> str:
-    if backend == "cohere":
-        how = (f"recorded at build time with Cohere ({escape(models.get('embed'))}, {escape(models.get('rerank'))}, "
-               f"{escape(models.get('chat'))})")
-    else:
-        how = "recorded at build time with the offline backend (BM25 retrieval, Sentences quoted verbatim; no model)"
-    return ('<div class="demo-banner" role="note" data-pagefind-ignore="all">'
-            "<strong>Demo: a synthetic corpus written for testing, not the National Building Code of Canada.</strong> "
-            f"Its numbers are invented. Answers to the sample questions were {how}.</div>")
-
-
-_BODY = re.compile(r"<body\b[^>]*>")
-# the site's footer vouches for the text as the Code's; on the demo that would be false
-_FOOTER_CLAIM = footer_claim("National Building Code of Canada 2020")  # the fixture prints the NBC's name
-DEMO_FOOTER = "Synthetic demo text, typeset like the National Building Code of Canada 2020 but not its wording."
-_SKIP = re.compile(r'<a class="skip"[^>]*>.*?</a>\s*', re.DOTALL)
-
-
-def decorate(html: str, banner: str, body_attrs: str, head: str, tail: str) -> str:
-    """Add the banner (after the skip link, so that stays the first stop), the recorded-mode
-    attributes on ``<body>``, the demo's stylesheet (``head``) and script (``tail``, last, so it
-    runs after the ask panel's). Pure string surgery on our own templates' output: the site's
-    renderer stays unaware of the demo."""
-    m = _BODY.search(html)
-    if m is None or "</head>" not in html or "</body>" not in html:
-        raise DemoError("a built page has no <head>/<body>: the templates changed; the demo cannot mark its pages")
-    html = html.replace("</head>", head + "</head>", 1).replace(_FOOTER_CLAIM, DEMO_FOOTER)
-    cut = html.rindex("</body>")
-    html = html[:cut] + tail + html[cut:]
-    m = _BODY.search(html)
-    tag = m.group(0)[:-1].rstrip() + " " + body_attrs + ">"
-    rest = html[m.end():]
-    skip = _SKIP.match(rest.lstrip())
-    if skip:
-        lead = len(rest) - len(rest.lstrip())
-        cut = lead + skip.end()
-        rest = rest[:cut] + banner + "\n" + rest[cut:]
-    else:
-        rest = "\n" + banner + rest
-    return html[:m.start()] + tag + rest
-
-
 def build_demo(config: Config, out: Path | None = None, base_path: str | None = None,
                questions_file: Path | None = None, log=print) -> DemoReport:
     """Build the demo site into ``out`` (default ``dist``); returns the report.
@@ -166,6 +119,7 @@ def build_demo(config: Config, out: Path | None = None, base_path: str | None = 
     Raises DemoError (and the site build's BuildError / IngestError, the
     answers' UpstreamError / VectorError) with one-line messages."""
     from .site.build import MANIFEST, _check_out_dir, _swap, build_site
+    from .urls import Urls
 
     ignored = config.paths.pdf
     if ignored:
@@ -180,14 +134,19 @@ def build_demo(config: Config, out: Path | None = None, base_path: str | None = 
 
     tmp = Path(tempfile.mkdtemp(dir=out.parent, prefix=f".{out.name}.demo-"))
     try:
-        t = time.perf_counter()
-        site = tmp / "site"
-        built = build_site(config, None, site, config.site.base_path, strict=True, log=log)
-        stages["site"] = time.perf_counter() - t
-        base = built.base_path
-
+        # the answers first: the banner every page renders says which backend recorded them
         t = time.perf_counter()
         backend, models, recordings = record_answers(config, questions, log=log)
+        stages["record"] = time.perf_counter() - t
+
+        t = time.perf_counter()
+        site = tmp / "site"
+        base = Urls(config.site.base_path).base
+        demo = Demo(backend=backend, models=models, recorded=f"{base}{RECORDED}/index.json")
+        built = build_site(config, None, site, config.site.base_path, strict=True, log=log, demo=demo)
+        stages["site"] = time.perf_counter() - t
+        pages = built.pages
+
         rec_dir = site / RECORDED
         rec_dir.mkdir()
         index = {"backend": backend, "models": models, "base_path": base,
@@ -197,30 +156,9 @@ def build_demo(config: Config, out: Path | None = None, base_path: str | None = 
             (rec_dir / name).write_text(json.dumps(r, ensure_ascii=False, separators=(",", ":")), encoding="utf-8")
             index["questions"].append({"question": r["question"], "url": f"{base}{RECORDED}/{name}"})
         (rec_dir / "index.json").write_text(json.dumps(index, ensure_ascii=False, indent=1), encoding="utf-8")
-        stages["record"] = time.perf_counter() - t
-
-        t = time.perf_counter()
-        for asset in ("demo.css", "demo.js"):
-            shutil.copyfile(DEMO_ASSETS / asset, site / "static" / asset)
-        banner = banner_html(backend, models)
-        attrs = (f'data-ask-mode="recorded" data-ask-recorded="{escape(base + RECORDED + "/index.json")}" '
-                 f'data-demo-backend="{escape(backend)}"')
-        v = {a: hashlib.sha256((DEMO_ASSETS / a).read_bytes()).hexdigest()[:10] for a in ("demo.css", "demo.js")}
-        head = f'<link rel="stylesheet" href="{escape(base)}static/demo.css?v={v["demo.css"]}">\n'
-        tail = f'<script src="{escape(base)}static/demo.js?v={v["demo.js"]}" defer></script>\n'
-        pages = 0
-        for page in site.rglob("*.html"):
-            if page.is_relative_to(site / "pagefind"):
-                continue
-            html = page.read_text(encoding="utf-8")
-            page.unlink()  # the build may have hard-linked it to an older site's copy: never write through
-            page.write_text(decorate(html, banner, attrs, head, tail), encoding="utf-8")
-            pages += 1
-        # a later `codecite-site build` into this folder must not reuse the demo's decorated pages
         manifest = json.loads((site / MANIFEST).read_text(encoding="utf-8"))
-        manifest.update(files={}, search=None, demo={"backend": backend, "questions": len(recordings)})
+        manifest.update(demo={"backend": backend, "questions": len(recordings)})
         (site / MANIFEST).write_text(json.dumps(manifest, indent=0, sort_keys=True), encoding="utf-8")
-        stages["decorate"] = time.perf_counter() - t
 
         _swap(site, out)
     finally:

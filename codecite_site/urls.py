@@ -10,6 +10,16 @@ Scheme (``base`` is the configured base path, ``/`` or ``/codecite/``):
   ``#s2-a-ii``, Table ``#table-9.36.5.15-C``, Figure ``#figure-4.1.7.12-A``;
   on a Note page, paragraph ``#p2``; on the definitions page ``#term-dwelling-unit``
 - highlighting cited Sentences: ``{article}?hl=s2,s3#s2``
+- amendments (a revisions package applied): "What changed" in every package
+  ``{base}changes/``, in one package ``{base}changes/2025-03/`` (filtered by
+  kind with ``?kind=erratum``, or the page's own radio buttons without
+  JavaScript); the unamended text of an amended Article or Note at
+  ``{article}original/`` (``{base}B/9.8.8.3/original/``, same anchors; not in
+  the search index). A static site cannot answer ``?original`` itself: an
+  amended page names its original with ``<link rel="alternate"
+  data-original>``, and site.js turns ``{article}?original#s2`` into
+  ``{article}original/#s2``. A removed Article or Note keeps its own URL, a
+  page showing its old text as removed.
 
 Every page is written to ``<site>/<path>index.html``, so any static host
 serves it at the URL above. Which targets exist, and on which page, is the one
@@ -83,6 +93,14 @@ class Urls:
         if h.kind == "part":
             return self.part(h.division, h.number)
         return self.numbered(h.division, h.number)
+
+    def changes(self, package: str | None = None) -> str:
+        """What changed: in every applied package, or in one (``2025-03``)."""
+        return f"{self.base}changes/" + (f"{slug(package)}/" if package else "")
+
+    def original(self, c: Article | Note) -> str:
+        """The unamended text of an amended Article or Note (anchors as on its page)."""
+        return f"{self.clause(c)}original/"
 
     def clause(self, c: Article | Note) -> str:
         return self.note(c.division, c.number) if c.kind == "note" else self.numbered(c.division, c.number)

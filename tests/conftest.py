@@ -150,20 +150,22 @@ def run_preview(site: Path):
             time.sleep(0.1)
 
 
-@pytest.fixture(scope="session")
-def site_url(site_build):
-    proc, url = run_preview(site_build[1])
+def previewed(site: Path):
+    """A session fixture's body: the URL of ``site`` under ``preview``, stopped afterwards."""
+    proc, url = run_preview(site)
     yield url
     proc.terminate()
     proc.wait(timeout=10)
+
+
+@pytest.fixture(scope="session")
+def site_url(site_build):
+    yield from previewed(site_build[1])
 
 
 @pytest.fixture(scope="session")
 def subpath_site_url(subpath_site_build):
-    proc, url = run_preview(subpath_site_build[1])
-    yield url
-    proc.terminate()
-    proc.wait(timeout=10)
+    yield from previewed(subpath_site_build[1])
 
 
 # --- end-to-end flows (issue 5): screenshots and a watch on every page's console and requests ----------
@@ -306,3 +308,36 @@ def hostile_site(config, hostile_pdf, tmp_path_factory) -> Path:
             continue
         if all(p.stat().st_size for p in (out / "pagefind").rglob("*") if p.is_file()) or attempt == 2:
             return out
+
+
+# --- the amended site (issue 12): the fixture tree with planted amendments (tests/amended.py) ----------
+@pytest.fixture(scope="session")
+def amended(tree):
+    from amended import amended_tree
+
+    return amended_tree(tree)
+
+
+@pytest.fixture(scope="session")
+def amended_site_build(config, fixture_pdf, amended, tmp_path_factory):
+    """(BuildReport, folder) of the fixture site with the planted amendments, at the root."""
+    from codecite_site.site.build import build_site
+
+    out = tmp_path_factory.mktemp("amended") / "site"
+    return build_site(config, pdf=fixture_pdf, out=out, tree=amended, log=lambda *_: None), out
+
+
+@pytest.fixture(scope="session")
+def amended_site_url(amended_site_build):
+    yield from previewed(amended_site_build[1])
+
+
+@pytest.fixture(scope="session")
+def demo_url(demo_build, tmp_path_factory):
+    """The offline-recorded demo, built for /codecite/, on a plain static host serving its parent folder."""
+    from servers import static
+
+    _, folder = demo_build
+    server = static(folder.parent, tmp_path_factory.mktemp("logs") / "static.log")
+    yield f"{server.url}/codecite/"
+    server.stop()

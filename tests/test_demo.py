@@ -152,3 +152,24 @@ def test_cohere_backend_records_both_rerank_settings(cohere_demo_build):
     for c in rec["rerank"]["citations"]:
         for src in c["sources"]:
             assert (site / urlsplit(src["url"]).path.lstrip("/") / "index.html").is_file(), src["url"]
+
+
+def test_a_template_that_drops_the_demo_banner_fails_the_build(config, fixture_pdf, tmp_path):
+    """The banner is rendered by the templates, not patched in: an override of base.html that
+    leaves it out stops the build (nothing written) instead of publishing pages without it."""
+    from codecite_site.site.build import BuildError, build_site
+    from codecite_site.site.render import TEMPLATES_DIR, Demo
+
+    override = tmp_path / "templates"
+    override.mkdir()
+    base = (TEMPLATES_DIR / "base.html").read_text(encoding="utf-8")
+    assert '{% include "_demo_banner.html" %}' in base
+    (override / "base.html").write_text(base.replace('{% include "_demo_banner.html" %}', ""), encoding="utf-8")
+    cfg = replace(config, site=replace(config.site, templates=str(override)))
+    demo = Demo("offline", {}, "/recorded/index.json")
+    with pytest.raises(BuildError, match="dropped the demo banner"):
+        build_site(cfg, fixture_pdf, tmp_path / "out", demo=demo, log=lambda *_: None)
+    assert not (tmp_path / "out").exists()
+    # the same override without the demo variant builds: only the variant needs the banner
+    build_site(cfg, fixture_pdf, tmp_path / "plain", log=lambda *_: None)
+    assert "demo-banner" not in (tmp_path / "plain" / "index.html").read_text(encoding="utf-8")

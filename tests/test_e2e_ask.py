@@ -247,3 +247,21 @@ def test_keyboard_only_search_open_a_result_ask_and_follow_a_citation(page, watc
     anchor = assert_cited_sentence_highlighted(page)
     assert page.url.split("?")[0].endswith("/B/9.15.3.8/"), page.url
     shot(page, f"keyboard-citation-{anchor}")
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_ask_panel_with_a_live_answer_has_no_axe_violations(browser, offline_proxy, scheme):
+    """axe-core on an Article page whose ask panel shows an answer from the proxy, its trace and
+    the retrieved clauses opened (tests/axe.py; the other page kinds are in test_axe.py)."""
+    import axe
+
+    context = browser.new_context(color_scheme=scheme)
+    page = context.new_page()
+    page.goto(offline_proxy.url + "/B/9.8.8.3/")
+    page.wait_for_selector(".ask-status:has-text('Offline')")
+    ask(page, "What is the minimum height of a guard?")
+    wait_answer(page)
+    page.locator(".ask-hits summary").click()
+    found = axe.violations(page)
+    context.close()
+    assert not found, axe.report(found)

@@ -18,15 +18,6 @@ pytestmark = pytest.mark.browser
 
 
 @pytest.fixture(scope="session")
-def demo_url(demo_build, tmp_path_factory):
-    """The offline-recorded demo, built for /codecite/, served from its parent folder."""
-    _, folder = demo_build
-    server = static(folder.parent, tmp_path_factory.mktemp("logs") / "static.log")
-    yield f"{server.url}/codecite/"
-    server.stop()
-
-
-@pytest.fixture(scope="session")
 def cohere_demo_url(cohere_demo_build, tmp_path_factory):
     """The Cohere-recorded demo, built for the root."""
     _, folder, _ = cohere_demo_build

@@ -30,10 +30,12 @@ import jinja2
 
 from ..config import Config
 from ..ingest import load_tree, report_lines
+from ..model import ClauseTree
 from ..urls import Urls, api_base
+from .amendments import Amendments
 from .citations import Unresolved, collect
 from .linkcheck import Broken, check_links
-from .render import Renderer, environment, jump_map, static_files
+from .render import Demo, Renderer, VariantDropped, demo_assets, environment, jump_map, static_files
 from .search import SearchIndexError, index_site
 from .structure import build_structure, url_clashes
 
@@ -177,11 +179,14 @@ def _sweep(out: Path) -> None:
 
 
 def build_site(config: Config, pdf: Path | None = None, out: Path | None = None, base_path: str | None = None,
-               strict: bool = False, log=print, api_url: str | None = None) -> BuildReport:
+               strict: bool = False, log=print, api_url: str | None = None, demo: Demo | None = None,
+               tree: ClauseTree | None = None) -> BuildReport:
     """Build the static site; returns the report (raises BuildError / IngestError on failure).
 
     ``api_url`` (default ``[site] api_url``): the address of an answer proxy on another origin
-    that the ask panel asks (its origin is allowed in the pages' ``connect-src``)."""
+    that the ask panel asks (its origin is allowed in the pages' ``connect-src``).
+    ``demo``: the public demo's page variant (banner, recorded ask mode), rendered into every page.
+    ``tree``: the clause tree of ``pdf`` already loaded (and amended), instead of parsing it here."""
     out = Path(out) if out else config.path(config.paths.site)
     out = out.resolve()
     base = base_path if base_path is not None else config.site.base_path
@@ -196,18 +201,27 @@ def build_site(config: Config, pdf: Path | None = None, out: Path | None = None,
     stages: dict[str, float] = {}
     t = time.perf_counter()
 
-    tree, parse_report, pdf_path = load_tree(config, pdf, log=log)
+    if tree is None:
+        tree, parse_report, pdf_path = load_tree(config, pdf, log=log)
+    else:
+        parse_report, pdf_path = None, Path(pdf) if pdf else None
     if not tree.articles:
         raise BuildError(f"{pdf_path}: no Articles found, so there is no site to build")
     stages["parse"] = time.perf_counter() - t
-    for line in report_lines(parse_report, limit=10):
-        log(f"parse: {line}")
-    log(f"parse: {pdf_path.name}: {tree.code or 'unnamed Code'}: {parse_report.summary(tree)}; "
-        f"{len(tree.headings)} headings ({stages['parse']:.1f} s)")
+    if parse_report is not None:
+        for line in report_lines(parse_report, limit=10):
+            log(f"parse: {line}")
+        log(f"parse: {pdf_path.name}: {tree.code or 'unnamed Code'}: {parse_report.summary(tree)}; "
+            f"{len(tree.headings)} headings ({stages['parse']:.1f} s)")
 
     t = time.perf_counter()
     urls = Urls(base, tree)
     structure = build_structure(tree, urls)
+    amendments = Amendments.of(tree, urls)
+    amendments.add_pages(structure, urls)  # What changed, original and removed clauses' pages
+    if amendments.unknown:
+        log(f"amendments: {len(amendments.unknown)} name no Article or Note of the Code and are not shown "
+            f"(first: {amendments.unknown[0].unit})")
     if clashes := url_clashes(structure):
         # two pages written to one file: one would silently replace the other
         raise BuildError(f"two pages map to one file: {', '.join(sorted(clashes)[:5])}")
@@ -222,9 +236,11 @@ def build_site(config: Config, pdf: Path | None = None, out: Path | None = None,
     if override is not None and not override.is_dir():
         raise BuildError(f"[site] templates: {override} is not a folder")
     static = static_files(override=override)
+    if demo is not None:
+        static = {**demo_assets(), **static}
     try:
         renderer = Renderer(tree, structure, urls, citations, site_title=config.site.title, env=environment(override),
-                            static=static, api_url=api_url)
+                            static=static, api_url=api_url, demo=demo, amendments=amendments)
         rendered = []
         for i, page in enumerate(structure.pages, 1):
             rendered.append(renderer.render(page))
@@ -234,6 +250,8 @@ def build_site(config: Config, pdf: Path | None = None, out: Path | None = None,
     except jinja2.TemplateError as e:
         where = f" ({e.filename}:{e.lineno})" if getattr(e, "lineno", None) else ""
         raise BuildError(f"template error{where}: {e.message or e}") from None
+    except VariantDropped as e:
+        raise BuildError(str(e)) from None
     files: dict[str, bytes] = {r.file: r.html.encode("utf-8") for r in rendered}
     files["jump.json"] = jump_map(structure).encode("utf-8")
     files.update(static)
@@ -293,8 +311,9 @@ def build_site(config: Config, pdf: Path | None = None, out: Path | None = None,
                              "the old site was left as it was")
 
         manifest = {"generator": GENERATOR, "base_path": urls.base, "search": search_key,
-                    "files": hashes, "search_files": bundle, "pdf": str(pdf_path),
-                    "pdf_sha256": hashlib.sha256(pdf_path.read_bytes()).hexdigest(), "api_url": api_url}
+                    "files": hashes, "search_files": bundle, "pdf": str(pdf_path) if pdf_path else "",
+                    "pdf_sha256": hashlib.sha256(pdf_path.read_bytes()).hexdigest() if pdf_path else "",
+                    "api_url": api_url}
         (tmp / MANIFEST).write_text(json.dumps(manifest, indent=0, sort_keys=True), encoding="utf-8")
         _swap(tmp, out)
     except BaseException:

@@ -66,11 +66,12 @@ def _href(urls: Urls, targets: list[str]) -> str | None:
     return urls.highlight(hrefs[0].split("#")[0], anchors)
 
 
-def collect(tree: ClauseTree, urls: Urls) -> Citations:
-    """Find and resolve every citation in every piece of running text of the tree."""
+def collect(tree: ClauseTree, urls: Urls, clauses: list | None = None) -> Citations:
+    """Find and resolve every citation in every piece of running text of the tree (or of
+    ``clauses``, resolved against the tree: the original text of amended clauses)."""
     known = refs.known_targets(tree)
     out = Citations()
-    for clause in [*tree.articles, *tree.notes]:
+    for clause in [*tree.articles, *tree.notes] if clauses is None else clauses:
         source_url = urls.clause(clause)
         for unit in units(clause):
             for piece in unit.pieces:

@@ -25,7 +25,8 @@ from ..httppolicy import meta_csp
 from ..model import Article, ClauseTree, Italics, Note
 from ..units import Piece, Unit, units
 from ..urls import Urls, api_base, origin_of, term_slug
-from .citations import Citations, Terms
+from .amendments import Amendments
+from .citations import Citations, Terms, collect
 from .structure import Page, Structure
 
 # the key under which an Article page's item lists the units printed inside it
@@ -69,6 +70,32 @@ def filter_value(text: str) -> str:
 
 TEMPLATES_DIR = Path(__file__).resolve().parents[2] / "templates"
 STATIC_DIR = TEMPLATES_DIR / "static"
+DEMO_DIR = TEMPLATES_DIR / "demo"  # the demo variant's own assets: demo.css, demo.js
+
+
+@dataclass(frozen=True)
+class Demo:
+    """The public demo's page variant (``codecite-site demo``): every page says the corpus is
+    synthetic and which backend recorded the answers, and its ask panel answers from the recordings.
+    base.html renders it; ``Renderer.render`` refuses a page that dropped it (``VariantDropped``)."""
+
+    backend: str  # "offline" | "cohere"
+    models: dict  # the recording engine's models ({"embed", "rerank", "chat"} with Cohere)
+    recorded: str  # URL of the recordings' index: "/codecite/recorded/index.json"
+
+
+# the site's footer vouches for the text as the Code's; on the demo that would be false
+DEMO_FOOTER = "Synthetic demo text, typeset like the National Building Code of Canada 2020 but not its wording."
+
+
+class VariantDropped(Exception):
+    """A template left out what a page variant must show (the demo banner, an amendment badge):
+    the build stops rather than publish a page without it. The message is one line."""
+
+
+def demo_assets() -> dict[str, bytes]:
+    """The demo variant's static files, site-relative (``static/demo.css``, ``static/demo.js``)."""
+    return {f"static/{p.name}": p.read_bytes() for p in sorted(DEMO_DIR.iterdir()) if p.is_file()}
 
 
 @dataclass
@@ -111,8 +138,15 @@ def footer_claim(code: str) -> str:
 class Renderer:
     def __init__(self, tree: ClauseTree, structure: Structure, urls: Urls, citations: Citations,
                  site_title: str = "codecite", env: jinja2.Environment | None = None,
-                 static: dict[str, bytes] | None = None, api_url: str = ""):
+                 static: dict[str, bytes] | None = None, api_url: str = "", demo: Demo | None = None,
+                 amendments: Amendments | None = None):
         self.tree, self.structure, self.urls, self.citations = tree, structure, urls, citations
+        self.demo = demo
+        self.amendments = amendments if amendments is not None else Amendments.of(tree, urls)
+        # the unamended text of amended and removed clauses: its own citations (spans into its own words)
+        old = [*self.amendments.originals.values(), *self.amendments.removed_clauses.values()]
+        self.original_citations = collect(tree, urls, old) if old else Citations()
+        self._old = {id(c) for c in old}
         self.terms = Terms(tree)
         self.env = env or environment()
         static = static_files() if static is None else static
@@ -124,9 +158,13 @@ class Renderer:
             search_url=structure.search.url, definitions_url=structure.definitions.url,
             jump_url=f"{urls.base}jump.json", csp=meta_csp(origin_of(api_url) if api_url else ""),
             api=api_base(api_url),
+            demo=demo, demo_footer=DEMO_FOOTER, packages=self.amendments.packages,
+            changes_url=urls.changes() if self.amendments else "",
+            changed_divisions={c.clause.division for c in self.amendments.changes},
         )
         self._templates = {name: self.env.get_template(f"{name}.html")
-                           for name in ("home", "listing", "article", "note", "definitions", "search", "not_found")}
+                           for name in ("home", "listing", "article", "note", "definitions", "search", "not_found",
+                                        "changes")}
 
     def asset(self, name: str) -> str:
         v = self.asset_versions.get(name)
@@ -142,7 +180,8 @@ class Renderer:
         not record them) every occurrence of a term the clause prints in italics is linked.
         """
         inserts: list[tuple[tuple[int, int], str, str]] = []
-        for link in self.citations.links.get((clause.id, key), ()):
+        citations = self.original_citations if id(clause) in self._old else self.citations
+        for link in citations.links.get((clause.id, key), ()):
             inserts.append((link.span, f'<a class="xref" href="{escape(link.href)}">', "</a>"))
         pattern = self.terms.pattern(clause.terms) if terms else None
         if pattern is not None:
@@ -160,15 +199,34 @@ class Renderer:
         return [self.render(p) for p in self.structure.pages] + [self.render_not_found()]
 
     def render(self, page: Page) -> RenderedPage:
+        rendered = self._render(page)
+        self.check_variants(rendered)
+        return rendered
+
+    def check_variants(self, r: RenderedPage) -> None:
+        """Raise ``VariantDropped`` when the page lacks what its variant must show."""
+        if self.demo is not None and ('class="demo-banner"' not in r.html or 'data-ask-mode="recorded"' not in r.html):
+            raise VariantDropped(f"the templates dropped the demo banner or the recorded ask mode from {r.file}; "
+                                 "base.html must render them (see templates/_demo_banner.html)")
+        if r.page.kind in ("article", "note"):
+            for c in self.amendments.of_clause(r.page.clause):
+                if f'data-amendment="{escape(c.marker)}"' not in r.html:
+                    raise VariantDropped(f"the templates dropped the amendment badge of {c.what} ({c.badge}) "
+                                         f"from {r.file}; article.html and note.html must render it "
+                                         "(the amended macro of _macros.html)")
+
+    def _render(self, page: Page) -> RenderedPage:
         ctx = {"page": page, "crumbs": page.ancestors}
         if page.kind == "home":
             html = self._templates["home"].render(ctx)
         elif page.kind in ("division", "part", "section", "subsection"):
             html = self._templates["listing"].render(ctx, referenced_by=self.citations.referenced_by.get(page.url, []))
-        elif page.kind == "article":
+        elif page.kind == "article" or (page.kind in ("original", "removed") and isinstance(page.clause, Article)):
             html = self._templates["article"].render(ctx, **self.article_context(page))
-        elif page.kind == "note":
+        elif page.kind in ("note", "original", "removed"):
             html = self._templates["note"].render(ctx, **self.note_context(page))
+        elif page.kind == "changes":
+            html = self._templates["changes"].render(ctx, **self.changes_context(page))
         elif page.kind == "definitions":
             html = self._templates["definitions"].render(ctx, definitions=self.definitions())
         elif page.kind == "search":
@@ -179,7 +237,9 @@ class Renderer:
 
     def render_not_found(self) -> RenderedPage:
         page = Page("not_found", f"{self.urls.base}404.html", title="Page not found", parent=self.structure.home)
-        return RenderedPage(page, "404.html", self._templates["not_found"].render(page=page, crumbs=[]), False)
+        rendered = RenderedPage(page, "404.html", self._templates["not_found"].render(page=page, crumbs=[]), False)
+        self.check_variants(rendered)
+        return rendered
 
     def piece(self, clause: Article | Note, piece: Piece) -> Markup:
         """One piece of a unit's running text as HTML (see ``text``)."""
@@ -193,25 +253,82 @@ class Renderer:
             if u.parent is not None:
                 inside[u.parent].append(u)
 
+        current = page.kind == "article"  # not an original or removed clause's page
+        changed = self.amendments.at if current else (lambda *_: [])
+
         def item(u: Unit) -> dict:
-            out = {"id": u.anchor, "mark": u.mark, "label": u.label, "html": self.piece(a, u.pieces[0])}
+            out = {"id": u.anchor, "mark": u.mark, "label": u.label, "html": self.piece(a, u.pieces[0]),
+                   "amended": changed(a, u.id)}
             if u.kind in _NESTED:
                 out[_NESTED[u.kind]] = [item(x) for x in inside[u]]
             return out
 
+        sentences = [item(u) for u in walk if u.kind == "sentence"]
+        if current:
+            self._place_removed(a, sentences)
         return {
-            "article": a, "sentences": [item(u) for u in walk if u.kind == "sentence"],
-            "tables": self.tables(walk), "figures": self.figures(walk),
-            "definitions": [{"id": u.anchor, "term": u.node.term, "html": self.piece(a, u.pieces[0])}
-                            for u in walk if u.kind == "definition"],
+            "article": a, "sentences": sentences,
+            "tables": self.tables(walk, changed), "figures": self.figures(walk),
+            "definitions": [{"id": u.anchor, "term": u.node.term, "html": self.piece(a, u.pieces[0]),
+                             "amended": changed(a, u.id)} for u in walk if u.kind == "definition"],
             "notes": [self.structure.by_id[n] for n in a.notes if n in self.structure.by_id],
-            "referenced_by": self.citations.referenced_by.get(page.url, []),
-            "filters": self.filters(page),
+            "referenced_by": self.citations.referenced_by.get(page.url, []) if current else [],
+            "filters": self.filters(page) if current else {},
+            **self.amendment_context(page),
         }
 
-    def tables(self, walk: list[Unit]) -> list[dict]:
+    def _place_removed(self, a: Article, sentences: list[dict]) -> None:
+        """Sentences and Clauses a package removed, shown as removed where they stood."""
+        for c in self.amendments.removed_units.get(a.id, []):
+            u = c.unit
+            entry = {"id": u.anchor, "mark": u.mark, "label": u.label, "removed": True,
+                     "html": Markup(superscript_units(str(escape(u.full_text)))), "amended": self.amendments.at(a, u.id),
+                     "clauses": [], "subclauses": []}
+            siblings, p, chain = sentences, u.parent, []
+            while p is not None:  # the anchors of the Sentence (and Clause) it was printed in
+                chain.insert(0, p.anchor)
+                p = p.parent
+            for anchor in chain:
+                holder = next((x for x in siblings if x["id"] == anchor), None)
+                if holder is None:
+                    break
+                siblings = holder["clauses"] if "clauses" in holder else holder["subclauses"]
+            else:
+                holder = True
+            if holder is None:
+                continue  # its Sentence is gone too: shown with it
+            if any(s["id"] == u.anchor for s in siblings):
+                continue  # the amended text has a unit of that number again
+            at = next((i for i, s in enumerate(siblings) if _after(s["id"], u.anchor)), len(siblings))
+            siblings.insert(at, entry)
+
+    def amendment_context(self, page: Page) -> dict:
+        """What an Article or Note page says of amendments: on the current text, its badges, the
+        changes to the clause as a whole and the link to the original; on an original or removed
+        clause's page, which text it is and where the current one is."""
+        clause = page.clause
+        current = page.kind in ("article", "note")
+        changes = self.amendments.of_clause(clause if current or page.kind == "removed" else page.parent.clause)
+        v = {"variant": "" if current else page.kind, "badges": list(dict.fromkeys(c.badge for c in changes)),
+             "clause_changes": self.amendments.at(clause) if current else changes if page.kind == "removed" else [],
+             "original_url": self.urls.original(clause) if current and clause.id in self.amendments.originals else "",
+             "current_url": page.parent.url if page.kind == "original" else "",
+             "change_pages": [(p.date, self.urls.changes(p.date)) for p in self.amendments.packages
+                              if any(c.package == p.date for c in changes)]}
+        return {"amend": v, "variant": v["variant"], "indexed": current, "original_url": v["original_url"],
+                "current_url": v["current_url"]}
+
+    def changes_context(self, page: Page) -> dict:
+        date = page.number or None
+        changes = self.amendments.in_package(date)
+        package = next((p for p in self.amendments.packages if p.date == date), None)
+        return {"package": package, "groups": self.amendments.groups(changes), "kinds": self.amendments.kinds(changes),
+                "count": len(changes),
+                "package_pages": [(p, self.urls.changes(p.date)) for p in self.amendments.packages]}
+
+    def tables(self, walk: list[Unit], changed=lambda *_: []) -> list[dict]:
         return [{"id": u.anchor, "table": u.node, "forms_part_of": self.piece(u.clause, u.pieces[0]),
-                 "notes": [self.piece(u.clause, x) for x in u.pieces[1:]]}
+                 "notes": [self.piece(u.clause, x) for x in u.pieces[1:]], "amended": changed(u.clause, u.id)}
                 for u in walk if u.kind == "table"]
 
     @staticmethod
@@ -221,7 +338,10 @@ class Renderer:
     def note_context(self, page: Page) -> dict:
         n: Note = page.clause
         walk = units(n)
-        paragraphs = [{"id": u.anchor, "html": self.piece(n, u.pieces[0])} for u in walk if u.kind == "paragraph"]
+        current = page.kind == "note"
+        changed = self.amendments.at if current else (lambda *_: [])
+        paragraphs = [{"id": u.anchor, "html": self.piece(n, u.pieces[0]), "amended": changed(n, u.id)}
+                      for u in walk if u.kind == "paragraph"]
         explains = []
         explained = set()  # the Articles whose words the Note explains
         for target in n.explains:
@@ -241,9 +361,10 @@ class Renderer:
         pointed_from = [p for p in self.structure.articles_citing_note(n.id) if p.clause.id not in explained]
         return {
             "note": n, "paragraphs": paragraphs, "explains": explains, "pointed_from": pointed_from,
-            "tables": self.tables(walk), "figures": self.figures(walk),
-            "referenced_by": self.citations.referenced_by.get(page.url, []),
-            "filters": self.filters(page),
+            "tables": self.tables(walk, changed), "figures": self.figures(walk),
+            "referenced_by": self.citations.referenced_by.get(page.url, []) if current else [],
+            "filters": self.filters(page) if current else {},
+            **self.amendment_context(page),
         }
 
     def filters(self, page: Page) -> dict[str, str]:
@@ -264,6 +385,15 @@ class Renderer:
             return []
         return [{"id": u.anchor, "term": u.node.term, "html": self.piece(source, u.pieces[0])}
                 for u in units(source) if u.kind == "definition"]
+
+
+def _after(anchor: str, removed: str) -> bool:
+    """Whether the unit at ``anchor`` comes after the removed unit at ``removed`` (same level):
+    ``s3`` after ``s2``, ``s2-c`` after ``s2-b``."""
+    def key(x: str) -> tuple:
+        last = x.rsplit("-", 1)[-1].lstrip("s")
+        return (0, int(last), "") if last.isdigit() else (1, len(last), last)
+    return key(anchor) > key(removed)
 
 
 def jump_map(structure: Structure) -> str:

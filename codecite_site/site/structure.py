@@ -39,6 +39,7 @@ class Page:
     """One page of the site (a hierarchy level, an Article, a Note, or a fixed page)."""
 
     kind: str  # home | division | part | section | subsection | article | note | definitions | search
+    #            | changes | original (an amended clause's unamended text) | removed (a removed clause)
     url: str
     number: str = ""  # "9.8.8.3.", "A-9.8.8.3.", "9", "B"
     title: str = ""
@@ -55,6 +56,10 @@ class Page:
         """How the Code names the page: ``Article 9.8.8.3.``, ``Part 9``, ``Division B``."""
         if self.kind == "note":
             return f"Note {self.number}"
+        if self.kind == "original":
+            return "Original text"
+        if self.kind == "removed":
+            return f"{self._clause_kind} {self.number} (removed)"
         if self.kind in KIND_LABELS:
             return f"{KIND_LABELS[self.kind]} {self.number}"
         return self.title
@@ -64,7 +69,14 @@ class Page:
         """Number and title, as the page's h1 and its search-result title."""
         if self.kind in KIND_LABELS:
             return f"{self.label} {self.title}".strip()
+        if self.kind in ("original", "removed"):
+            state = "original text" if self.kind == "original" else "removed"
+            return f"{self._clause_kind} {self.number} {self.title} ({state})"
         return self.title
+
+    @property
+    def _clause_kind(self) -> str:
+        return "Note" if getattr(self.clause, "kind", "") == "note" else "Article"
 
     @property
     def ancestors(self) -> list[Page]:

@@ -144,14 +144,13 @@
     if (!list) return;
     list.textContent = "";
     matches.forEach(function (m, i) {
-      var li = document.createElement("li"), a = document.createElement("a");
+      // an option is text only (a link inside it would be a control inside a control); it knows its URL
+      var li = document.createElement("li");
       li.setAttribute("role", "option");
       li.id = list.id + "-" + i;
       li.setAttribute("aria-selected", i === 0 ? "true" : "false");
-      a.href = m.url;
-      a.textContent = "Go to " + m.title;
-      a.tabIndex = -1;
-      li.append(a);
+      li.dataset.url = new URL(m.url, location.href).href;
+      li.textContent = "Go to " + m.title;
       list.append(li);
     });
     list.hidden = !matches.length;
@@ -162,6 +161,10 @@
   function jumpInput(el) {
     return el && el.matches && el.matches("[data-jump-input], .pagefind-ui__search-input") ? el : null;
   }
+  document.addEventListener("click", function (e) {
+    var option = e.target.closest && e.target.closest(".jump-list [role=option]");
+    if (option && option.dataset.url) location.href = option.dataset.url;
+  });
   document.addEventListener("input", function (e) {
     var input = jumpInput(e.target);
     if (!input) return;
@@ -184,7 +187,7 @@
     } else if (e.key === "Enter" && parseQuery(input.value)) {
       e.preventDefault();
       var chosen = items[current < 0 ? 0 : current];
-      if (chosen) { location.href = chosen.firstChild.href; return; }
+      if (chosen) { location.href = chosen.dataset.url; return; }
       loadJump().then(function (map) {
         var m = lookup(map, parseQuery(input.value));
         if (m.length) location.href = m[0].url;
@@ -203,6 +206,16 @@
       element: "#search", showSubResults: true, showImages: false, highlightParam: "highlight",
       translations: { placeholder: "Search the Code, or jump to 9.8.8.3.(2)" }
     });
+    // Pagefind's input is named by its title only: name it by the page's heading, and make it the
+    // combobox of the clause-number jump list it drives (aria-expanded is allowed on a combobox only)
+    var input = document.querySelector("#search .pagefind-ui__search-input");
+    if (input) {
+      input.setAttribute("aria-labelledby", "search-title");
+      input.setAttribute("role", "combobox");
+      input.setAttribute("aria-controls", "search-jump-list");
+      input.setAttribute("aria-autocomplete", "list");
+      input.setAttribute("aria-expanded", "false");
+    }
     if (q && p) {
       loadJump().then(function (map) {
         var m = lookup(map, p);
@@ -226,7 +239,45 @@
     }
   });
 
+  /* --- amendments: ?original opens the unamended text (a static host cannot serve it for that query) --- */
+  function originalRedirect() {
+    var alt = document.querySelector('link[rel="alternate"][data-original]');
+    if (!params.has("original") || !alt) return false;
+    params.delete("original");
+    var rest = params.toString();
+    location.replace(alt.href + (rest ? "?" + rest : "") + location.hash);
+    return true;
+  }
+  // the toggle between amended and original text keeps the reader's place (anchor) on the other page
+  document.addEventListener("click", function (e) {
+    var a = e.target.closest && e.target.closest("a[data-toggle-original]");
+    if (a && location.hash && !a.hash) a.hash = location.hash;
+  });
+
+  /* --- What changed: the kind filter (radios and CSS work without JS); ?kind= in the address --- */
+  function setUpKindFilter() {
+    var box = document.querySelector("[data-kind-filter]");
+    if (!box) return;
+    var status = document.querySelector(".kind-count");
+    function show() {
+      var checked = box.querySelector("input:checked"), kind = checked ? checked.value : "";
+      var shown = Array.prototype.filter.call(document.querySelectorAll(".change"), function (li) {
+        return !kind || li.dataset.kind === kind;
+      }).length;
+      if (status) status.textContent = shown + (shown === 1 ? " change" : " changes") + " shown";
+      var url = new URL(location.href);
+      if (kind) url.searchParams.set("kind", kind); else url.searchParams.delete("kind");
+      history.replaceState(null, "", url.pathname + url.search + url.hash);
+    }
+    var wanted = params.get("kind"), radio = wanted && document.getElementById("kind-" + wanted);
+    if (radio && radio.closest("[data-kind-filter]") === box) radio.checked = true;
+    box.addEventListener("change", show);
+    show();
+  }
+
+  if (originalRedirect()) return;
   highlightAnchors();
   highlightWords();
   setUpSearch();
+  setUpKindFilter();
 })();
