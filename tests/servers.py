@@ -66,7 +66,9 @@ def serve(site: Path, config_file: Path, log: Path, *extra: str, env: dict | Non
     port = free_port()
     cmd = [sys.executable, "-m", "codecite_site", "serve", "--config", str(config_file), "--site", str(site),
            "--port", str(port), *extra]
-    return Server(cmd, f"http://127.0.0.1:{port}", log, env=env).wait("/api/health", timeout=60)
+    # the first serve of a fresh work folder computes the local model's vectors before it answers:
+    # minutes on a loaded 2-core machine, so the wait is long (a server that exits fails at once)
+    return Server(cmd, f"http://127.0.0.1:{port}", log, env=env).wait("/api/health", timeout=300)
 
 
 def static(root: Path, log: Path) -> Server:
