@@ -101,7 +101,7 @@ class AmendReport:
         counts = ", ".join(f"{n} {k}" for k, n in sorted(kinds.items()))
         out = [f"{head}; {len(self.amendments)} units changed ({counts or 'none'}); "
                f"{len(self.mismatches)} mismatches"]
-        out += [f"  changed {a.unit}: {a.change}{'' if a.field == 'text' else ' ' + a.field} ({a.kind})"
+        out += [f"  {a.change} {a.unit}{'' if a.field == 'text' else ' ' + a.field} ({a.kind})"
                 for a in self.amendments]
         out += [f"  mismatch: {m.message}" for m in self.mismatches]
         out += [f"  note: {n}" for n in self.notes]
@@ -538,11 +538,27 @@ def cross_check(records, amendments: list[Amendment], known: set[str]):
     return out, mismatches, unchecked
 
 
-def amended_units(tree: ClauseTree) -> dict[str, Amendment]:
-    """unit id -> the latest Amendment of it (what a citation says: "as amended 2025-03")."""
-    out: dict[str, Amendment] = {}
-    for a in tree.amendments:
-        out[a.unit] = a
+def amended_passages(tree: ClauseTree, passages) -> dict[str, str]:
+    """passage id -> the date of the latest package that changed its words (a Sentence whose own
+    words, Clause or Subclause changed; a Table; a Note paragraph; every passage of an added clause):
+    what a citation of it says ("as amended 2025-03"). ``passages``: ``(id, clause id)`` pairs."""
+    ids = {pid for pid, _ in passages}
+    by_clause: dict[str, list[str]] = {}
+    for pid, cid in passages:
+        by_clause.setdefault(cid, []).append(pid)
+    out: dict[str, str] = {}
+    for a in tree.amendments:  # in date order: a later package wins
+        if a.change == "removed" or a.field in ("title", "number"):
+            continue
+        if a.unit == a.clause:
+            out.update((pid, a.package) for pid in by_clause.get(a.clause, ()))
+            continue
+        u = a.unit
+        while u and u not in ids:
+            shorter = re.sub(r"\([^()]*\)$", "", u)
+            u = "" if shorter == u else shorter
+        if u:
+            out[u] = a.package
     return out
 
 

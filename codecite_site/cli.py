@@ -153,14 +153,21 @@ def parse(pdf: Path | None, output: str, config) -> None:
               help="Site folder (default: [paths] site).")
 @click.option("--base-path", default=None, help="URL prefix the site is served under, e.g. /codecite/ (default: [site] base_path).")
 @click.option("--strict", is_flag=True, help="Fail the build on any broken internal link or anchor.")
+@click.option("--revisions", "revisions", multiple=True, type=click.Path(dir_okay=False, path_type=Path),
+              help="An NRC revisions-and-errata package PDF to apply on top of the Code (repeatable; added to "
+                   "[paths] revisions; applied in the date order of their Change Summaries).")
 @config_option
 @user_errors
-def build(pdf: Path | None, out: Path | None, base_path: str | None, strict: bool, config) -> None:
+def build(pdf: Path | None, out: Path | None, base_path: str | None, strict: bool, revisions: tuple[Path, ...],
+          config) -> None:
     """Build the static site: one page per Article and Note, cross-references linked, Pagefind search."""
+    from .ingest import revision_paths
     from .site.build import BuildError, build_site
 
+    packages = revision_paths(config, revisions)
     try:
-        report = build_site(config, pdf=pdf, out=out, base_path=base_path, strict=strict, log=log)
+        report = build_site(config, pdf=pdf, out=out, base_path=base_path, strict=strict, log=log,
+                            revisions=packages)
     except BuildError as e:
         raise UserError(str(e)) from None
     for u in report.unresolved:
@@ -175,10 +182,41 @@ def build(pdf: Path | None, out: Path | None, base_path: str | None, strict: boo
 
         from .qa.local_dense import vectors_dir
 
-        tree, _, pdf_path = load_tree(config, pdf, log=log)
+        tree, _, pdf_path = load_tree(config, pdf, log=log, revisions=packages)
         engine = Engine.build(tree, config, local_dir=vectors_dir(config, pdf_path), log=log)
         log(f"answers: offline retrieval {engine.retrieval}"
             + (f" ({engine.local_model} vectors ready)" if engine.local_model else f" ({engine.local_status})"))
+
+
+@cli.command()
+@click.argument("package", type=click.Path(dir_okay=False, path_type=Path))
+@click.option("--pdf", type=click.Path(path_type=Path), default=None,
+              help="The base Code PDF (default: configured or fixture).")
+@click.option("--json", "as_json", is_flag=True, help="Print JSON for scripts.")
+@config_option
+@user_errors
+def changes(package: Path, pdf: Path | None, as_json: bool, config) -> None:
+    """A revisions package's Change Summary and what applying it changes (and the mismatches between
+    the two), without building. Packages of [paths] revisions dated before it are applied first."""
+    import json
+
+    from .ingest import apply_revisions, load_tree, read_package_cached, revision_paths
+
+    pf = read_package_cached(config, package)
+    base, _, _ = load_tree(config, pdf, log=log, revisions=[])
+    earlier = [p for p in revision_paths(config) if p.resolve() != package.resolve()
+               and read_package_cached(config, p).package.date < pf.package.date]
+    tree, _ = apply_revisions(config, base, earlier)
+    _, (report,) = apply_revisions(config, tree, [package])
+    if as_json:
+        click.echo(json.dumps(report.to_json(), ensure_ascii=False, indent=1))
+        return
+    p = pf.package
+    click.echo(f"{p.code or 'unnamed Code'}: {p.title}, Change Summary (Date: {p.date}): {len(p.records)} records")
+    for r in p.records:
+        click.echo(f"  {r.division:<8} {', '.join(r.references) or 'n/a':<32} {r.kind:<10} {r.description}")
+    for line in report.lines():
+        click.echo(line)
 
 
 @cli.command()
@@ -285,12 +323,14 @@ def serve(site: Path | None, host: str | None, port: int | None, offline: bool, 
     from .ingest import load_tree
     from .qa.answer import engine_for
     from .serve import make_proxy
-    from .site.build import built_from
+    from .site.build import built_from, built_revisions
 
     site = site or config.path(config.paths.site)
+    revisions = None
     if pdf is None:
-        pdf = built_from(site)  # answer from the Code the site was built from
-    tree, _, pdf = load_tree(config, pdf, log=log)
+        pdf = built_from(site)  # answer from the Code the site was built from, as amended there
+        revisions = built_revisions(site) if pdf is not None else None
+    tree, _, pdf = load_tree(config, pdf, log=log, revisions=revisions)
     engine = engine_for(config, tree, offline=offline, pdf=pdf, timeout=config.serve.timeout)
     try:
         proxy = make_proxy(engine, config, site, host, port, log=log)

@@ -225,6 +225,7 @@ class Engine:
     clauses: int = 0
     code: str = ""  # the Code the answers cite: "National Energy Code of Canada for Buildings 2017"
     explains: dict = field(default_factory=dict)  # Note id -> the Articles it explains
+    amended: dict = field(default_factory=dict)  # passage id -> date of the revisions package that changed it
     extra: dict = field(default_factory=dict)
 
     @classmethod
@@ -244,6 +245,10 @@ class Engine:
                      passage_index=Bm25Index.build([f"{p.title} {p.text}" for p in passage_list]),
                      passage_list=passage_list, clauses=len(tree.articles) + len(tree.notes),
                      code=tree.code, explains=explained_articles(tree))
+        if tree.amendments:
+            from ..amend import amended_passages
+
+            engine.amended = amended_passages(tree, [(p.id, p.clause_id) for p in passage_list])
         if client is not None:
             from .vectors import load_vectors
 
@@ -463,6 +468,8 @@ class Engine:
                     continue
                 sources.append({"id": p.clause_id, "sentence": p.sentence, "passage": p.id, "anchor": p.anchor,
                                 "name": p.name, "label": p.label, "url": p.url})
+                if p.id in self.amended:  # its words come from a revisions package
+                    sources[-1]["amended"] = self.amended[p.id]
             if sources and c.get("start") is not None and c.get("end") is not None:
                 out.append({"start": c["start"], "end": c["end"], "text": c.get("text", ""), "sources": sources})
         out.sort(key=lambda c: c["start"])
@@ -663,7 +670,8 @@ def answer_text(answer: dict, show_hits: bool = False) -> str:
     seen = {}
     for c in answer["citations"]:
         for src in c["sources"]:
-            seen.setdefault(src["label"], src["url"])
+            label = src["label"] + (f" (as amended {src['amended']})" if src.get("amended") else "")
+            seen.setdefault(label, src["url"])
     lines += [f"{label}  {url}" for label, url in seen.items()] or ["(none)"]
     if show_hits:
         lines += ["", "--- Hits ---"]

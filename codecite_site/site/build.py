@@ -29,7 +29,7 @@ from pathlib import Path
 import jinja2
 
 from ..config import Config
-from ..ingest import load_tree, report_lines
+from ..ingest import load_amended, report_lines, revision_paths
 from ..urls import Urls
 from .citations import Unresolved, collect
 from .linkcheck import Broken, check_links
@@ -50,6 +50,15 @@ def built_from(site: Path) -> Path | None:
     return Path(pdf) if pdf and Path(pdf).is_file() else None
 
 
+def built_revisions(site: Path) -> list[Path] | None:
+    """The revisions packages a built site applied (its manifest); None when it records none."""
+    try:
+        paths = json.loads((Path(site) / MANIFEST).read_text(encoding="utf-8")).get("revisions")
+    except (OSError, ValueError, AttributeError):
+        return None
+    return [Path(p) for p in paths] if isinstance(paths, list) else None
+
+
 class BuildError(Exception):
     """The build failed; the message is one line saying why and what to do."""
 
@@ -68,6 +77,7 @@ class BuildReport:
     links_checked: int = 0
     broken: list[Broken] = field(default_factory=list)
     stages: dict[str, float] = field(default_factory=dict)  # stage -> seconds
+    amend: list = field(default_factory=list)  # an amend.AmendReport per revisions package, in date order
 
     def summary(self) -> str:
         stages = ", ".join(f"{k} {v:.1f} s" for k, v in self.stages.items())
@@ -177,8 +187,9 @@ def _sweep(out: Path) -> None:
 
 
 def build_site(config: Config, pdf: Path | None = None, out: Path | None = None, base_path: str | None = None,
-               strict: bool = False, log=print) -> BuildReport:
-    """Build the static site; returns the report (raises BuildError / IngestError on failure)."""
+               strict: bool = False, log=print, revisions: list[Path] | None = None) -> BuildReport:
+    """Build the static site; returns the report (raises BuildError / IngestError on failure).
+    ``revisions``: packages applied on top of the Code (default: ``[paths] revisions``)."""
     out = Path(out) if out else config.path(config.paths.site)
     out = out.resolve()
     base = base_path if base_path is not None else config.site.base_path
@@ -188,7 +199,8 @@ def build_site(config: Config, pdf: Path | None = None, out: Path | None = None,
     stages: dict[str, float] = {}
     t = time.perf_counter()
 
-    tree, parse_report, pdf_path = load_tree(config, pdf, log=log)
+    revisions = revision_paths(config) if revisions is None else list(revisions)
+    tree, parse_report, pdf_path, amended = load_amended(config, pdf, log=log, revisions=revisions)
     if not tree.articles:
         raise BuildError(f"{pdf_path}: no Articles found, so there is no site to build")
     stages["parse"] = time.perf_counter() - t
@@ -196,6 +208,9 @@ def build_site(config: Config, pdf: Path | None = None, out: Path | None = None,
         log(f"parse: {line}")
     log(f"parse: {pdf_path.name}: {tree.code or 'unnamed Code'}: {parse_report.summary(tree)}; "
         f"{len(tree.headings)} headings ({stages['parse']:.1f} s)")
+    for rep in amended:
+        for line in rep.lines():
+            log(f"revisions: {line}")
 
     t = time.perf_counter()
     urls = Urls(base, tree)
@@ -205,7 +220,8 @@ def build_site(config: Config, pdf: Path | None = None, out: Path | None = None,
         raise BuildError(f"two pages map to one file: {', '.join(sorted(clashes)[:5])}")
     citations = collect(tree, urls)
     stages["links"] = time.perf_counter() - t
-    report = BuildReport(out, urls.base, links_resolved=citations.resolved, unresolved=citations.unresolved)
+    report = BuildReport(out, urls.base, links_resolved=citations.resolved, unresolved=citations.unresolved,
+                         amend=amended)
     log(f"cross-references: {citations.resolved} resolved, {len(citations.unresolved)} unresolved "
         f"({stages['links']:.1f} s)")
 
@@ -285,7 +301,8 @@ def build_site(config: Config, pdf: Path | None = None, out: Path | None = None,
                              "the old site was left as it was")
 
         manifest = {"generator": GENERATOR, "base_path": urls.base, "search": search_key,
-                    "files": hashes, "search_files": bundle, "pdf": str(pdf_path)}
+                    "files": hashes, "search_files": bundle, "pdf": str(pdf_path),
+                    "revisions": [str(Path(p).resolve()) for p in revisions]}
         (tmp / MANIFEST).write_text(json.dumps(manifest, indent=0, sort_keys=True), encoding="utf-8")
         _swap(tmp, out)
     except BaseException:
