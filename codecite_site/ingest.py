@@ -39,7 +39,7 @@ def write_fixture(out_dir: Path, scale: bool = False, log=print, encoding=None) 
     """Write the fixture PDFs and ground truth (and the scale PDF with ``scale``) in ``encoding``
     (default ``line``; see fixture/encode.py)."""
     from .fixture.encode import Encoding
-    from .fixture.generate import build_fixture, build_package
+    from .fixture.generate import build_fixture_with_source, build_package, write_revisions
     from .fixture.scale import scale_texts
 
     enc = Encoding.parse(encoding)
@@ -52,14 +52,17 @@ def write_fixture(out_dir: Path, scale: bool = False, log=print, encoding=None) 
     written += [out_dir / f"{FIXTURE_NAME}.pdf", out_dir / f"{FIXTURE_NAME}_2019.pdf",
                 out_dir / f"{FIXTURE_NAME}.truth.json"]
     written += [out_dir / f"{name}.pdf" for name in excerpt_pages(truth)]
+    written += [out_dir / f"{FIXTURE_NAME}_revisions.pdf", out_dir / f"{FIXTURE_NAME}_revisions.truth.json"]
     (out_dir / "corpus.hash").write_text(corpus_hash() + mark)
     log(f"fixture: {truth['pages']} pages, {sum(c['kind'] == 'article' for c in truth['clauses'])} Articles, "
         f"{sum(c['kind'] == 'note' for c in truth['clauses'])} Notes, {len(truth['references'])} references")
     if scale:
         texts = scale_texts()
-        t = build_fixture(out_dir, texts, name=SCALE_NAME, variants=False, encoding=enc)
+        t, doc, ts = build_fixture_with_source(out_dir, texts, SCALE_NAME, False, enc)
+        write_revisions(out_dir, SCALE_NAME, doc, ts, enc, texts=texts)
         (out_dir / "scale.hash").write_text(corpus_hash(texts) + mark)
-        written += [out_dir / f"{SCALE_NAME}.pdf", out_dir / f"{SCALE_NAME}.truth.json"]
+        written += [out_dir / f"{SCALE_NAME}.pdf", out_dir / f"{SCALE_NAME}.truth.json",
+                    out_dir / f"{SCALE_NAME}_revisions.pdf", out_dir / f"{SCALE_NAME}_revisions.truth.json"]
         log(f"scale: {t['pages']} pages, {sum(c['kind'] == 'article' for c in t['clauses'])} Articles, "
             f"{sum(c['kind'] == 'note' for c in t['clauses'])} Notes")
     return written
@@ -91,7 +94,7 @@ def ensure_fixture(config: Config, scale: bool = False, log=print) -> Path:
     stamp = out / "corpus.hash"
     need = not (out / f"{FIXTURE_NAME}.pdf").exists() or not stamp.exists() or stamp.read_text() != corpus_hash()
     if scale:
-        need = need or not (out / f"{SCALE_NAME}.pdf").exists()
+        need = need or not (out / f"{SCALE_NAME}.pdf").exists() or not (out / f"{SCALE_NAME}_revisions.pdf").exists()
     if need:
         log(f"building the fixture corpus into {out} ...")
         write_fixture(out, scale=scale, log=log)
