@@ -49,7 +49,7 @@ from . import patterns as P
 from .extract import ExtractError, PageLines, extract
 from .model import Amendment, Article, ChangeRecord, ClauseTree, Note, Package, Sentence, Table, clause_id
 from .parse import ParseError, Report, _page_label, parse_pages
-from .units import Index, units
+from .units import units
 
 SUMMARY_RE = re.compile(r"Change Summary \(Date: (\d{4}-\d{2})\)\s*[—–-]?\s*(.*)")
 PACKAGE_RE = re.compile(r"\b((?:19|20)\d\d) Revisions and Errata Package\b")
@@ -357,8 +357,7 @@ def apply_package(base: ClauseTree, pf: PackageFile) -> tuple[ClauseTree, AmendR
 
     amended = ClauseTree(headings=list(base.headings), articles=articles, notes=notes, code=base.code,
                          packages=[*base.packages, pkg], original={**original, **base.original})
-    known = Index(amended).ids() | Index(ClauseTree(articles=base.articles, notes=base.notes)).ids()
-    amendments, mismatches, unchecked = cross_check(pkg.records, amendments, known)
+    amendments, mismatches, unchecked = cross_check(pkg.records, amendments, _known(pkg.records, base, amended))
     amended.amendments = [*base.amendments, *amendments]
     report.amendments, report.mismatches = amendments, mismatches
     report.notes += unchecked
@@ -367,6 +366,21 @@ def apply_package(base: ClauseTree, pf: PackageFile) -> tuple[ClauseTree, AmendR
                             f"{', '.join(pf.unflagged)}")
     report.notes += [f"page {p}: {why}" for p, why in pf.report.problems]
     return amended, report
+
+
+def _known(records, *trees: ClauseTree) -> set[str]:
+    """The ids the records may name, in either tree: every clause and Table, and the units of the
+    clauses a record's reference begins with (walking every clause's units would cost a big Code
+    a good part of a second)."""
+    refs = [reference_id(r.division, ref) for r in records for ref in r.references]
+    out: set[str] = set()
+    for tree in trees:
+        for c in [*tree.articles, *tree.notes]:
+            out.add(c.id)
+            out.update(f"{c.division}-Table-{t.number}" for t in c.tables)
+            if any(rid.startswith(c.id) for rid in refs):
+                out.update(u.id for u in units(c))
+    return out
 
 
 def _repage(c: Article | Note, base_page) -> Article | Note:

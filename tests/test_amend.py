@@ -232,3 +232,17 @@ def test_only_the_changed_chunks_are_embedded_again(tmp_path, fixture_dir, coher
     changed = {c.content_hash for c in build_chunks(amended)} - old
     assert first == len(old) and again == len(changed)
     assert 0 < again < first / 20
+
+
+def test_configured_revisions_apply_by_default(config, fixture_dir, tmp_path):
+    from codecite_site.config import ConfigError, load_config
+
+    path = tmp_path / "site_config.toml"
+    path.write_text(f'[paths]\nwork = "{config.work_dir}"\nrevisions = ["{fixture_dir / "nbc_fixture_revisions.pdf"}"]\n')
+    cfg = load_config(path)
+    tree, _, _ = load_tree(cfg, fixture_dir / "nbc_fixture.pdf")
+    assert [p.date for p in tree.packages] == ["2025-03"]
+    assert load_tree(cfg, fixture_dir / "nbc_fixture.pdf", revisions=[])[0].packages == []
+    path.write_text('[paths]\nrevisions = "one.pdf"\n')
+    with pytest.raises(ConfigError, match="revisions must be of type list"):
+        load_config(path)
