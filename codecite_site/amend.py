@@ -310,6 +310,10 @@ def apply_package(base: ClauseTree, pf: PackageFile) -> tuple[ClauseTree, AmendR
                 y = _keep_place(x, new[x.id])
             elif x.id in new:
                 y = _merge(x, new[x.id])
+                if _cut_changed(x, new[x.id]):
+                    report.notes.append(f"{x.id}: its last Sentence (paragraph) on the replacement page is changed and "
+                                        "continues on a page the package does not replace: only the words shown "
+                                        "there are applied")
             elif all(shown) and shown:
                 y = None
             elif shown[0]:
@@ -424,7 +428,7 @@ def _merge(x: Article | Note, r: Article | Note) -> Article | Note:
     if isinstance(x, Note) and isinstance(r, Note):
         paras = list(r.paragraphs)
         its = list(r.paragraph_italics or (None,) * len(paras))
-        if paras and len(x.paragraphs) >= len(paras) and x.paragraphs[len(paras) - 1].startswith(paras[-1]):
+        if paras and len(x.paragraphs) >= len(paras) and x.paragraphs[len(paras) - 1].startswith(_cut(paras[-1])):
             paras[-1] = x.paragraphs[len(paras) - 1]  # cut by the page end
             its[-1] = (x.paragraph_italics or (None,) * len(x.paragraphs))[len(paras) - 1]
         rest = len(paras)
@@ -443,7 +447,7 @@ def _merge(x: Article | Note, r: Article | Note) -> Article | Note:
         last = sentences[-1]
         b = base_by.get(last.number)
         if b is not None and b != last:
-            if b.full_text.startswith(last.full_text):
+            if b.full_text.startswith(_cut(last.full_text)):
                 sentences[-1] = b  # cut by the page end: the base has the rest
             elif len(b.clauses) > len(last.clauses):
                 sentences[-1] = dataclasses.replace(last, clauses=last.clauses + b.clauses[len(last.clauses):])
@@ -454,6 +458,29 @@ def _merge(x: Article | Note, r: Article | Note) -> Article | Note:
         figures=r.figures + tuple(f for f in x.figures if f.number not in {g.number for g in r.figures}),
         definitions=r.definitions + tuple(d for d in x.definitions if d.term not in {e.term for e in r.definitions}),
         notes=_unique([*r.notes, *x.notes]), terms=_unique([*r.terms, *x.terms]))
+
+
+def _cut_changed(x: Article | Note, r: Article | Note) -> bool:
+    """The last passage a replacement page shows of ``x`` differs from the base's and is not a
+    beginning of it, while the base's goes on: the page's words are all the package says of it."""
+    if isinstance(r, Note):
+        if not r.paragraphs or len(x.paragraphs) < len(r.paragraphs):
+            return False
+        mine, theirs = r.paragraphs[-1], x.paragraphs[len(r.paragraphs) - 1]
+    else:
+        if not r.sentences:
+            return False
+        b = {s.number: s for s in x.sentences}.get(r.sentences[-1].number)
+        if b is None:
+            return False
+        mine, theirs = r.sentences[-1].full_text, b.full_text
+    return mine != theirs and not theirs.startswith(_cut(mine)) and len(theirs) > len(mine)
+
+
+def _cut(text: str) -> str:
+    """The words a page shows of a passage the page end cuts: without the line-end hyphen of a word
+    the next page finishes ("suppor-")."""
+    return text[:-1] if text.endswith("-") else text
 
 
 def _merge_tables(base: tuple[Table, ...], shown: tuple[Table, ...]) -> tuple[Table, ...]:
