@@ -11,9 +11,11 @@ change the summary forgets).
 from __future__ import annotations
 
 import dataclasses
+import functools
 import json
 from pathlib import Path
 
+import pymupdf
 import pytest
 from click.testing import CliRunner
 
@@ -105,16 +107,35 @@ def test_applying_twice_or_an_older_package_changes_nothing(config):
     assert "not applied" in report.lines()[0]
 
 
-def test_packages_are_applied_in_date_order(config):
+def test_packages_are_applied_in_date_order(config, fixture_dir, tmp_path):
     """Given newest first, an older package is still applied first (then the newer on top)."""
-    base_pdf, package = variant_pdf(config, "line", "main"), variant_pdf(config, "line", "revisions")
-    pf = read_package_cached(config, package)
-    older = dataclasses.replace(pf, package=dataclasses.replace(pf.package, date="2024-09"))
-    base, _, _ = load_tree(config, base_pdf, revisions=[])
-    first, _ = amend.apply_package(base, older)
-    second, report = amend.apply_package(first, pf)
-    assert report.applied and [p.date for p in second.packages] == ["2024-09", "2025-03"]
-    assert not report.amendments  # the 2024-09 stand-in already made every change
+    from codecite_site.ingest import apply_revisions
+
+    older = _package(tmp_path / "older_revisions.pdf", date="2024-09")
+    base, _, _ = load_tree(config, fixture_dir / "nbc_fixture.pdf", revisions=[])
+    tree, reports = apply_revisions(config, base, [fixture_dir / "nbc_fixture_revisions.pdf", older])
+    assert [r.package.date for r in reports] == ["2024-09", "2025-03"] and all(r.applied for r in reports)
+    assert [p.date for p in tree.packages] == ["2024-09", "2025-03"]
+    assert reports[0].amendments and not reports[1].amendments  # the same changes: made by the first
+    assert {a.package for a in tree.amendments} == {"2024-09"}
+    assert "Change Summary (Date: 2024-09)" in pymupdf.open(older)[2].get_text()
+
+
+@functools.cache
+def _base_typeset():
+    from codecite_site.fixture.generate import prepare, typeset_corpus
+
+    doc = prepare()
+    return doc, typeset_corpus(doc)[0]
+
+
+def _package(path: Path, **kw) -> Path:
+    """A fixture package like the built-in one, but for another ``code`` or of another ``date``."""
+    from codecite_site.fixture.encode import LINE
+    from codecite_site.fixture.revisions import build_revisions
+
+    build_revisions(path, *_base_typeset(), LINE, **kw)
+    return path
 
 
 def _cli_config(tmp_path: Path, config: Config) -> Path:
@@ -126,14 +147,7 @@ def _cli_config(tmp_path: Path, config: Config) -> Path:
 
 @pytest.mark.parametrize("code", ["National Fire Code of Canada 2020", "National Building Code of Canada 2015"])
 def test_a_package_for_another_code_is_refused(config, fixture_pdf, tmp_path, code):
-    from codecite_site.fixture.encode import LINE
-    from codecite_site.fixture.generate import prepare, typeset_corpus
-    from codecite_site.fixture.revisions import build_revisions
-
-    doc = prepare()
-    ts, _ = typeset_corpus(doc)
-    bad = tmp_path / "other_revisions.pdf"
-    build_revisions(bad, doc, ts, LINE, code=code)
+    bad = _package(tmp_path / "other_revisions.pdf", code=code)
     cfg = _cli_config(tmp_path, config)
     out = tmp_path / "out"
     result = CliRunner().invoke(cli, ["build", "--config", str(cfg), "--pdf", str(fixture_pdf), "--out", str(out),
