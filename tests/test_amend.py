@@ -196,6 +196,7 @@ def test_build_with_revisions_shows_the_amended_code(config, fixture_dir, tmp_pa
     assert [r.package.date for r in report.amend] == ["2025-03"] and len(report.amend[0].mismatches) == 2
     assert any(line.startswith("revisions: ") and "2 mismatches" in line for line in logs)
     assert any("mismatch: B-9.8.8.1.(2)" in line for line in logs)
+    assert "revisions: 1 of 1 packages applied (2025-03), 12 units changed, 2 mismatches" in report.summary()
     page = (out / "B" / "9.8.8.3" / "index.html").read_text(encoding="utf-8")
     assert '<span class="qty">900 mm</span> high, measured vertically' in page and "920 mm" not in page
     removed = (out / "A" / "2.2.1.4" / "index.html").read_text(encoding="utf-8")

@@ -85,7 +85,16 @@ class BuildReport:
         return (f"built {self.out} ({self.base_path}): {self.pages} pages ({self.written} written, "
                 f"{self.unchanged} unchanged), {search}; cross-references: {self.links_resolved} resolved, "
                 f"{len(self.unresolved)} unresolved; links: {self.links_checked} checked, {len(self.broken)} broken; "
-                f"{stages}; total {sum(self.stages.values()):.1f} s")
+                f"{self._revisions()}{stages}; total {sum(self.stages.values()):.1f} s")
+
+    def _revisions(self) -> str:
+        applied = [r for r in self.amend if r.applied]
+        if not self.amend:
+            return ""
+        return (f"revisions: {len(applied)} of {len(self.amend)} packages applied "
+                f"({', '.join(r.package.date for r in applied) or 'none'}), "
+                f"{sum(len(r.amendments) for r in applied)} units changed, "
+                f"{sum(len(r.mismatches) for r in applied)} mismatches; ")
 
 
 def _digest(data: bytes) -> str:
