@@ -300,9 +300,17 @@ def ask(question: str, no_rerank: bool, show_hits: bool, as_json: bool, offline:
     from .ingest import load_tree
     from .qa.answer import answer_text, engine_for
 
+    from .ingest import default_pdf
+    from .site.build import built_from, built_revisions
+
     if not question.strip():
         raise UserError("the question is empty")
-    tree, _, pdf = load_tree(config, pdf, log=log)
+    pdf = pdf or default_pdf(config, log=log)
+    site = config.path(config.paths.site)
+    built = built_from(site)
+    # the Code as the built site shows it: with the revisions packages that build applied
+    revisions = built_revisions(site) if built is not None and built.resolve() == Path(pdf).resolve() else None
+    tree, _, pdf = load_tree(config, pdf, log=log, revisions=revisions)
     engine = engine_for(config, tree, offline=offline, pdf=pdf)
     answer = engine.ask(question, rerank=not no_rerank)
     click.echo(json.dumps(answer, ensure_ascii=False, indent=2) if as_json else answer_text(answer, show_hits))

@@ -203,6 +203,13 @@ def test_build_with_revisions_shows_the_amended_code(config, fixture_dir, tmp_pa
     assert "OP1.4" not in removed
     assert (out / "A" / "notes").is_dir() and any("A-2.2.1.1-4" in p.name for p in (out / "A" / "notes").iterdir())
     assert built_revisions(out) == [package.resolve()]
+    # `ask` answers from the Code as that site shows it, and says which Sentence is amended
+    cfg = _cli_config(tmp_path, config)
+    cfg.write_text(cfg.read_text().replace(f'site = "{tmp_path / "site"}"', f'site = "{out}"'))
+    result = CliRunner().invoke(cli, ["ask", "--config", str(cfg), "--offline", "--pdf", str(fixture_dir / "nbc_fixture.pdf"),
+                                      "How high must guards on the open sides of stairs be?"])
+    assert result.exit_code == 0, result.output
+    assert "Sentence 9.8.8.3.(3) (Height of Guards), PDF p. 85 (as amended 2025-03)" in result.stdout
 
 
 def test_a_citation_of_an_amended_sentence_says_so(config, fixture_dir):
