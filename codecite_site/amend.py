@@ -47,7 +47,7 @@ from pathlib import Path
 
 from . import patterns as P
 from .extract import ExtractError, PageLines, extract
-from .model import Amendment, Article, ChangeRecord, ClauseTree, Note, Package, Sentence, Table, clause_id
+from .model import CHANGE_KINDS, Amendment, Article, ChangeRecord, ClauseTree, Note, Package, Sentence, Table, clause_id
 from .parse import ParseError, Report, _page_label, parse_pages
 from .units import units
 
@@ -553,6 +553,9 @@ def cross_check(records, amendments: list[Amendment], known: set[str]):
     unchecked: list[str] = []
     named: list[tuple[ChangeRecord, str, str]] = []  # record, printed reference, unit id
     for r in records:
+        if r.kind not in CHANGE_KINDS:
+            unchecked.append(f"a Change Summary record of an unknown kind {r.kind!r} ({r.division} "
+                             f"{', '.join(r.references) or 'n/a'}): taken as printed")
         if r.division not in ("A", "B", "C") or not r.references:
             unchecked.append(f"not checked against the pages: {r.division} "
                              f"{', '.join(r.references) or 'n/a'} ({r.kind}): {r.description}")
