@@ -156,15 +156,22 @@ def parse(pdf: Path | None, output: str, config) -> None:
 @click.option("--api-url", default=None, metavar="URL",
               help="Address of an answer proxy on another origin for the ask panel, e.g. https://api.example.org/ "
                    "(default: [site] api_url; empty = the site's own origin).")
+@click.option("--revisions", "revisions", multiple=True, type=click.Path(dir_okay=False, path_type=Path),
+              help="An NRC revisions-and-errata package PDF to apply on top of the Code (repeatable; added to "
+                   "[paths] revisions; applied in the date order of their Change Summaries).")
 @config_option
 @user_errors
 def build(pdf: Path | None, out: Path | None, base_path: str | None, strict: bool, api_url: str | None,
+          revisions: tuple[Path, ...],
           config) -> None:
     """Build the static site: one page per Article and Note, cross-references linked, Pagefind search."""
+    from .ingest import revision_paths
     from .site.build import BuildError, build_site
 
+    packages = revision_paths(config, revisions)
     try:
-        report = build_site(config, pdf=pdf, out=out, base_path=base_path, strict=strict, log=log, api_url=api_url)
+        report = build_site(config, pdf=pdf, out=out, base_path=base_path, strict=strict, log=log, api_url=api_url,
+                            revisions=packages)
     except BuildError as e:
         raise UserError(str(e)) from None
     for u in report.unresolved:
@@ -179,10 +186,41 @@ def build(pdf: Path | None, out: Path | None, base_path: str | None, strict: boo
 
         from .qa.local_dense import vectors_dir
 
-        tree, _, pdf_path = load_tree(config, pdf, log=log)
+        tree, _, pdf_path = load_tree(config, pdf, log=log, revisions=packages)
         engine = Engine.build(tree, config, local_dir=vectors_dir(config, pdf_path), log=log)
         log(f"answers: offline retrieval {engine.retrieval}"
             + (f" ({engine.local_model} vectors ready)" if engine.local_model else f" ({engine.local_status})"))
+
+
+@cli.command()
+@click.argument("package", type=click.Path(dir_okay=False, path_type=Path))
+@click.option("--pdf", type=click.Path(path_type=Path), default=None,
+              help="The base Code PDF (default: configured or fixture).")
+@click.option("--json", "as_json", is_flag=True, help="Print JSON for scripts.")
+@config_option
+@user_errors
+def changes(package: Path, pdf: Path | None, as_json: bool, config) -> None:
+    """A revisions package's Change Summary and what applying it changes (and the mismatches between
+    the two), without building. Packages of [paths] revisions dated before it are applied first."""
+    import json
+
+    from .ingest import apply_revisions, load_tree, read_package_cached, revision_paths
+
+    pf = read_package_cached(config, package)
+    base, _, _ = load_tree(config, pdf, log=log, revisions=[])
+    earlier = [p for p in revision_paths(config) if p.resolve() != package.resolve()
+               and read_package_cached(config, p).package.date < pf.package.date]
+    tree, _ = apply_revisions(config, base, earlier)
+    _, (report,) = apply_revisions(config, tree, [package])
+    if as_json:
+        click.echo(json.dumps(report.to_json(), ensure_ascii=False, indent=1))
+        return
+    p = pf.package
+    click.echo(f"{p.code or 'unnamed Code'}: {p.title}, Change Summary (Date: {p.date}): {len(p.records)} records")
+    for r in p.records:
+        click.echo(f"  {r.division:<8} {', '.join(r.references) or 'n/a':<32} {r.kind:<10} {r.description}")
+    for line in report.lines():
+        click.echo(line)
 
 
 @cli.command()
@@ -265,14 +303,20 @@ def ask(question: str, no_rerank: bool, show_hits: bool, as_json: bool, offline:
     """Answer a question from the Code, citing the Sentences it rests on."""
     import json
 
-    from .ingest import load_tree
     import sys
 
+    from .ingest import default_pdf, load_tree
     from .qa.answer import answer_text, engine_for, site_url
+    from .site.build import built_from, built_revisions
 
     if not question.strip():
         raise UserError("the question is empty")
-    tree, _, pdf = load_tree(config, pdf, log=log)
+    pdf = pdf or default_pdf(config, log=log)
+    site = config.path(config.paths.site)
+    built = built_from(site)
+    # the Code as the built site shows it: with the revisions packages that build applied
+    revisions = built_revisions(site) if built is not None and built.resolve() == Path(pdf).resolve() else None
+    tree, _, pdf = load_tree(config, pdf, log=log, revisions=revisions)
     engine = engine_for(config, tree, offline=offline, pdf=pdf)
     answer = engine.ask(question, rerank=not no_rerank)
     if as_json:
@@ -301,6 +345,7 @@ def serve(site: Path | None, host: str | None, port: int | None, workers: int | 
     from .ingest import load_tree
     from .qa.answer import engine_for
     from .serve import ServeError, for_site, make_proxy, serve_workers
+    from .site.build import built_revisions
 
     try:
         config = load_config(config_path)
@@ -315,7 +360,9 @@ def serve(site: Path | None, host: str | None, port: int | None, workers: int | 
     host = host or config.serve.host
     port = config.serve.port if port is None else port
     workers = workers or config.serve.workers
-    tree, _, pdf = load_tree(config, pdf, log=log)
+    # the Code as the site shows it: with the revisions packages its build applied
+    revisions = built_revisions(site)
+    tree, _, pdf = load_tree(config, pdf, log=log, revisions=revisions)
     engine = engine_for(config, tree, offline=offline, pdf=pdf, timeout=config.serve.timeout)
     if not site.is_dir():
         log(f"note: no site in {site} (build it with `codecite-site build`); serving the API only")

@@ -7,7 +7,7 @@ that is not declared here is an error (a typo must not pass silently).
 from __future__ import annotations
 
 import tomllib
-from dataclasses import dataclass, field, fields
+from dataclasses import MISSING, dataclass, field, fields
 from pathlib import Path
 
 
@@ -26,6 +26,10 @@ class Paths:
     cache: str = _opt("", "Content-keyed caches any work folder may share (the local model's vectors, keyed "
                           "by model and text hash); empty means <work>/cache.")
     site: str = _opt("site", "Where `build` writes the static site.")
+    revisions: list = field(default_factory=list, metadata={"doc": (
+        "NRC revisions-and-errata package PDFs applied on top of the Code (applied in the date order of their "
+        "Change Summaries, whatever the order here), e.g. [\"nbc2020_revisions_2025-03.pdf\"]; `build --revisions` "
+        "adds more. The site, search and answers then show the amended Code.")})
 
 
 @dataclass(frozen=True)
@@ -132,14 +136,17 @@ def _section(cls, data: dict, name: str):
     for key, value in data.items():
         if key not in known:
             raise ConfigError(f"unknown key [{name}] {key} (known: {', '.join(known)})")
-        expected = type(known[key].default)
+        f = known[key]
+        expected = type(f.default if f.default is not MISSING else f.default_factory())
         if expected is tuple and isinstance(value, list) and all(isinstance(v, str) for v in value):
             value = tuple(value)  # a list of strings
         if expected is float and isinstance(value, int) and not isinstance(value, bool):
             value = float(value)  # TOML's 0 is an integer; a float option takes it
         if not isinstance(value, expected) or isinstance(value, bool) and expected is not bool:
-            kind = "a list of strings" if expected is tuple else f"of type {expected.__name__}"
+            kind = "a list of strings" if expected in (tuple, list) else f"of type {expected.__name__}"
             raise ConfigError(f"[{name}] {key} must be {kind}, not {value!r}")
+        if expected is list and not all(isinstance(v, str) for v in value):
+            raise ConfigError(f"[{name}] {key} must be a list of strings, not {value!r}")
         values[key] = value
     return cls(**values)
 

@@ -39,7 +39,7 @@ def write_fixture(out_dir: Path, scale: bool = False, log=print, encoding=None) 
     """Write the fixture PDFs and ground truth (and the scale PDF with ``scale``) in ``encoding``
     (default ``line``; see fixture/encode.py)."""
     from .fixture.encode import Encoding
-    from .fixture.generate import build_fixture, build_package
+    from .fixture.generate import build_fixture_with_source, build_package, write_revisions
     from .fixture.scale import scale_texts
 
     enc = Encoding.parse(encoding)
@@ -52,14 +52,17 @@ def write_fixture(out_dir: Path, scale: bool = False, log=print, encoding=None) 
     written += [out_dir / f"{FIXTURE_NAME}.pdf", out_dir / f"{FIXTURE_NAME}_2019.pdf",
                 out_dir / f"{FIXTURE_NAME}.truth.json"]
     written += [out_dir / f"{name}.pdf" for name in excerpt_pages(truth)]
+    written += [out_dir / f"{FIXTURE_NAME}_revisions.pdf", out_dir / f"{FIXTURE_NAME}_revisions.truth.json"]
     (out_dir / "corpus.hash").write_text(corpus_hash() + mark)
     log(f"fixture: {truth['pages']} pages, {sum(c['kind'] == 'article' for c in truth['clauses'])} Articles, "
         f"{sum(c['kind'] == 'note' for c in truth['clauses'])} Notes, {len(truth['references'])} references")
     if scale:
         texts = scale_texts()
-        t = build_fixture(out_dir, texts, name=SCALE_NAME, variants=False, encoding=enc)
+        t, doc, ts = build_fixture_with_source(out_dir, texts, SCALE_NAME, False, enc)
+        write_revisions(out_dir, SCALE_NAME, doc, ts, enc, texts=texts)
         (out_dir / "scale.hash").write_text(corpus_hash(texts) + mark)
-        written += [out_dir / f"{SCALE_NAME}.pdf", out_dir / f"{SCALE_NAME}.truth.json"]
+        written += [out_dir / f"{SCALE_NAME}.pdf", out_dir / f"{SCALE_NAME}.truth.json",
+                    out_dir / f"{SCALE_NAME}_revisions.pdf", out_dir / f"{SCALE_NAME}_revisions.truth.json"]
         log(f"scale: {t['pages']} pages, {sum(c['kind'] == 'article' for c in t['clauses'])} Articles, "
             f"{sum(c['kind'] == 'note' for c in t['clauses'])} Notes")
     return written
@@ -91,7 +94,7 @@ def ensure_fixture(config: Config, scale: bool = False, log=print) -> Path:
     stamp = out / "corpus.hash"
     need = not (out / f"{FIXTURE_NAME}.pdf").exists() or not stamp.exists() or stamp.read_text() != corpus_hash()
     if scale:
-        need = need or not (out / f"{SCALE_NAME}.pdf").exists()
+        need = need or not (out / f"{SCALE_NAME}.pdf").exists() or not (out / f"{SCALE_NAME}_revisions.pdf").exists()
     if need:
         log(f"building the fixture corpus into {out} ...")
         write_fixture(out, scale=scale, log=log)
@@ -195,9 +198,98 @@ def report_from_json(data: dict) -> Report:
     )
 
 
-def load_tree(config: Config, pdf: Path | None = None, log=print) -> tuple[ClauseTree, Report, Path]:
+def load_tree(config: Config, pdf: Path | None = None, log=print,
+              revisions: list[Path] | None = None) -> tuple[ClauseTree, Report, Path]:
     """Parse ``pdf`` (default: configured or built-in), caching the tree and its report by the
-    file's bytes and the parser's code (a parser fix reaches everyone who parsed before)."""
+    file's bytes and the parser's code (a parser fix reaches everyone who parsed before); then
+    apply the revisions packages (default: ``[paths] revisions``), see ``load_amended``."""
+    tree, report, pdf, _ = load_amended(config, pdf, log=log, revisions=revisions)
+    return tree, report, pdf
+
+
+def revision_paths(config: Config, extra=()) -> list[Path]:
+    """The packages to apply: ``[paths] revisions`` and then ``extra`` (``build --revisions``)."""
+    out = []
+    for p in [*(config.path(r) for r in config.paths.revisions), *(Path(e) for e in extra)]:
+        if p.resolve() not in {q.resolve() for q in out}:
+            out.append(p)
+    return out
+
+
+def load_amended(config: Config, pdf: Path | None = None, log=print, revisions: list[Path] | None = None):
+    """``(tree, parse report, pdf, amend reports)``: the base Code with each package of ``revisions``
+    (default ``[paths] revisions``) applied in date order (``amend.py``). A package is parsed once and
+    cached by its bytes and the parser's and amending code, so a changed package is read again."""
+    tree, report, pdf = _load_base(config, pdf, log=log)
+    paths = revision_paths(config) if revisions is None else list(revisions)
+    if not paths:
+        return tree, report, pdf, []
+    tree, reports = apply_revisions(config, tree, paths)
+    return tree, report, pdf, reports
+
+
+def read_package_cached(config: Config, path: Path):
+    """``amend.read_package``, cached like a parse (IngestError for a missing or unreadable file)."""
+    from . import amend
+
+    path = Path(path)
+    if not path.is_file():
+        raise IngestError(f"{path}: no such revisions package")
+    digest = hashlib.sha256(path.read_bytes()).hexdigest()[:16]
+    cache = config.work_dir / "parse" / f"package-{digest}-{parser_version()}-{_amend_version()}.json"
+    if cache.exists():
+        try:
+            return _package_from_json(json.loads(cache.read_text(encoding="utf-8")), path)
+        except (ValueError, KeyError, TypeError):
+            pass  # a damaged cache: read again
+    try:
+        pf = amend.read_package(path)
+    except amend.AmendError as e:
+        raise IngestError(str(e)) from None
+    atomic_write_text(cache, json.dumps(_package_to_json(pf), ensure_ascii=False))
+    return pf
+
+
+def apply_revisions(config: Config, tree: ClauseTree, paths: list[Path]):
+    """``tree`` with the packages at ``paths`` applied in date order; and a report for each."""
+    from . import amend
+
+    files = sorted((read_package_cached(config, p) for p in paths), key=lambda pf: pf.package.date)
+    reports = []
+    for pf in files:
+        try:
+            tree, rep = amend.apply_package(tree, pf)
+        except amend.AmendError as e:
+            raise IngestError(str(e)) from None
+        reports.append(rep)
+    return tree, reports
+
+
+def _amend_version() -> str:
+    return hashlib.sha256((Path(__file__).parent / "amend.py").read_bytes()).hexdigest()[:12]
+
+
+def _package_to_json(pf) -> dict:
+    from .amend import _package_json
+
+    return {"package": _package_json(pf.package), "tree": tree_to_json(pf.tree), "report": report_to_json(pf.report),
+            "labels": [[k, *v] for k, v in pf.labels.items()], "footer_code": pf.footer_code,
+            "unflagged": pf.unflagged}
+
+
+def _package_from_json(data: dict, path: Path):
+    from .amend import PackageFile
+    from .model import ChangeRecord, Package
+
+    p = data["package"]
+    records = tuple(ChangeRecord(r["package"], r["division"], tuple(r["references"]), r["kind"], r["description"],
+                                 tuple(r["wording"])) for r in p["records"])
+    package = Package(p["date"], p["title"], p["code"], path.name, records)
+    return PackageFile(package, tree_from_json(data["tree"]), report_from_json(data["report"]),
+                       {int(k): (d, lb) for k, d, lb in data["labels"]}, data["footer_code"], data["unflagged"])
+
+
+def _load_base(config: Config, pdf: Path | None = None, log=print) -> tuple[ClauseTree, Report, Path]:
     pdf = Path(pdf) if pdf else default_pdf(config, log=log)
     if not pdf.is_file():
         raise IngestError(f"{pdf}: no such file")

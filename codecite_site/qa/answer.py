@@ -265,6 +265,7 @@ class Engine:
     code: str = ""  # the Code the answers cite: "National Energy Code of Canada for Buildings 2017"
     explains: dict = field(default_factory=dict)  # Note id -> the Articles it explains
     note_terms: dict = field(default_factory=dict)  # Note id -> the defined terms it prints in italics
+    amended: dict = field(default_factory=dict)  # passage id -> date of the revisions package that changed it
     extra: dict = field(default_factory=dict)
 
     @classmethod
@@ -285,6 +286,10 @@ class Engine:
                      passage_list=passage_list, clauses=len(tree.articles) + len(tree.notes),
                      code=tree.code, explains=explained_articles(tree),
                      note_terms={n.id: tuple(t.lower() for t in n.terms) for n in tree.notes})
+        if tree.amendments:
+            from ..amend import amended_passages
+
+            engine.amended = amended_passages(tree, [(p.id, p.clause_id) for p in passage_list])
         if client is not None:
             from .vectors import load_vectors
 
@@ -701,6 +706,8 @@ class Engine:
                     continue
                 sources.append({"id": p.clause_id, "sentence": p.sentence, "passage": p.id, "anchor": p.anchor,
                                 "name": p.name, "label": p.label, "url": p.url})
+                if p.id in self.amended:  # its words come from a revisions package
+                    sources[-1]["amended"] = self.amended[p.id]
             if sources and c.get("start") is not None and c.get("end") is not None:
                 out.append({"start": c["start"], "end": c["end"], "text": c.get("text", ""), "sources": sources})
         out.sort(key=lambda c: c["start"])
@@ -1016,7 +1023,8 @@ def answer_text(answer: dict, show_hits: bool = False, site: str | None = None, 
     seen = {}
     for c in answer["citations"]:
         for src in c["sources"]:
-            seen.setdefault(src["label"], src["url"])
+            label = src["label"] + (f" (as amended {src['amended']})" if src.get("amended") else "")
+            seen.setdefault(label, src["url"])
     lines += [f"{label}  {link(url, site, terminal=terminal)}" for label, url in seen.items()] or ["(none)"]
     if answer.get("nearest"):
         lines += ["", "--- Nearest clauses (they do not answer it) ---"]

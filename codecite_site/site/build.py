@@ -29,7 +29,7 @@ from pathlib import Path
 import jinja2
 
 from ..config import Config
-from ..ingest import load_tree, report_lines
+from ..ingest import load_amended, report_lines, revision_paths
 from ..model import ClauseTree
 from ..urls import Urls, api_base
 from .amendments import Amendments
@@ -52,6 +52,15 @@ def built_from(site: Path) -> Path | None:
     return Path(pdf) if pdf and Path(pdf).is_file() else None
 
 
+def built_revisions(site: Path) -> list[Path] | None:
+    """The revisions packages a built site applied (its manifest); None when it records none."""
+    try:
+        paths = json.loads((Path(site) / MANIFEST).read_text(encoding="utf-8")).get("revisions")
+    except (OSError, ValueError, AttributeError):
+        return None
+    return [Path(p) for p in paths] if isinstance(paths, list) else None
+
+
 class BuildError(Exception):
     """The build failed; the message is one line saying why and what to do."""
 
@@ -70,6 +79,7 @@ class BuildReport:
     links_checked: int = 0
     broken: list[Broken] = field(default_factory=list)
     stages: dict[str, float] = field(default_factory=dict)  # stage -> seconds
+    amend: list = field(default_factory=list)  # an amend.AmendReport per revisions package, in date order
 
     def summary(self) -> str:
         stages = ", ".join(f"{k} {v:.1f} s" for k, v in self.stages.items())
@@ -77,7 +87,16 @@ class BuildReport:
         return (f"built {self.out} ({self.base_path}): {self.pages} pages ({self.written} written, "
                 f"{self.unchanged} unchanged), {search}; cross-references: {self.links_resolved} resolved, "
                 f"{len(self.unresolved)} unresolved; links: {self.links_checked} checked, {len(self.broken)} broken; "
-                f"{stages}; total {sum(self.stages.values()):.1f} s")
+                f"{self._revisions()}{stages}; total {sum(self.stages.values()):.1f} s")
+
+    def _revisions(self) -> str:
+        applied = [r for r in self.amend if r.applied]
+        if not self.amend:
+            return ""
+        return (f"revisions: {len(applied)} of {len(self.amend)} packages applied "
+                f"({', '.join(r.package.date for r in applied) or 'none'}), "
+                f"{sum(len(r.amendments) for r in applied)} units changed, "
+                f"{sum(len(r.mismatches) for r in applied)} mismatches; ")
 
 
 def _digest(data: bytes) -> str:
@@ -180,13 +199,14 @@ def _sweep(out: Path) -> None:
 
 def build_site(config: Config, pdf: Path | None = None, out: Path | None = None, base_path: str | None = None,
                strict: bool = False, log=print, api_url: str | None = None, demo: Demo | None = None,
-               tree: ClauseTree | None = None) -> BuildReport:
+               tree: ClauseTree | None = None, revisions: list[Path] | None = None) -> BuildReport:
     """Build the static site; returns the report (raises BuildError / IngestError on failure).
 
     ``api_url`` (default ``[site] api_url``): the address of an answer proxy on another origin
     that the ask panel asks (its origin is allowed in the pages' ``connect-src``).
     ``demo``: the public demo's page variant (banner, recorded ask mode), rendered into every page.
-    ``tree``: the clause tree of ``pdf`` already loaded (and amended), instead of parsing it here."""
+    ``tree``: the clause tree of ``pdf`` already loaded (and amended), instead of parsing it here.
+    ``revisions``: packages applied on top of the Code (default: ``[paths] revisions``)."""
     out = Path(out) if out else config.path(config.paths.site)
     out = out.resolve()
     base = base_path if base_path is not None else config.site.base_path
@@ -201,10 +221,13 @@ def build_site(config: Config, pdf: Path | None = None, out: Path | None = None,
     stages: dict[str, float] = {}
     t = time.perf_counter()
 
+    revisions = revision_paths(config) if revisions is None else list(revisions)
+    amended = []
     if tree is None:
-        tree, parse_report, pdf_path = load_tree(config, pdf, log=log)
+        tree, parse_report, pdf_path, amended = load_amended(config, pdf, log=log, revisions=revisions)
     else:
         parse_report, pdf_path = None, Path(pdf) if pdf else None
+        revisions = [s for s in (p.source for p in tree.packages) if s]
     if not tree.articles:
         raise BuildError(f"{pdf_path}: no Articles found, so there is no site to build")
     stages["parse"] = time.perf_counter() - t
@@ -213,6 +236,9 @@ def build_site(config: Config, pdf: Path | None = None, out: Path | None = None,
             log(f"parse: {line}")
         log(f"parse: {pdf_path.name}: {tree.code or 'unnamed Code'}: {parse_report.summary(tree)}; "
             f"{len(tree.headings)} headings ({stages['parse']:.1f} s)")
+    for rep in amended:
+        for line in rep.lines():
+            log(f"revisions: {line}")
 
     t = time.perf_counter()
     urls = Urls(base, tree)
@@ -227,7 +253,8 @@ def build_site(config: Config, pdf: Path | None = None, out: Path | None = None,
         raise BuildError(f"two pages map to one file: {', '.join(sorted(clashes)[:5])}")
     citations = collect(tree, urls)
     stages["links"] = time.perf_counter() - t
-    report = BuildReport(out, urls.base, links_resolved=citations.resolved, unresolved=citations.unresolved)
+    report = BuildReport(out, urls.base, links_resolved=citations.resolved, unresolved=citations.unresolved,
+                         amend=amended)
     log(f"cross-references: {citations.resolved} resolved, {len(citations.unresolved)} unresolved "
         f"({stages['links']:.1f} s)")
 
@@ -313,7 +340,7 @@ def build_site(config: Config, pdf: Path | None = None, out: Path | None = None,
         manifest = {"generator": GENERATOR, "base_path": urls.base, "search": search_key,
                     "files": hashes, "search_files": bundle, "pdf": str(pdf_path) if pdf_path else "",
                     "pdf_sha256": hashlib.sha256(pdf_path.read_bytes()).hexdigest() if pdf_path else "",
-                    "api_url": api_url}
+                    "api_url": api_url, "revisions": [str(Path(p).resolve()) for p in revisions]}
         (tmp / MANIFEST).write_text(json.dumps(manifest, indent=0, sort_keys=True), encoding="utf-8")
         _swap(tmp, out)
     except BaseException:

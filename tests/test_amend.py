@@ -1,0 +1,270 @@
+"""Revisions packages (issue 12): the fixture's package applied to the fixture gives exactly the
+amended tree its truth lists, and reports exactly the planted mismatches.
+
+The package (``fixture/revisions.py``) is cut from an amended copy of the corpus behind an ArialMT
+cover and a Change Summary; its planted changes cover every case ``amend.py`` handles (a quantity,
+a Sentence added, a Clause removed, a title, a Note renumbered, a Table cell, an Article continued
+onto an unreplaced page, an editorial-only change, a record whose change the pages do not show, a
+change the summary forgets).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import functools
+import json
+from pathlib import Path
+
+import pymupdf
+import pytest
+from click.testing import CliRunner
+
+from codecite_site import amend
+from codecite_site.cli import cli
+from codecite_site.config import Config, Paths
+from codecite_site.ingest import IngestError, load_tree, read_package_cached, variant_pdf
+from codecite_site.model import to_record
+
+
+def _truth(config, encoding: str) -> dict:
+    return json.loads(variant_pdf(config, encoding, "revisions-truth").read_text(encoding="utf-8"))
+
+
+def _applied(config, encoding: str):
+    """(base tree, amended tree, package file, report) in ``encoding``."""
+    base_pdf, package = variant_pdf(config, encoding, "main"), variant_pdf(config, encoding, "revisions")
+    base, _, _ = load_tree(config, base_pdf, revisions=[])
+    pf = read_package_cached(config, package)
+    tree, report = amend.apply_package(base, pf)
+    return base, tree, pf, report
+
+
+@pytest.mark.parametrize("encoding", ["line", "genuine"])
+def test_applying_the_fixture_package_gives_the_amended_truth(config, encoding):
+    truth = _truth(config, encoding)
+    base, tree, _, report = _applied(config, encoding)
+    assert report.applied
+    got = [to_record(c) for c in [*tree.articles, *tree.notes]]
+    assert [c["id"] for c in got] == [c["id"] for c in truth["clauses"]]
+    for g, w in zip(got, truth["clauses"]):
+        assert g == w, g["id"]
+    want = {(a["unit"], a["change"], a["kind"], a["field"]) for a in truth["amendments"]}
+    have = [(a.unit, a.change, a.kind, a.field) for a in report.amendments]
+    assert sorted(have) == sorted(want)  # one Amendment per changed unit, none twice
+    assert {(m.what, m.where) for m in report.mismatches} == {(m["what"], m["where"]) for m in truth["mismatches"]}
+    assert len(report.mismatches) == len(truth["mismatches"])
+    # the unamended text of every changed clause stays reachable, exactly as the base Code had it
+    base_by = base.by_id()
+    renamed = {"A-A-2.2.1.1.(4)": "A-A-2.2.1.1.(4)(e)"}  # the renumbered Note, under its old number
+    assert set(tree.original) == {renamed.get(a.clause, a.clause) for a in report.amendments}
+    assert all(tree.original[cid] == base_by[cid] for cid in tree.original)
+    assert tree.packages[-1].date == "2025-03" and tree.amendments == report.amendments
+
+
+def test_the_amendments_carry_the_wording_before_and_after(config):
+    _, tree, _, report = _applied(config, "line")
+    by = {a.unit: a for a in report.amendments}
+    q = by["B-9.8.8.3.(3)"]
+    assert "920 mm" in q.before and "900 mm" in q.after and "900 mm" in q.description
+    assert by["A-2.2.1.4.(2)(d)"].after == "" and "OP1.4" in by["A-2.2.1.4.(2)(d)"].before
+    assert by["A-2.2.1.5.(2)"].before == "" and "OE2" in by["A-2.2.1.5.(2)"].after
+    assert (by["C-2.4.1.2."].before, by["C-2.4.1.2."].after) == ("Field Review", "Field Review by the Designer")
+    row = by["B-Table-9.8.7.1."]
+    assert row.before.endswith("| 850 | 1 070") and row.after.endswith("| 865 | 1 070")
+    assert (by["A-A-2.2.1.1.(4)"].before, by["A-A-2.2.1.1.(4)"].after) == ("A-2.2.1.1.(4)(e)", "A-2.2.1.1.(4)")
+    assert by["B-9.8.8.1.(2)"].kind == "unlisted" and by["B-9.8.8.1.(2)"].description == ""
+    # the Article continued onto a page the package does not replace: its later Sentences are the base's
+    merged = tree.by_id()["B-9.9.10.1."]
+    assert "1 000 mm above the floor" in merged.sentences[0].full_text
+    base = load_tree(config, variant_pdf(config, "line", "main"), revisions=[])[0].by_id()["B-9.9.10.1."]
+    assert merged.sentences[1:] == base.sentences[1:] and merged.last_page == base.last_page
+
+
+@pytest.mark.parametrize("encoding", ["line", "genuine"])
+def test_the_change_summary_is_read_as_printed(config, encoding):
+    truth = _truth(config, encoding)
+    pf = read_package_cached(config, variant_pdf(config, encoding, "revisions"))
+    p = pf.package
+    assert (p.date, p.title, p.code) == ("2025-03", "2025 Revisions and Errata Package",
+                                         "National Building Code of Canada 2020")
+    kinds = {"errata": "erratum", "editorial update": "editorial", "editorial change": "editorial"}
+    want = [(r["division"], () if r["reference"] == "n/a" else tuple(r["reference"].split(", ")),
+             kinds.get(r["change"], r["change"]), r["description"]) for r in truth["records"]]
+    assert [(r.division, r.references, r.kind, r.description) for r in p.records] == want
+    renumber = next(r for r in p.records if len(r.references) == 2)
+    assert renumber.wording == ("A-2.2.1.1.(4)",)
+    # the replacement pages are known by Division and printed label; the editorial-only one is not flagged
+    assert pf.unflagged == ["A 3-4"]
+
+
+def test_applying_twice_or_an_older_package_changes_nothing(config):
+    _, tree, pf, _ = _applied(config, "line")
+    again, report = amend.apply_package(tree, pf)
+    assert again is tree and not report.applied and "already applied" in report.notes[0]
+    older = dataclasses.replace(pf, package=dataclasses.replace(pf.package, date="2024-09"))
+    same, report = amend.apply_package(tree, older)
+    assert same is tree and not report.applied and "older than the 2025-03 package" in report.notes[0]
+    assert "not applied" in report.lines()[0]
+
+
+def test_packages_are_applied_in_date_order(config, fixture_dir, tmp_path):
+    """Given newest first, an older package is still applied first (then the newer on top)."""
+    from codecite_site.ingest import apply_revisions
+
+    older = _package(tmp_path / "older_revisions.pdf", date="2024-09")
+    base, _, _ = load_tree(config, fixture_dir / "nbc_fixture.pdf", revisions=[])
+    tree, reports = apply_revisions(config, base, [fixture_dir / "nbc_fixture_revisions.pdf", older])
+    assert [r.package.date for r in reports] == ["2024-09", "2025-03"] and all(r.applied for r in reports)
+    assert [p.date for p in tree.packages] == ["2024-09", "2025-03"]
+    assert reports[0].amendments and not reports[1].amendments  # the same changes: made by the first
+    assert {a.package for a in tree.amendments} == {"2024-09"}
+    assert "Change Summary (Date: 2024-09)" in pymupdf.open(older)[2].get_text()
+
+
+@functools.cache
+def _base_typeset():
+    from codecite_site.fixture.generate import prepare, typeset_corpus
+
+    doc = prepare()
+    return doc, typeset_corpus(doc)[0]
+
+
+def _package(path: Path, **kw) -> Path:
+    """A fixture package like the built-in one, but for another ``code`` or of another ``date``."""
+    from codecite_site.fixture.encode import LINE
+    from codecite_site.fixture.revisions import build_revisions
+
+    build_revisions(path, *_base_typeset(), LINE, **kw)
+    return path
+
+
+def _cli_config(tmp_path: Path, config: Config) -> Path:
+    path = tmp_path / "site_config.toml"
+    path.write_text(f'[paths]\nwork = "{config.work_dir}"\ncache = "{config.cache_dir}"\n'
+                    f'site = "{tmp_path / "site"}"\n[retrieval]\nlocal_dense = false\n')
+    return path
+
+
+@pytest.mark.parametrize("code", ["National Fire Code of Canada 2020", "National Building Code of Canada 2015"])
+def test_a_package_for_another_code_is_refused(config, fixture_pdf, tmp_path, code):
+    bad = _package(tmp_path / "other_revisions.pdf", code=code)
+    cfg = _cli_config(tmp_path, config)
+    out = tmp_path / "out"
+    result = CliRunner().invoke(cli, ["build", "--config", str(cfg), "--pdf", str(fixture_pdf), "--out", str(out),
+                                      "--revisions", str(bad)])
+    assert result.exit_code == 2
+    lines = result.output.strip().splitlines()
+    assert len(lines) == 1 and lines[0].startswith("error: ") and code in lines[0] and "Traceback" not in result.output
+    assert not out.exists() and not (tmp_path / "site").exists()
+    result = CliRunner().invoke(cli, ["changes", "--config", str(cfg), "--pdf", str(fixture_pdf), str(bad)])
+    assert result.exit_code == 2 and code in result.output
+
+
+def test_a_file_that_is_no_package_is_refused(config, fixture_pdf, tmp_path):
+    with pytest.raises(IngestError, match="no Change Summary"):
+        read_package_cached(config, fixture_pdf)
+    with pytest.raises(IngestError, match="no such revisions package"):
+        read_package_cached(config, tmp_path / "missing.pdf")
+
+
+def test_changes_json(config, fixture_dir, tmp_path):
+    truth = json.loads((fixture_dir / "nbc_fixture_revisions.truth.json").read_text(encoding="utf-8"))
+    cfg = _cli_config(tmp_path, config)
+    package = fixture_dir / "nbc_fixture_revisions.pdf"
+    result = CliRunner().invoke(cli, ["changes", "--config", str(cfg), "--pdf", str(fixture_dir / "nbc_fixture.pdf"),
+                                      str(package), "--json"])
+    assert result.exit_code == 0, result.output
+    data = json.loads(result.stdout)
+    assert data["applied"] and data["package"]["date"] == "2025-03"
+    assert len(data["package"]["records"]) == len(truth["records"])
+    assert sorted((a["unit"], a["change"], a["kind"]) for a in data["amendments"]) == sorted(
+        (a["unit"], a["change"], a["kind"]) for a in truth["amendments"])
+    assert {(m["what"], m["where"]) for m in data["mismatches"]} == {(m["what"], m["where"]) for m in truth["mismatches"]}
+    text = CliRunner().invoke(cli, ["changes", "--config", str(cfg), "--pdf", str(fixture_dir / "nbc_fixture.pdf"),
+                                    str(package)])
+    assert text.exit_code == 0 and "Change Summary (Date: 2025-03)" in text.stdout
+    assert "mismatch: the Change Summary lists B 9.8.8.4.(1)(b)" in text.stdout
+
+
+def test_build_with_revisions_shows_the_amended_code(config, fixture_dir, tmp_path):
+    from codecite_site.site.build import build_site, built_revisions
+
+    package = fixture_dir / "nbc_fixture_revisions.pdf"
+    out = tmp_path / "site"
+    logs: list[str] = []
+    report = build_site(config, pdf=fixture_dir / "nbc_fixture.pdf", out=out, log=logs.append, revisions=[package])
+    assert [r.package.date for r in report.amend] == ["2025-03"] and len(report.amend[0].mismatches) == 2
+    assert any(line.startswith("revisions: ") and "2 mismatches" in line for line in logs)
+    assert any("mismatch: B-9.8.8.1.(2)" in line for line in logs)
+    assert "revisions: 1 of 1 packages applied (2025-03), 12 units changed, 2 mismatches" in report.summary()
+    page = (out / "B" / "9.8.8.3" / "index.html").read_text(encoding="utf-8")
+    assert '<span class="qty">900 mm</span> high, measured vertically' in page and "920 mm" not in page
+    removed = (out / "A" / "2.2.1.4" / "index.html").read_text(encoding="utf-8")
+    assert "OP1.4" not in removed
+    assert (out / "A" / "notes").is_dir() and any("A-2.2.1.1-4" in p.name for p in (out / "A" / "notes").iterdir())
+    assert built_revisions(out) == [package.resolve()]
+    # `ask` answers from the Code as that site shows it, and says which Sentence is amended
+    cfg = _cli_config(tmp_path, config)
+    cfg.write_text(cfg.read_text().replace(f'site = "{tmp_path / "site"}"', f'site = "{out}"'))
+    result = CliRunner().invoke(cli, ["ask", "--config", str(cfg), "--offline", "--pdf", str(fixture_dir / "nbc_fixture.pdf"),
+                                      "How high must guards on the open sides of stairs be?"])
+    assert result.exit_code == 0, result.output
+    assert "Sentence 9.8.8.3.(3) (Height of Guards), PDF p. 85 (as amended 2025-03)" in result.stdout
+
+
+def test_a_citation_of_an_amended_sentence_says_so(config, fixture_dir):
+    from codecite_site.qa.answer import Engine, answer_text
+
+    tree, _, _ = load_tree(config, fixture_dir / "nbc_fixture.pdf", revisions=[fixture_dir / "nbc_fixture_revisions.pdf"])
+    offline = dataclasses.replace(config, retrieval=dataclasses.replace(config.retrieval, local_dense=False))
+    engine = Engine.build(tree, offline)
+    answer = engine.ask("How high must guards on the open sides of stairs be?", rerank=False)
+    sources = {s["passage"]: s for c in answer["citations"] for s in c["sources"]}
+    assert sources["B-9.8.8.3.(3)"]["amended"] == "2025-03"
+    assert "900 mm" in answer["answer"] and "920 mm" not in answer["answer"]  # search uses the amended text
+    assert all("amended" not in s for pid, s in sources.items() if pid != "B-9.8.8.3.(3)")
+    assert "Sentence 9.8.8.3.(3) (Height of Guards), PDF p. 85 (as amended 2025-03)" in answer_text(answer)
+    # a Clause's change marks the Sentence it belongs to, the passage an answer cites
+    assert engine.amended["B-9.9.10.1.(1)"] == "2025-03" and "B-9.9.10.1.(2)" not in engine.amended
+
+
+def test_only_the_changed_chunks_are_embedded_again(tmp_path, fixture_dir, cohere_fake):
+    from fake_cohere import GOOD_KEY
+
+    from codecite_site.qa.chunks import build_chunks
+    from codecite_site.qa.cohere_client import CohereClient
+    from codecite_site.qa.vectors import embed_corpus
+
+    cfg = Config(paths=Paths(work=str(tmp_path / "work")), root=tmp_path)  # an empty cache
+    pdf = fixture_dir / "nbc_fixture.pdf"
+    base, _, _ = load_tree(cfg, pdf, revisions=[])
+    amended, _, _ = load_tree(cfg, pdf, revisions=[fixture_dir / "nbc_fixture_revisions.pdf"])
+    client = CohereClient(GOOD_KEY, cfg.models, base_url=cohere_fake.url)
+
+    def embedded() -> int:
+        n = sum(len(data.get("texts") or []) for path, data in cohere_fake.requests if path == "/v2/embed")
+        cohere_fake.requests.clear()
+        return n
+
+    embed_corpus(cfg, base, pdf, dimension=256, client=client)
+    first = embedded()
+    embed_corpus(cfg, amended, pdf, dimension=256, client=client)
+    again = embedded()
+    old = {c.content_hash for c in build_chunks(base)}
+    changed = {c.content_hash for c in build_chunks(amended)} - old
+    assert first == len(old) and again == len(changed)
+    assert 0 < again < first / 20
+
+
+def test_configured_revisions_apply_by_default(config, fixture_dir, tmp_path):
+    from codecite_site.config import ConfigError, load_config
+
+    path = tmp_path / "site_config.toml"
+    path.write_text(f'[paths]\nwork = "{config.work_dir}"\nrevisions = ["{fixture_dir / "nbc_fixture_revisions.pdf"}"]\n')
+    cfg = load_config(path)
+    tree, _, _ = load_tree(cfg, fixture_dir / "nbc_fixture.pdf")
+    assert [p.date for p in tree.packages] == ["2025-03"]
+    assert load_tree(cfg, fixture_dir / "nbc_fixture.pdf", revisions=[])[0].packages == []
+    path.write_text('[paths]\nrevisions = "one.pdf"\n')
+    with pytest.raises(ConfigError, match="revisions must be of type list"):
+        load_config(path)
