@@ -43,6 +43,7 @@ from urllib.parse import urlsplit
 from .httppolicy import GuardedHandler, GuardedServer, folder_location, read_once, site_segments
 from .qa.answer import Engine
 from .qa.cohere_client import UpstreamError
+from .store import StoreUnavailable
 
 LOCAL_NAMES = ("127.0.0.1", "localhost", "[::1]")
 
@@ -248,7 +249,16 @@ class Handler(GuardedHandler, BaseHTTPRequestHandler):
         except UpstreamError as e:
             headers = {"Retry-After": str(max(1, round(e.retry_after)))} if e.retry_after else {}
             raise ApiError(e.status, e.code, e.message, headers) from None
+        except StoreUnavailable as e:
+            raise self._store_down(e) from None
         self._json(200, answer)
+
+    def _store_down(self, e: Exception) -> ApiError:
+        """The vector database is down: 503 (the site is still served; the next question reconnects)."""
+        self.server.log(f"store unavailable: {e}")
+        return ApiError(503, "store_unavailable", "answers are unavailable for a moment: the vector database "
+                                                  "cannot be reached (the site still works; try again shortly)",
+                        {"Retry-After": "5"})
 
     def _ask_stream(self, question: str, rerank: bool) -> None:
         """JSON lines. Events are held back until retrieval is done, so a failing
@@ -286,6 +296,8 @@ class Handler(GuardedHandler, BaseHTTPRequestHandler):
 
         try:
             answer = self.server.engine.ask(question, rerank=rerank, on_event=on_event, stream=True)
+        except StoreUnavailable as e:  # raised by the search, before anything is sent
+            raise self._store_down(e) from None
         except UpstreamError as e:
             if not started:
                 headers = {"Retry-After": str(max(1, round(e.retry_after)))} if e.retry_after else {}
