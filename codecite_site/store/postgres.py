@@ -315,6 +315,7 @@ class PostgresStore:
                             copy.write(piece)
                 if self.settings.search == "hnsw" and len(units):
                     self._create_index(conn, set_id, dim, len(units))
+            conn.execute("ANALYZE codecite_vectors")  # the planner's row counts, for the exact scan's plan
 
         self.run(write)
 
@@ -361,13 +362,17 @@ class PostgresStore:
         from ..qa.vectors import VectorError, check_manifest
 
         row = self.run(lambda conn: conn.execute(
-            "SELECT s.id, s.manifest, (SELECT count(*) FROM codecite_vectors v WHERE v.set_id = s.id) "
+            "SELECT s.id, s.manifest, (SELECT count(*) FROM codecite_vectors v WHERE v.set_id = s.id), "
+            "(SELECT vector_dims(v.embedding) FROM codecite_vectors v WHERE v.set_id = s.id AND v.n = 0) "
             "FROM codecite_vector_sets s WHERE s.corpus = %s AND s.name = %s", (ref.corpus, ref.name)).fetchone())
         if row is None:
             raise VectorError(f"no vectors of {ref.name} for corpus {ref.corpus!r} in {self.label}: "
                               "run `codecite-site embed` (needs COHERE_API_KEY)")
-        set_id, manifest, rows = row
+        set_id, manifest, rows, dims = row
         rebuild = check_manifest(manifest, f"vectors of {ref.label} in {self.label}", units, model)
+        if rows and dims != manifest["dimension"]:
+            raise VectorError(f"vectors of {ref.label} in {self.label} do not match their manifest ({dims} "
+                              f"dimensions, the manifest says {manifest['dimension']}): {rebuild}")
         if rows != manifest.get("count") or rows != len(units):
             raise VectorError(f"vectors of {ref.label} in {self.label}: {rows} rows for "
                               f"{manifest.get('count')} in their manifest and {len(units)} now: {rebuild}")
@@ -440,30 +445,52 @@ class PostgresIndex:
     def dimension(self) -> int:
         return self._dimension
 
-    def top(self, vector: np.ndarray, k: int = 30) -> list[tuple[int, float]]:
-        """``[(row, cosine)]``, best first (ties: the lower row first, as the files store)."""
+    def _query(self, vector: np.ndarray, k: int):
+        """``(settings, query, params)`` of one search."""
         from psycopg import sql
 
         q = np.asarray(vector, dtype=np.float32)
         if self.hnsw:
+            # ef_search bounds what the index returns; without sorting or scanning, the planner has to
+            # take the HNSW index even for a set so small that a scan would cost it less
+            ef = max(self.store.settings.hnsw_ef_search, k)
+            settings = [sql.SQL("SET LOCAL hnsw.ef_search = {}").format(sql.Literal(ef)),
+                        sql.SQL("SET LOCAL enable_seqscan = off"), sql.SQL("SET LOCAL enable_sort = off")]
             query = sql.SQL(
                 "SELECT n, embedding::vector({d}) <=> %b AS distance FROM codecite_vectors WHERE set_id = {s} "
                 "ORDER BY embedding::vector({d}) <=> %b LIMIT %s").format(
                 d=sql.Literal(self._dimension), s=sql.Literal(self.set_id))
-            params = (q, q, k)
-        else:
-            query = sql.SQL("SELECT n, embedding <=> %b AS distance FROM codecite_vectors WHERE set_id = %s "
-                            "ORDER BY distance, n LIMIT %s")
-            params = (q, self.set_id, k)
+            return settings, query, (q, q, k)
+        # the plain column: the HNSW index (on the cast) never serves an exact search
+        query = sql.SQL("SELECT n, embedding <=> %b AS distance FROM codecite_vectors WHERE set_id = %s "
+                        "ORDER BY distance, n LIMIT %s")
+        return [], query, (q, self.set_id, k)
+
+    def top(self, vector: np.ndarray, k: int = 30) -> list[tuple[int, float]]:
+        """``[(row, cosine)]``, best first (ties: the lower row first, as the files store)."""
+        settings, query, params = self._query(vector, k)
 
         def search(conn):
             with conn.transaction():
-                if self.hnsw:
-                    ef = max(self.store.settings.hnsw_ef_search, k)
-                    conn.execute(sql.SQL("SET LOCAL hnsw.ef_search = {}").format(sql.Literal(ef)))
+                for setting in settings:
+                    conn.execute(setting)
                 return conn.execute(query, params).fetchall()
 
         return [(int(n), 1.0 - float(d)) for n, d in self.store.run(search)]
+
+    def plan(self, vector: np.ndarray, k: int = 30) -> str:
+        """The database's plan of one search (EXPLAIN), to see which index serves it."""
+        from psycopg import sql
+
+        settings, query, params = self._query(vector, k)
+
+        def explain(conn):
+            with conn.transaction():
+                for setting in settings:
+                    conn.execute(setting)
+                return conn.execute(sql.SQL("EXPLAIN ") + query, params).fetchall()
+
+        return "\n".join(r[0] for r in self.store.run(explain))
 
     def search_vector(self, vector: np.ndarray, k: int = 30):
         from ..qa.retrieve import _hits
