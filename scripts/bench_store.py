@@ -18,7 +18,7 @@ halfvec (2 bytes a dimension) needs pgvector >= 0.7; the server here (pgserver's
 0.6.2) has none, so it is measured as far as it can be: what float16 rounding does to the
 exact top 30 (numpy), and the size of the table and index with vector.
 
-    python scripts/bench_store.py [--synthetic 60000] [--queries 100] [--ef 40,100,200] [--url URL]
+    python scripts/bench_store.py [--synthetic 60000] [--queries 100] [--ef 100,200,400] [--m 24] [--ef-construction 128] [--url URL]
 
 Without ``--url`` a PostgreSQL 16 with pgvector is started from the pgserver wheel in a temp folder.
 """
@@ -230,13 +230,16 @@ def bench(name: str, units: list[Unit], matrix: np.ndarray, queries: np.ndarray,
 
 
 def main() -> None:
+    from codecite_site.config import Store
+
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--worker", help=argparse.SUPPRESS)
     ap.add_argument("--synthetic", type=int, default=60_000, help="Chunks of the synthetic corpus (0: skip it).")
     ap.add_argument("--queries", type=int, default=100)
-    ap.add_argument("--ef", default="40,100,200", help="hnsw.ef_search values to measure.")
-    ap.add_argument("--m", type=int, default=16, help="HNSW m ([store] hnsw_m).")
-    ap.add_argument("--ef-construction", type=int, default=64, help="HNSW ef_construction.")
+    ap.add_argument("--ef", default="100,200,400", help="hnsw.ef_search values to measure.")
+    ap.add_argument("--m", type=int, default=Store.hnsw_m, help="HNSW m (default: [store] hnsw_m's).")
+    ap.add_argument("--ef-construction", type=int, default=Store.hnsw_ef_construction,
+                    help="HNSW ef_construction (default: [store] hnsw_ef_construction's).")
     ap.add_argument("--skip-nbc", action="store_true", help="Only the synthetic corpus.")
     ap.add_argument("--url", default="", help="A PostgreSQL with pgvector (default: start one from pgserver).")
     args = ap.parse_args()

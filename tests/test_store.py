@@ -28,7 +28,7 @@ from codecite_site.qa.answer import Engine
 from codecite_site.qa.chunks import build_chunks
 from codecite_site.qa.cohere_client import CohereClient
 from codecite_site.qa.vectors import VectorError, embed_corpus
-from codecite_site.store import StoreError, StoreUnavailable, cohere_set, open_store
+from codecite_site.store import StoreError, cohere_set, open_store
 from codecite_site.store import postgres as P
 
 QUESTIONS = [json.loads(line)["question"] for line in
@@ -114,7 +114,7 @@ def test_hnsw_uses_its_index_and_finds_the_exact_neighbours(config, tree, fixtur
     hcfg = pg_config(config, pg_url, search="hnsw")
     hnsw = Engine.build(tree, hcfg, client=client_for(hcfg, fake_cohere), store=open_store(hcfg), pdf=fixture_pdf)
     set_id = hnsw.dense.set_id
-    index = f"codecite_hnsw_{set_id}_m16_ef64"
+    index = f"codecite_hnsw_{set_id}_m{Store.hnsw_m}_ef{Store.hnsw_ef_construction}"
     assert rows(pg_url, "SELECT relname FROM pg_class WHERE relname = %s", index) == [(index,)]
     q = client_for(cfg, fake_cohere).embed_query(QUESTIONS[0], 256)
     assert f"Index Scan using {index}" in hnsw.dense.plan(q)
