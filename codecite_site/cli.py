@@ -55,6 +55,26 @@ def user_errors(f):
     return wrapper
 
 
+def qa_errors(f):
+    """Cohere, vector and store failures are one-line errors too (the key and the database
+    password are never in them)."""
+
+    @functools.wraps(f)
+    def wrapper(*args, **kwargs):
+        from .qa.cohere_client import UpstreamError
+        from .qa.vectors import VectorError
+        from .store import StoreError, StoreUnavailable
+
+        try:
+            return f(*args, **kwargs)
+        except UpstreamError as e:
+            raise UserError(e.message) from None
+        except (VectorError, StoreError, StoreUnavailable) as e:
+            raise UserError(str(e).splitlines()[0]) from None
+
+    return wrapper
+
+
 def log(msg: str) -> None:
     click.echo(msg, err=True)
 
@@ -161,9 +181,9 @@ def parse(pdf: Path | None, output: str, config) -> None:
                    "[paths] revisions; applied in the date order of their Change Summaries).")
 @config_option
 @user_errors
+@qa_errors
 def build(pdf: Path | None, out: Path | None, base_path: str | None, strict: bool, api_url: str | None,
-          revisions: tuple[Path, ...],
-          config) -> None:
+          revisions: tuple[Path, ...], config) -> None:
     """Build the static site: one page per Article and Note, cross-references linked, Pagefind search."""
     from .ingest import revision_paths
     from .site.build import BuildError, build_site
@@ -183,11 +203,12 @@ def build(pdf: Path | None, out: Path | None, base_path: str | None, strict: boo
         # precompute the offline answers' local vectors now, so `serve` starts at once
         from .ingest import load_tree
         from .qa.answer import Engine
-
         from .qa.local_dense import vectors_dir
+        from .store import open_store
 
         tree, _, pdf_path = load_tree(config, pdf, log=log, revisions=packages)
-        engine = Engine.build(tree, config, local_dir=vectors_dir(config, pdf_path), log=log)
+        engine = Engine.build(tree, config, local_dir=vectors_dir(config, pdf_path), log=log,
+                              store=open_store(config), pdf=pdf_path)
         log(f"answers: offline retrieval {engine.retrieval}"
             + (f" ({engine.local_model} vectors ready)" if engine.local_model else f" ({engine.local_status})"))
 
@@ -268,24 +289,6 @@ def eval_(questions: Path | None, out: Path | None, compare, no_answers: bool, c
         click.echo(evaluate(config, questions, out, log=log, answers=not no_answers))
     except EvalError as e:
         raise UserError(str(e)) from None
-
-
-def qa_errors(f):
-    """Cohere and vector failures are one-line errors too (the key is never in them)."""
-
-    @functools.wraps(f)
-    def wrapper(*args, **kwargs):
-        from .qa.cohere_client import UpstreamError
-        from .qa.vectors import VectorError
-
-        try:
-            return f(*args, **kwargs)
-        except UpstreamError as e:
-            raise UserError(e.message) from None
-        except VectorError as e:
-            raise UserError(str(e)) from None
-
-    return wrapper
 
 
 @cli.command()
@@ -370,7 +373,8 @@ def serve(site: Path | None, host: str | None, port: int | None, workers: int | 
         # checked here once (the corpus, the vectors' manifest); each worker builds its own
         del engine, tree
         try:
-            serve_workers(config, config_path, site, pdf, offline, host, port, workers, api_origin, log=log)
+            serve_workers(config, config_path, site, pdf, offline, host, port, workers, api_origin, log=log,
+                          revisions=revisions)
         except OSError as e:
             raise UserError(f"cannot listen on {host}:{port}: {e.strerror or e}") from None
         return
@@ -419,10 +423,12 @@ def embed(dtype: str, dimension: int | None, pdf: Path | None, config) -> None:
             bar.length = max(total, 1)
             bar.update(done - bar.pos)
 
-        manifest, out = embed_corpus(config, tree, pdf, dtype=dtype, dimension=dimension, progress=progress)
+        manifest, _ = embed_corpus(config, tree, pdf, dtype=dtype, dimension=dimension, progress=progress, log=log)
+    from .store import cohere_set, open_store
+
     loss = manifest["loss"]
     log(f"{manifest['count']} vectors ({manifest['model']}, {manifest['dimension']} dims, {manifest['dtype']}) "
-        f"in {out}; storage loss: mean cosine {loss['mean_cosine']}, worst {loss['min_cosine']}, "
+        f"{open_store(config).where(cohere_set(config, pdf))}; storage loss: mean cosine {loss['mean_cosine']}, worst {loss['min_cosine']}, "
         f"top-10 agreement {loss['top10_agreement']}")
 
 

@@ -107,6 +107,60 @@ class Cohere:
     retries: int = _opt(6, "How often batch work retries one call after a rate limit, an outage or a timeout.")
 
 
+STORE_KINDS = ("files", "postgres")
+SEARCH_KINDS = ("exact", "hnsw")
+
+
+@dataclass(frozen=True)
+class Store:
+    """Where the precomputed vectors and their manifest live (``codecite_site/store/``)."""
+
+    kind: str = _opt("files", "files (default: <work>/vectors, nothing to install) or postgres (PostgreSQL with "
+                              "pgvector, shared by every proxy worker and machine; pip install 'codecite-site[postgres]').")
+    url: str = _opt("", "postgres: the libpq connection URL, e.g. postgresql://codecite@db.example:5432/codecite "
+                        "(a socket: postgresql://codecite@/codecite?host=/run/postgresql). Never a password: "
+                        "see password_env.")
+    password_env: str = _opt("PGPASSWORD", "postgres: the environment variable holding the password (empty: none; "
+                                           "libpq also reads PGPASSWORD and ~/.pgpass itself). Never logged.")
+    corpus: str = _opt("", "postgres: the key of this Code's rows, so several codes and editions share one "
+                           "database; empty means the PDF's file name (nbc_fixture for the fixture).")
+    search: str = _opt("exact", "postgres: exact (every row, the same hits as files) or hnsw (pgvector's HNSW "
+                                "index, cosine; approximate, faster on large corpora).")
+    # defaults measured by scripts/bench_store.py: recall@30 >= 0.99 against exact at NBC scale
+    hnsw_m: int = _opt(24, "postgres, hnsw: links per node of the index (pgvector's m; its default is 16).")
+    hnsw_ef_construction: int = _opt(128, "postgres, hnsw: candidate list while building the index "
+                                          "(pgvector's default is 64).")
+    hnsw_ef_search: int = _opt(200, "postgres, hnsw: candidate list per query (higher: better recall, slower; "
+                                    "never below the top k asked for).")
+    connect_timeout: int = _opt(5, "postgres: seconds to wait for a connection before the answer API says 503.")
+
+    def __post_init__(self):
+        if self.kind not in STORE_KINDS:
+            raise ConfigError(f"[store] kind must be {' or '.join(STORE_KINDS)}, not {self.kind!r}")
+        if self.search not in SEARCH_KINDS:
+            raise ConfigError(f"[store] search must be {' or '.join(SEARCH_KINDS)}, not {self.search!r}")
+        if self.kind == "postgres" and not self.url:
+            raise ConfigError("[store] kind = \"postgres\" needs a url, e.g. postgresql://codecite@localhost/codecite")
+        if _has_password(self.url):
+            raise ConfigError("[store] url must not hold a password: put it in the environment "
+                              f"(${self.password_env or 'PGPASSWORD'})")
+        for key in ("hnsw_m", "hnsw_ef_construction", "hnsw_ef_search", "connect_timeout"):
+            if getattr(self, key) < 1:
+                raise ConfigError(f"[store] {key} must be at least 1")
+
+
+def _has_password(url: str) -> bool:
+    import re
+    from urllib.parse import urlsplit
+
+    try:
+        if urlsplit(url).password:  # "user:@host" (an empty one) is no password
+            return True
+    except ValueError:
+        pass
+    return re.search(r"(^|[\s?&])password\s*=\s*[^\s&]", url) is not None
+
+
 @dataclass(frozen=True)
 class Config:
     paths: Paths = field(default_factory=Paths)
@@ -115,6 +169,7 @@ class Config:
     retrieval: Retrieval = field(default_factory=Retrieval)
     serve: Serve = field(default_factory=Serve)
     cohere: Cohere = field(default_factory=Cohere)
+    store: Store = field(default_factory=Store)
     root: Path = field(default=Path("."), compare=False)  # folder relative paths are taken from
 
     def path(self, value: str) -> Path:

@@ -513,7 +513,8 @@ def worker_app():
     def log(line: str) -> None:
         print(line, file=sys.stderr, flush=True)
 
-    tree, _, pdf = load_tree(config, Path(spec["pdf"]) if spec["pdf"] else None, log=log)
+    revisions = None if spec.get("revisions") is None else [Path(r) for r in spec["revisions"]]
+    tree, _, pdf = load_tree(config, Path(spec["pdf"]) if spec["pdf"] else None, log=log, revisions=revisions)
     engine = engine_for(config, tree, offline=spec["offline"], pdf=pdf, timeout=config.serve.timeout)
     s = config.serve
     return App(engine, Path(spec["site"]), spec["base_path"], spec["port"], spec["host"], s.rate_limit,
@@ -522,8 +523,10 @@ def worker_app():
 
 
 def serve_workers(config, config_path: Path | None, site: Path, pdf: Path | None, offline: bool, host: str,
-                  port: int, workers: int, api_origin: str, log: Callable[[str], None] = print) -> None:
-    """``workers`` processes on one socket, each with its own Engine; until Ctrl-C or SIGTERM."""
+                  port: int, workers: int, api_origin: str, log: Callable[[str], None] = print,
+                  revisions: list[Path] | None = None) -> None:
+    """``workers`` processes on one socket, each with its own Engine; until Ctrl-C or SIGTERM.
+    ``revisions``: the packages the served site applied (None: the configured ones)."""
     from uvicorn.supervisors import Multiprocess
 
     from .httppolicy import bind, server_config
@@ -534,7 +537,8 @@ def serve_workers(config, config_path: Path | None, site: Path, pdf: Path | None
     os.environ[SPEC_ENV] = json.dumps({
         "config": str(Path(config_path).resolve()) if config_path else "", "site": str(Path(site).resolve()),
         "pdf": str(Path(pdf).resolve()) if pdf else "", "offline": offline, "host": host, "port": port,
-        "base_path": config.site.base_path, "api_origin": api_origin})
+        "base_path": config.site.base_path, "api_origin": api_origin,
+        "revisions": None if revisions is None else [str(Path(r).resolve()) for r in revisions]})
     ucfg = server_config("codecite_site.serve:worker_app", s.client_timeout, s.max_connections, workers=workers,
                          forwarded_allow_ips=s.forwarded_allow_ips, factory=True)
     base = "/" + config.site.base_path.strip("/") + "/" if config.site.base_path.strip("/") else "/"

@@ -341,3 +341,50 @@ def demo_url(demo_build, tmp_path_factory):
     server = static(folder.parent, tmp_path_factory.mktemp("logs") / "static.log")
     yield f"{server.url}/codecite/"
     server.stop()
+
+
+# --- a real PostgreSQL with pgvector (issue 10): the pgserver wheel, one server per session -----------
+class Postgres:
+    """PostgreSQL 16 with pgvector 0.6.2 from the ``pgserver`` wheel, in a temporary folder,
+    listening on a Unix socket only. As root (CI) pgserver runs it as its own system user
+    (``pgserver``, made with useradd): PostgreSQL refuses to run as root."""
+
+    def __init__(self, folder: Path):
+        import pgserver
+
+        self.server = pgserver.get_server(folder, cleanup_mode="delete")
+        self.socket = self.server.get_postmaster_info().socket_dir
+        self._n = 0
+
+    def url(self, db: str = "postgres") -> str:
+        return f"postgresql://postgres@/{db}?host={self.socket}"
+
+    def new_database(self, prefix: str = "t") -> str:
+        """A fresh empty database; its connection URL."""
+        import psycopg
+
+        self._n += 1
+        name = f"{prefix}{self._n}"
+        with psycopg.connect(self.url(), autocommit=True) as conn:
+            conn.execute(f'DROP DATABASE IF EXISTS "{name}"')
+            conn.execute(f'CREATE DATABASE "{name}"')
+        return self.url(name)
+
+    def stop(self) -> None:
+        from pgserver._commands import pg_ctl
+
+        pg_ctl(["-w", "-m", "fast", "stop"], pgdata=self.server.pgdata, user=self.server.system_user)
+
+    def start(self) -> None:
+        with self.server._lock:
+            self.server.ensure_postgres_running()
+
+
+@pytest.fixture(scope="session")
+def postgres(tmp_path_factory):
+    import os
+
+    os.environ.setdefault("XDG_RUNTIME_DIR", str(tmp_path_factory.mktemp("runtime")))
+    pg = Postgres(tmp_path_factory.mktemp("postgres") / "data")
+    yield pg
+    pg.server.cleanup()

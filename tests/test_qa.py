@@ -10,7 +10,7 @@ import pytest
 from click.testing import CliRunner
 
 from codecite_site.qa import answer as A
-from codecite_site.qa.bm25 import Bm25Index, tokenize
+from codecite_site.qa.bm25 import tokenize
 from codecite_site.qa.chunks import MAX_CHARS, build_chunks, corpus_fingerprint
 from codecite_site.qa.cohere_client import SYSTEM_PROMPT, CohereClient, UpstreamError
 from codecite_site.qa.retrieve import Bm25Retriever, DenseIndex, rerank, rrf

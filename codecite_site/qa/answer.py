@@ -267,15 +267,19 @@ class Engine:
     note_terms: dict = field(default_factory=dict)  # Note id -> the defined terms it prints in italics
     amended: dict = field(default_factory=dict)  # passage id -> date of the revisions package that changed it
     extra: dict = field(default_factory=dict)
+    store: object | None = None  # where the vectors are (codecite_site/store); None: files
+    pdf: Path | None = None  # the Code PDF (names its vectors in the store)
 
     @classmethod
     def build(cls, tree: ClauseTree, config: Config, client=None, vectors_dir: Path | None = None,
               local_dir: Path | None = None, log: Callable[[str], None] | None = None,
-              header: bool = True) -> "Engine":
-        """Offline when ``client`` is None; otherwise loads (and checks) the vectors in ``vectors_dir``.
+              header: bool = True, store=None, pdf: Path | None = None) -> "Engine":
+        """Offline when ``client`` is None; otherwise opens (and checks) the vectors in ``vectors_dir``.
 
         Offline, the local dense model is used when installed and ``[retrieval] local_dense`` is
         on; its vectors live in ``local_dir`` and are built there the first time (logged).
+        ``store``: where the vectors are (``store.open_store``; default the files in those
+        folders), named by the Code ``pdf``'s corpus key.
         ``header=False`` builds the chunks without their context headers (the eval's ablation)."""
         urls = Urls(config.site.base_path, tree)
         chunks = build_chunks(tree, header=header, urls=urls)
@@ -285,37 +289,50 @@ class Engine:
                      passage_index=Bm25Index.build([f"{p.title} {p.text}" for p in passage_list]),
                      passage_list=passage_list, clauses=len(tree.articles) + len(tree.notes),
                      code=tree.code, explains=explained_articles(tree),
-                     note_terms={n.id: tuple(t.lower() for t in n.terms) for n in tree.notes})
+                     note_terms={n.id: tuple(t.lower() for t in n.terms) for n in tree.notes}, store=store, pdf=pdf)
         if tree.amendments:
             from ..amend import amended_passages
 
             engine.amended = amended_passages(tree, [(p.id, p.clause_id) for p in passage_list])
         if client is not None:
-            from .vectors import load_vectors
+            from ..store import cohere_set
 
-            matrix, manifest = load_vectors(vectors_dir, chunks, config.models.embed)
+            ref = cohere_set(config, pdf, folder=vectors_dir)
+            engine.dense, manifest = engine.vector_store.index(
+                ref, chunks, config.models.embed, lambda q: client.embed_query(q, manifest["dimension"]))
             engine.client = client
             engine.vector_manifest = manifest
-            engine.dense = DenseIndex(chunks, matrix, lambda q: client.embed_query(q, manifest["dimension"]))
         elif config.retrieval.local_dense:
             engine.attach_local(local_dir, log)
         else:
             engine.local_status = "switched off ([retrieval] local_dense = false)"
         return engine
 
+    @property
+    def vector_store(self):
+        if self.store is None:
+            from ..store.files import FilesStore
+
+            self.store = FilesStore()
+        return self.store
+
     def attach_local(self, folder: Path | None = None, log: Callable[[str], None] | None = None) -> None:
+        from ..store import local_set
         from . import local_dense
 
         reason = local_dense.missing()
         if reason:
             self.local_status = reason
             return
-        folder = Path(folder) if folder else local_dense.vectors_dir(self.config)
+        folder = Path(folder) if folder else local_dense.vectors_dir(self.config, self.pdf)
         lm = local_dense.model()
+        into = self.vector_store.where(local_set(self.config, self.pdf, folder)).removeprefix("in ")
         with ProgressBar(f"local vectors ({lm.name})", "Sentences", log,
-                         f"embedding {{todo}} Sentences with {lm.name}, once, into {folder}") as progress:
+                         f"embedding {{todo}} Sentences with {lm.name}, once, into {into}") as progress:
             self.local = local_dense.local_index(self.chunks, folder, progress=progress, lm=lm,
-                                                 cache=local_dense.cache_dir(self.config, lm))
+                                                 cache=local_dense.cache_dir(self.config, lm),
+                                                 store=self.vector_store,
+                                                 ref=local_set(self.config, self.pdf, folder))
         # one row per passage, in passage_list order: passage_scores reads the rows by that index
         assert self.local.matrix.shape[0] == len(self.passage_list)
         # the model reads the question with its misspelt words matched to the Code's (as BM25 does)
@@ -345,6 +362,7 @@ class Engine:
                 "passages": len(self.passage_list), "corpus_hash": corpus_fingerprint(self.chunks),
                 "models": self.models(), "vectors": self.vector_manifest, "retrieval": self.retrieval,
                 "local_dense": self.local_model or self.local_status,
+                "store": self.vector_store.kind,
                 "rerank_available": self.client is not None}
 
     # the pipeline ----------------------------------------------------------------
@@ -965,15 +983,19 @@ def engine_for(config: Config, tree: ClauseTree, offline: bool = False, pdf: Pat
     """The Cohere engine when a key is set (and ``offline`` is not asked for), else the offline one."""
     from .cohere_client import api_key_from_env
 
+    from ..store import open_store
+
+    store = open_store(config)
     key = None if offline else api_key_from_env()
     if key is None:
         from .local_dense import vectors_dir
 
-        return Engine.build(tree, config, local_dir=vectors_dir(config, pdf), log=_log)
+        return Engine.build(tree, config, local_dir=vectors_dir(config, pdf), log=_log, store=store, pdf=pdf)
     from .cohere_client import CohereClient
 
     client = CohereClient(key, config.models, timeout=timeout, rate_limit_wait=config.cohere.rate_limit_wait)
-    return Engine.build(tree, config, client=client, vectors_dir=vectors_dir or default_vectors_dir(config, pdf))
+    return Engine.build(tree, config, client=client, vectors_dir=vectors_dir or default_vectors_dir(config, pdf),
+                        store=store, pdf=pdf)
 
 
 def _log(message: str) -> None:

@@ -245,18 +245,25 @@ def cache_dir(config, lm: LocalModel | None = None) -> Path:
 
 
 def local_index(chunks, folder: Path, progress: Callable[[int, int], None] | None = None, lm: LocalModel | None = None,
-                cache: Path | None = None):
+                cache: Path | None = None, store=None, ref=None):
     """The DenseIndex over ``chunks`` with this model: vectors loaded from ``folder``, built there
     first when missing or made for other text. Only units whose text is not in the cache are
     embedded: ``cache`` (see ``cache_dir``; default beside ``folder``). ``progress(done, total)``
-    is called before, during (after every run of the model) and after the embedding."""
+    is called before, during (after every run of the model) and after the embedding.
+    ``store`` and ``ref`` (``codecite_site.store``): where the vectors are kept (default: files in
+    ``folder``); the whole set is loaded into memory either way (the answer writer ranks every
+    Sentence of the Code by its cosine)."""
+    from ..store import VectorSet
+    from ..store.files import FilesStore
     from .retrieve import DenseIndex
-    from .vectors import VectorError, build_vectors, load_vectors
+    from .vectors import VectorError
 
     lm = lm or model()
+    store = store or FilesStore()
+    ref = ref or VectorSet(Path(folder), "", lm.name)
     units, starts = dense_units(chunks)
     try:
-        matrix, _ = load_vectors(folder, units, lm.name)
+        matrix, _ = store.load(ref, units, lm.name)
     except VectorError:
         state = {"done": 0, "total": 0}
 
@@ -271,7 +278,7 @@ def local_index(chunks, folder: Path, progress: Callable[[int, int], None] | Non
                 progress(state["done"], state["total"])
 
         # checkpointed every CHECKPOINT texts; the texts sorted by length, so each call pads little
-        build_vectors(units, lambda texts: lm.embed_documents(texts, progress=tick), folder, lm.name,
-                      dtype="float16", batch=CHECKPOINT, progress=outer, cache_dir=cache, sort_key=len)
-        matrix, _ = load_vectors(folder, units, lm.name)
+        store.build(ref, units, lambda texts: lm.embed_documents(texts, progress=tick), lm.name,
+                    dtype="float16", batch=CHECKPOINT, progress=outer, cache_dir=cache, sort_key=len)
+        matrix, _ = store.load(ref, units, lm.name)
     return DenseIndex(chunks, matrix, lm.embed_query, name="dense", starts=starts)

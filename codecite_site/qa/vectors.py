@@ -115,7 +115,8 @@ def build_vectors(chunks: list[Chunk], embed_documents: Callable[..., np.ndarray
                   model: str, dtype: str = "int8", batch: int | None = 96,
                   progress: Callable[[int, int], None] | None = None, dimension: int | None = None,
                   input_type: str = INPUT_TYPE, embedding_type: str = EMBEDDING_TYPE,
-                  cache_dir: Path | None = None, sort_key: Callable[[str], float] | None = None) -> dict:
+                  cache_dir: Path | None = None, sort_key: Callable[[str], float] | None = None,
+                  cache=None, write: Callable[[np.ndarray, np.ndarray | None, list, dict], None] | None = None) -> dict:
     """Embed every chunk not already cached, then write vectors + manifest into ``out_dir``.
 
     ``embed_documents(texts) -> float32 (len(texts), dim)`` is called with at most
@@ -128,13 +129,17 @@ def build_vectors(chunks: list[Chunk], embed_documents: Callable[..., np.ndarray
     ``cache_dir`` (default: beside ``out_dir``, one folder per way of embedding). ``sort_key``
     orders the texts still to embed (the local model: by length, so that each call gets texts
     of similar lengths and pads little). Returns the manifest.
+
+    Another store (``codecite_site/store``) passes its own ``cache`` (``.vectors``: content hash
+    -> vector, ``.add(hashes, vectors)`` checkpointing each batch) and ``write(stored, scales,
+    chunks, manifest)``, which replaces the set at once; by default both are files.
     """
     if dtype not in DTYPES:
         raise VectorError(f"unknown vector dtype {dtype!r} (use {' or '.join(DTYPES)})")
     out_dir = Path(out_dir)
     cache_dir = cache_dir or out_dir.parent / f"{out_dir.name}.cache" / cache_key(model, dimension, input_type,
                                                                                   embedding_type)
-    cache = EmbeddingCache(cache_dir)
+    cache = cache if cache is not None else EmbeddingCache(cache_dir)
     hashes = [c.content_hash for c in chunks]
     unique = list(dict.fromkeys(hashes))
     todo_hashes = [h for h in unique if h not in cache.vectors]
@@ -180,6 +185,12 @@ def build_vectors(chunks: list[Chunk], embed_documents: Callable[..., np.ndarray
         "header": bool(chunks and chunks[0].header), "loss": measure_loss(full, dequantize(stored, scales)),
         "built": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
     }
+    (write or (lambda st, sc, cs, m: write_folder(out_dir, st, sc, cs, m)))(stored, scales, chunks, manifest)
+    return manifest
+
+
+def write_folder(out_dir: Path, stored: np.ndarray, scales: np.ndarray | None, chunks: list, manifest: dict) -> None:
+    """The files store: vectors, scales, ids and manifest into a temporary folder, swapped in."""
     out_dir.parent.mkdir(parents=True, exist_ok=True)
     tmp = Path(tempfile.mkdtemp(dir=out_dir.parent, prefix=f".{out_dir.name}."))
     try:
@@ -197,7 +208,6 @@ def build_vectors(chunks: list[Chunk], embed_documents: Callable[..., np.ndarray
     except BaseException:
         shutil.rmtree(tmp, ignore_errors=True)
         raise
-    return manifest
 
 
 def read_manifest(folder: Path) -> dict:
@@ -213,14 +223,7 @@ def load_vectors(folder: Path, chunks: list[Chunk], model: str) -> tuple[np.ndar
     """The float32 matrix (one row per chunk, in chunk order) and the manifest; refuses a mismatch."""
     folder = Path(folder)
     m = read_manifest(folder)
-    rebuild = "run `codecite-site embed` to rebuild them"
-    if m.get("model") != model:
-        raise VectorError(f"vectors in {folder} were built with {m.get('model')!r}, not {model!r}: {rebuild}")
-    if m.get("input_type") != INPUT_TYPE:
-        raise VectorError(f"vectors in {folder} have input type {m.get('input_type')!r}: {rebuild}")
-    if m.get("corpus_hash") != corpus_fingerprint(chunks):
-        raise VectorError(f"vectors in {folder} were built for other text (corpus {m.get('corpus_hash')}, "
-                          f"now {corpus_fingerprint(chunks)}): {rebuild}")
+    rebuild = check_manifest(m, f"vectors in {folder}", chunks, model)
     try:
         stored = np.load(folder / "vectors.npy")
         scales = np.load(folder / "scales.npy") if m.get("dtype") == "int8" else None
@@ -232,6 +235,23 @@ def load_vectors(folder: Path, chunks: list[Chunk], model: str) -> tuple[np.ndar
     return dequantize(stored, scales), m
 
 
+def check_manifest(m: dict, where: str, chunks: list, model: str) -> str:
+    """Refuse vectors built for another model, input type or text (every store checks the same);
+    returns the hint that ends each such message."""
+    rebuild = "run `codecite-site embed` to rebuild them"
+    if m.get("model") != model:
+        raise VectorError(f"{where} were built with {m.get('model')!r}, not {model!r}: {rebuild}")
+    if m.get("input_type") != INPUT_TYPE:
+        raise VectorError(f"{where} have input type {m.get('input_type')!r}: {rebuild}")
+    if m.get("corpus_hash") != corpus_fingerprint(chunks):
+        raise VectorError(f"{where} were built for other text (corpus {m.get('corpus_hash')}, "
+                          f"now {corpus_fingerprint(chunks)}): {rebuild}")
+    if m.get("dtype") not in DTYPES or not isinstance(m.get("dimension"), int):
+        raise VectorError(f"{where} have an unreadable manifest (dtype {m.get('dtype')!r}, dimension "
+                          f"{m.get('dimension')!r}): {rebuild}")
+    return rebuild
+
+
 def default_vectors_dir(config, pdf: Path | None = None) -> Path:
     """``<work>/vectors/<pdf name>``: one set of vectors per Code PDF."""
     name = Path(pdf).stem if pdf else (Path(config.paths.pdf).stem if config.paths.pdf else "nbc_fixture")
@@ -239,8 +259,11 @@ def default_vectors_dir(config, pdf: Path | None = None) -> Path:
 
 
 def embed_corpus(config, tree, pdf: Path | None, dtype: str = "int8", dimension: int | None = None,
-                 progress: Callable[[int, int], None] | None = None, client=None) -> tuple[dict, Path]:
-    """Build the vectors the proxy loads for this Code PDF with Cohere (key from the environment).
+                 progress: Callable[[int, int], None] | None = None, client=None,
+                 log: Callable[[str], None] | None = None) -> tuple[dict, Path]:
+    """Build the vectors the proxy loads for this Code PDF with Cohere (key from the environment),
+    into the configured store (``[store]``); returns the manifest and the files store's folder
+    for them (``store.where(cohere_set(config, pdf))`` says where they are in any store).
 
     Without ``client``, the batch client: paced by the ``[cohere]`` limits, waiting out rate limits."""
     from ..urls import Urls
@@ -254,9 +277,13 @@ def embed_corpus(config, tree, pdf: Path | None, dtype: str = "int8", dimension:
             raise UpstreamError("no Cohere API key: set COHERE_API_KEY (or CO_API_KEY) to embed", 503, "no_key")
         client = CohereClient.for_batch(key, config)
     chunks = build_chunks(tree, header=True, urls=Urls(config.site.base_path, tree))
-    out = default_vectors_dir(config, pdf)
+    from ..store import cohere_set, open_store
+
+    store, ref = open_store(config), cohere_set(config, pdf)
     # the client gets every text still to embed: it sizes its batches to the pace, each checkpointed
-    manifest = build_vectors(chunks, lambda texts, on_batch: client.embed(texts, INPUT_TYPE, dimension, on_batch),
-                             out, config.models.embed, dtype=dtype, progress=progress, dimension=dimension,
-                             batch=None)
-    return manifest, out
+    how = dict(dtype=dtype, progress=progress, dimension=dimension, batch=None)
+    if store.kind != "files":
+        how["log"] = log
+    manifest = store.build(ref, chunks, lambda texts, on_batch: client.embed(texts, INPUT_TYPE, dimension, on_batch),
+                           config.models.embed, **how)
+    return manifest, ref.folder
