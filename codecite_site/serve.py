@@ -407,8 +407,9 @@ class App:
 def _api_error(e: Exception) -> ApiError:
     if isinstance(e, StoreUnavailable):
         # not the exception's text: a database error may name its connection
-        return ApiError(503, "store_unavailable", "the vector store is unavailable: the site still works; "
-                                                  "try again in a moment", {"Retry-After": "5"})
+        return ApiError(503, "store_unavailable", "answers are unavailable for a moment: the vector database "
+                                                  "cannot be reached (the site still works; try again shortly)",
+                        {"Retry-After": "5"})
     headers = {"Retry-After": str(max(1, round(e.retry_after)))} if e.retry_after else {}
     return ApiError(e.status, e.code, e.message, headers)
 
