@@ -312,8 +312,13 @@ class App:
         try:
             answer = await loop.run_in_executor(self.executor, lambda: self.engine.ask(question, rerank=rerank))
         except (UpstreamError, StoreUnavailable) as e:
-            raise _api_error(e) from None
+            raise self._api_error(e) from None
         await self._json(req, 200, answer)
+
+    def _api_error(self, e: Exception) -> ApiError:
+        if isinstance(e, StoreUnavailable):
+            self.log(f"store unavailable: {e}")  # the server's own log: which store (never a password)
+        return _api_error(e)
 
     async def _ask_stream(self, req: _Request, question: str, rerank: bool) -> None:
         """JSON lines. Events are held back until retrieval is done, so a failing
@@ -359,7 +364,7 @@ class App:
                 await write({"event": "answer", **item}, more=False)
                 return self._line(req, 200)
             elif isinstance(item, (UpstreamError, StoreUnavailable)):
-                e = _api_error(item)
+                e = self._api_error(item)
                 if not req.started:
                     raise e
                 await write({"event": "error", "status": e.status, "code": e.code, "message": e.message}, more=False)
