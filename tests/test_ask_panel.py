@@ -145,3 +145,30 @@ def test_panel_on_a_plain_static_host_says_how_to_start_the_proxy(page, panel_si
     finally:
         server.shutdown()
         server.server_close()
+
+
+def test_a_cited_sentence_from_a_revisions_package_is_labelled_as_amended(page, config, panel_site, fixture_dir):
+    import dataclasses
+
+    from codecite_site.ingest import load_tree
+
+    tree, _, _ = load_tree(config, fixture_dir / "nbc_fixture.pdf",
+                           revisions=[fixture_dir / "nbc_fixture_revisions.pdf"], log=lambda *_: None)
+    offline = dataclasses.replace(config, retrieval=dataclasses.replace(config.retrieval, local_dense=False))
+    proxy = serve(Proxy(Engine.build(tree, offline), panel_site, "127.0.0.1", 0, rate_limit=0, log=lambda _: None))
+    try:
+        page.goto(proxy.url)
+        page.wait_for_selector(".ask-status:has-text('Offline')")
+        page.fill("#ask-q", "How high must guards on the open sides of stairs be?")
+        page.click(".ask-form button")
+        page.wait_for_selector(".ask-answer mark.cite")
+        assert "900 mm" in page.inner_text(".ask-answer")  # the package's wording, not the first printing's
+        cards = {li.locator("a").inner_text(): li.inner_text() for li in page.locator(".ask-sources li").all()}
+        amended = [text for label, text in cards.items() if "9.8.8.3.(3)" in label]
+        assert amended and "as amended 2025-03" in amended[0]
+        assert all("as amended" not in text for label, text in cards.items() if "9.8.8.3.(3)" not in label)
+        marks = page.locator("mark.cite").evaluate_all("ms => ms.map(m => m.title)")
+        assert any("9.8.8.3.(3)" in t and "(as amended 2025-03)" in t for t in marks)
+    finally:
+        proxy.shutdown()
+        proxy.server_close()

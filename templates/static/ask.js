@@ -125,7 +125,9 @@
       if (!c) return;
       var ids = c.sources.map(function (s) { return s.passage; });
       m.setAttribute("data-passages", ids.join(" "));
-      m.title = c.sources.map(function (s) { return s.label; }).join("\n");
+      m.title = c.sources.map(function (s) {
+        return s.label + (s.amended ? " (as amended " + s.amended + ")" : "");
+      }).join("\n");
       m.setAttribute("role", "link");
       function go() { window.location.href = c.sources[0].url; }
       m.addEventListener("click", go);
@@ -142,6 +144,11 @@
         var link = el("a", null, s.label);
         link.href = s.url;
         li.appendChild(link);
+        if (s.amended) {
+          // the Sentence's words come from a revisions package, not from the Code as first printed
+          li.appendChild(document.createTextNode(" "));
+          li.appendChild(el("span", "ask-amended", "as amended " + s.amended));
+        }
         var hit = a.hits.filter(function (h) { return h.id === s.id; })[0];
         var m = hit && movement(hit);
         if (m) li.appendChild(m);
