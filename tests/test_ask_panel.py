@@ -4,6 +4,7 @@ test does not depend on the full site build."""
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import json
 import urllib.request
@@ -45,12 +46,28 @@ def serve(proxy):
     return proxy
 
 
+@contextlib.contextmanager
+def proxied(engine, site):
+    """The proxy answering with ``engine`` over ``site``, on a free port, for the ``with`` block."""
+    proxy = serve(Proxy(engine, site, "127.0.0.1", 0, rate_limit=0, log=lambda _: None))
+    try:
+        yield proxy
+    finally:
+        proxy.shutdown()
+        proxy.server_close()
+
+
+def ask_in(page, question: str, until: str = ".ask-answer mark.cite") -> None:
+    """Ask ``question`` in the panel and wait for ``until``."""
+    page.fill("#ask-q", question)
+    page.click(".ask-form button")
+    page.wait_for_selector(until)
+
+
 @pytest.fixture()
 def offline_url(tree, config, panel_site):
-    proxy = serve(Proxy(Engine.build(tree, config), panel_site, "127.0.0.1", 0, rate_limit=0, log=lambda _: None))
-    yield proxy.url
-    proxy.shutdown()
-    proxy.server_close()
+    with proxied(Engine.build(tree, config), panel_site) as proxy:
+        yield proxy.url
 
 
 def test_panel_answers_with_clickable_citations_and_source_cards(page, offline_url):
@@ -77,16 +94,12 @@ def test_panel_answers_with_clickable_citations_and_source_cards(page, offline_u
 
 def test_panel_shows_rank_movement_with_the_reranker(page, tree, config, panel_site, fixture_vectors, cohere_fake):
     client = CohereClient(GOOD_KEY, config.models, base_url=cohere_fake.url)
-    proxy = serve(Proxy(Engine.build(tree, config, client=client, vectors_dir=fixture_vectors), panel_site,
-                        "127.0.0.1", 0, rate_limit=0, log=lambda _: None))
-    try:
+    with proxied(Engine.build(tree, config, client=client, vectors_dir=fixture_vectors), panel_site) as proxy:
         cohere_fake.answer = 'Guards <img src=x onerror="window.pwned=1"> must be 1 100 mm high.'
         page.goto(proxy.url)
         page.wait_for_selector(".ask-status:has-text('Answers by command-a-03-2025')")
         assert page.is_enabled("input[name=rerank]") and page.is_checked("input[name=rerank]")
-        page.fill("#ask-q", "What is the minimum height of a guard?")
-        page.click(".ask-form button")
-        page.wait_for_selector(".ask-unverified:not([hidden])")
+        ask_in(page, "What is the minimum height of a guard?", until=".ask-unverified:not([hidden])")
         assert page.locator(".ask-answer img").count() == 0 and page.evaluate("window.pwned") is None
         assert "<img" in page.inner_text(".ask-answer")  # shown as text
         assert "1 100 mm" in page.inner_text(".ask-unverified")
@@ -94,23 +107,16 @@ def test_panel_shows_rank_movement_with_the_reranker(page, tree, config, panel_s
         assert "rerank-v3.5" in page.inner_text(".ask-trace")
         moves = page.locator(".ask-hits .move").all_text_contents()  # inside a closed <details>
         assert moves and all(m == "same" or m.split()[0] in ("up", "down") for m in moves)
-    finally:
-        proxy.shutdown()
-        proxy.server_close()
 
 
 def test_panel_says_plainly_when_an_answer_is_incomplete_or_a_citation_did_not_hold(
         page, tree, config, panel_site, fixture_vectors, cohere_fake):
     client = CohereClient(GOOD_KEY, config.models, base_url=cohere_fake.url)
-    proxy = serve(Proxy(Engine.build(tree, config, client=client, vectors_dir=fixture_vectors), panel_site,
-                        "127.0.0.1", 0, rate_limit=0, log=lambda _: None))
-    try:
+    with proxied(Engine.build(tree, config, client=client, vectors_dir=fixture_vectors), panel_site) as proxy:
         page.goto(proxy.url)
         page.wait_for_selector(".ask-status:has-text('Answers by command-a-03-2025')")
         # a whole answer first: neither notice shows
-        page.fill("#ask-q", "What is the minimum height of a guard?")
-        page.click(".ask-form button")
-        page.wait_for_selector(".ask-answer mark.cite")
+        ask_in(page, "What is the minimum height of a guard?")
         assert page.is_hidden(".ask-incomplete") and page.is_hidden(".ask-problems")
         # then one cut short by the token limit, citing a text that is not in it
         cohere_fake.answer = "Guards must be at least 1 070 mm"
@@ -118,18 +124,13 @@ def test_panel_says_plainly_when_an_answer_is_incomplete_or_a_citation_did_not_h
                                   "type": "TEXT_CONTENT", "sources": [{"type": "document", "id": "B-9.8.8.3.(1)",
                                                                        "document": {"snippet": "x"}}]}]
         cohere_fake.finish_reason = "MAX_TOKENS"
-        page.fill("#ask-q", "What is the minimum height of a guard on a deck?")
-        page.click(".ask-form button")
-        page.wait_for_selector(".ask-incomplete:not([hidden])")
+        ask_in(page, "What is the minimum height of a guard on a deck?", until=".ask-incomplete:not([hidden])")
         assert "incomplete" in page.inner_text(".ask-incomplete") and "MAX_TOKENS" in page.inner_text(".ask-incomplete")
         problems = page.inner_text(".ask-problems")
         assert "One citation did not hold" in problems and "a sentence the answer does not hold" in problems
         assert "not in the answer" in problems
         assert "incomplete" in page.inner_text(".ask-status")
         page.screenshot(path=str(Path("test-artifacts") / "ask-panel-incomplete.png"))
-    finally:
-        proxy.shutdown()
-        proxy.server_close()
 
 
 def test_panel_on_a_plain_static_host_says_how_to_start_the_proxy(page, panel_site):
@@ -155,13 +156,10 @@ def test_a_cited_sentence_from_a_revisions_package_is_labelled_as_amended(page, 
     tree, _, _ = load_tree(config, fixture_dir / "nbc_fixture.pdf",
                            revisions=[fixture_dir / "nbc_fixture_revisions.pdf"], log=lambda *_: None)
     offline = dataclasses.replace(config, retrieval=dataclasses.replace(config.retrieval, local_dense=False))
-    proxy = serve(Proxy(Engine.build(tree, offline), panel_site, "127.0.0.1", 0, rate_limit=0, log=lambda _: None))
-    try:
+    with proxied(Engine.build(tree, offline), panel_site) as proxy:
         page.goto(proxy.url)
         page.wait_for_selector(".ask-status:has-text('Offline')")
-        page.fill("#ask-q", "How high must guards on the open sides of stairs be?")
-        page.click(".ask-form button")
-        page.wait_for_selector(".ask-answer mark.cite")
+        ask_in(page, "How high must guards on the open sides of stairs be?")
         assert "900 mm" in page.inner_text(".ask-answer")  # the package's wording, not the first printing's
         cards = {li.locator("a").inner_text(): li.inner_text() for li in page.locator(".ask-sources li").all()}
         amended = [text for label, text in cards.items() if "9.8.8.3.(3)" in label]
@@ -169,6 +167,3 @@ def test_a_cited_sentence_from_a_revisions_package_is_labelled_as_amended(page, 
         assert all("as amended" not in text for label, text in cards.items() if "9.8.8.3.(3)" not in label)
         marks = page.locator("mark.cite").evaluate_all("ms => ms.map(m => m.title)")
         assert any("9.8.8.3.(3)" in t and "(as amended 2025-03)" in t for t in marks)
-    finally:
-        proxy.shutdown()
-        proxy.server_close()
