@@ -15,6 +15,7 @@ from pathlib import Path
 import jinja2
 import pytest
 
+from codecite_site.qa import answer as A
 from codecite_site.qa.answer import Engine
 from codecite_site.qa.cohere_client import CohereClient
 from codecite_site.serve import Proxy
@@ -167,3 +168,23 @@ def test_a_cited_sentence_from_a_revisions_package_is_labelled_as_amended(page, 
         assert all("as amended" not in text for label, text in cards.items() if "9.8.8.3.(3)" not in label)
         marks = page.locator("mark.cite").evaluate_all("ms => ms.map(m => m.title)")
         assert any("9.8.8.3.(3)" in t and "(as amended 2025-03)" in t for t in marks)
+
+
+def test_an_imperial_quantity_is_shown_converted_beside_the_answer_never_in_it(page, tree, config, panel_site):
+    import dataclasses
+
+    offline = dataclasses.replace(config, retrieval=dataclasses.replace(config.retrieval, local_dense=False))
+    engine = Engine.build(tree, offline)
+    answer = engine.ask("Is a 36 inch wide stair enough in a house?", rerank=False)
+    assert answer["conversions"] == ['36 inch \u2248 914 mm (converted, not Code text)']
+    assert "914" not in answer["answer"] and not answer["unverified_quantities"]  # no Code text, never checked as one
+    assert "Your units in the Code's: 36 inch \u2248 914 mm (converted, not Code text)" in A.answer_text(answer)
+    assert engine.ask("How wide must a stair in a house be?", rerank=False)["conversions"] == []
+    with proxied(engine, panel_site) as proxy:
+        page.goto(proxy.url)
+        page.wait_for_selector(".ask-status:has-text('Offline')")
+        ask_in(page, "Is a 36 inch wide stair enough in a house?")
+        assert page.inner_text(".ask-conversions") == "Your units in the Code's: 36 inch \u2248 914 mm (converted, not Code text)"
+        assert "914" not in page.inner_text(".ask-answer")
+        ask_in(page, "How wide must a stair in a house be?")
+        assert page.is_hidden(".ask-conversions")

@@ -676,6 +676,9 @@ class Engine:
             "hits": [self._hit_json(h) for h in top], "unverified_quantities": flagged,
             "citation_problems": problems, "finish_reason": finish, "declined": declined, "nearest": nearest,
             "incomplete": incomplete(finish, stream_error),
+            # the question's imperial quantities in the Code's units: shown beside the answer, marked as
+            # conversions, never in its text (so never taken for Code text nor checked as a quote)
+            "conversions": [c.shown for c in got.conversions],
             "timings_ms": timings, "models": self.models(got.reranked), "backend": self.backend,
             "retrieval": self.retrieval,
             "rerank": got.reranked, "offline": self.client is None,
@@ -1041,6 +1044,8 @@ def answer_text(answer: dict, show_hits: bool = False, site: str | None = None, 
     if answer["unverified_quantities"]:
         flagged = ", ".join(q["text"] for q in answer["unverified_quantities"])
         lines += [f"!! Not found in the cited Sentences: {flagged}", ""]
+    if answer.get("conversions"):
+        lines += ["Your units in the Code's: " + "; ".join(answer["conversions"]), ""]
     lines.append("--- Citations ---")
     seen = {}
     for c in answer["citations"]:

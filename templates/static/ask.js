@@ -28,6 +28,8 @@
   }
   var incompleteBox = box("ask-incomplete", "p", "alert", true);
   var problemsBox = box("ask-problems", "div", "note", false);
+  // the question's imperial quantities in the Code's units: beside the answer, never in it
+  var conversionsBox = box("ask-conversions", "p", "note", true);
   var sourcesTitle = panel.querySelector(".ask-sources-title");
   var sourcesList = panel.querySelector(".ask-sources");
   var hitsBox = panel.querySelector(".ask-hits");
@@ -166,6 +168,9 @@
     unverifiedBox.textContent = flagged.length
       ? "Check these: not found in the cited Sentences: " + flagged.map(function (q) { return q.text; }).join(", ")
       : "";
+    var conversions = a.conversions || [];
+    conversionsBox.hidden = !conversions.length;
+    conversionsBox.textContent = conversions.length ? "Your units in the Code's: " + conversions.join("; ") : "";
     incompleteBox.hidden = !a.incomplete;
     incompleteBox.textContent = a.incomplete ? a.incomplete.message : "";
     var problems = a.citation_problems || [];
@@ -193,6 +198,7 @@
     answerBox.hidden = true;
     unverifiedBox.hidden = true;
     incompleteBox.hidden = true;
+    conversionsBox.hidden = true;
     problemsBox.hidden = true;
     sourcesList.textContent = "";
     sourcesTitle.hidden = true;
