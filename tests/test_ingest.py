@@ -308,3 +308,24 @@ def test_inspect_shows_the_parsers_own_roles(fixture_pdf, truth, tmp_path):
     assert summary["problems"] == 0 and summary["lines by role"]["Sentence"] > 100
     r = run_cli("inspect", str(fixture_pdf), "--page", "9999")
     assert r.returncode == 2 and len(r.stderr.strip().splitlines()) == 1
+
+
+def test_output_into_a_pipe_or_device_is_written_into_it_and_never_replaces_it(tmp_path):
+    """`parse -o /dev/null` (or a named pipe: every file the project writes goes through
+    files.atomic_write) must write into it: the atomic move of a finished
+    file onto it would replace the device itself (it once turned /dev/null into a root-only file)."""
+    import os
+    import stat
+    import threading
+
+    from codecite_site.files import atomic_write_text
+
+    fifo = tmp_path / "out.fifo"
+    os.mkfifo(fifo)
+    got: list[bytes] = []
+    reader = threading.Thread(target=lambda: got.append(fifo.read_bytes()), daemon=True)
+    reader.start()
+    atomic_write_text(fifo, "one line\n")
+    reader.join(10)
+    assert got == [b"one line\n"] and stat.S_ISFIFO(os.stat(fifo).st_mode)
+    assert not list(tmp_path.glob(".out.fifo.*"))  # no temporary file left beside it
