@@ -1,11 +1,15 @@
-"""An amended clause tree for the site's tests, made from the parsed fixture tree.
+"""The amended Code for the site's tests: the fixture's own revisions package applied to the fixture.
 
-Until the fixture ships a real revisions package (and ``build --revisions`` applies it),
-this is the one place that stands in for it: a few planted changes of every kind the
-site shows (a quantity in a Sentence, a title, an added Sentence, a removed Clause, a
-Table cell, a Note paragraph, a removed Article), with ``packages``, ``amendments`` and
-``original`` filled as ``model`` documents them. Point ``amended_tree`` at the applied
-fixture package when it exists; the tests read only ``PLANTED`` and the tree.
+``amended_tree`` is what ``codecite-site build --revisions nbc_fixture_revisions.pdf`` shows:
+the package (``codecite_site/fixture/revisions.py``: its Change Summary and replacement pages)
+read and applied by ``amend.py``, nothing planted by hand. ``PLANTED`` names the changes the
+site's tests look at (clause, unit, kind), each checked against the applied tree, so a change
+to the fixture package that drops one fails here with its name rather than deep in a test.
+
+One kind the site shows is not in the fixture package: a removed Article (the package may only
+reprint pages whose reflow moves nothing else, and no Article of the fixture can go without
+moving the pages after it). ``amended_tree`` adds that one removal on top of the applied tree,
+with its own Change Summary record, and says so in ``REMOVED_ARTICLE``.
 """
 
 from __future__ import annotations
@@ -13,98 +17,56 @@ from __future__ import annotations
 import copy
 from dataclasses import replace
 
-from codecite_site.model import Amendment, ChangeRecord, ClauseTree, Package
+from codecite_site.fixture import revisions
+from codecite_site.model import Amendment, ChangeRecord, ClauseTree
 
-DATE = "2025-03"
+DATE = revisions.DATE
+PACKAGE = "nbc_fixture_revisions.pdf"
 
-# what the tests look for: clause id -> (unit id, kind)
+# what the tests look for: name -> (clause id, unit id, kind), all from the fixture package
 PLANTED = {
-    "quantity": ("B-9.8.8.3.", "B-9.8.8.3.(1)", "erratum"),
-    "title": ("B-3.1.2.1.", "B-3.1.2.1.", "revision"),
-    "added": ("B-9.10.19.1.", "B-9.10.19.1.(8)", "revision"),
-    "removed_clause": ("B-1.1.3.1.", "B-1.1.3.1.(1)(c)", "erratum"),
-    "table": ("B-1.3.1.2.", "B-Table-1.3.1.2.", "editorial"),
-    "note": ("B-A-9.8.8.3.", "B-A-9.8.8.3.#p1", "unlisted"),
-    "removed_article": ("B-9.8.8.6.", "B-9.8.8.6.", "revision"),
+    "quantity": ("B-9.8.8.3.", "B-9.8.8.3.(3)", "erratum"),
+    "title": ("C-2.4.1.2.", "C-2.4.1.2.", "revision"),
+    "added": ("A-2.2.1.5.", "A-2.2.1.5.(2)", "revision"),
+    "removed_clause": ("A-2.2.1.4.", "A-2.2.1.4.(2)(d)", "revision"),
+    "table": ("B-9.8.7.1.", "B-Table-9.8.7.1.", "erratum"),
+    "note": ("A-A-3.1.1.1.", "A-A-3.1.1.1.#p2", "editorial"),
+    "unlisted": ("B-9.8.8.1.", "B-9.8.8.1.(2)", "unlisted"),
+    "renumbered": ("A-A-2.2.1.1.(4)", "A-A-2.2.1.1.(4)", "erratum"),
 }
-OLD_QTY, NEW_QTY = "1 070 mm", "1 100 mm"
-NEW_TITLE = "Classification of Buildings by Major Occupancy"
-NEW_SENTENCE = "Where a dwelling unit has more than one storey, the visual signalling components shall be interconnected."
-NEW_CELL = "A 436/A 436M-24"
-NOTE_ADDED = " The heights were confirmed by the 2024 anthropometric survey."
+OLD_QTY, NEW_QTY = "920 mm", "900 mm"
+NEW_TITLE = "Field Review by the Designer"
+NEW_SENTENCE_WORDS = "irrigation and cooling"  # only in the Sentence the package adds
+REMOVED_CLAUSE_WORDS = "fire-safety systems fail to perform"  # only in the Clause the package removes
+NEW_CELL = "865"
+
+# the one removal planted on top of the package (see the module's docstring)
+REMOVED_ARTICLE = ("B-9.8.8.6.", "revision", "Article was deleted")
 
 
-def amended_tree(tree: ClauseTree) -> ClauseTree:
-    """The fixture tree with the planted changes applied and recorded (``tree`` is left as it was)."""
+def amended_tree(config, fixture_dir) -> ClauseTree:
+    """The fixture Code with its revisions package applied, plus the planted Article removal."""
+    from codecite_site.ingest import load_tree
+
+    applied, _, _ = load_tree(config, fixture_dir / "nbc_fixture.pdf", revisions=[fixture_dir / PACKAGE],
+                              log=lambda *_: None)
+    units = {(a.clause, a.unit, a.kind) for a in applied.amendments}
+    for name, planted in PLANTED.items():
+        assert planted in units, f"the fixture package no longer makes the {name} change {planted}: {sorted(units)}"
+    return remove_article(applied, *REMOVED_ARTICLE)
+
+
+def remove_article(tree: ClauseTree, clause: str, kind: str, description: str) -> ClauseTree:
+    """``tree`` with the Article ``clause`` removed by its newest package, recorded as ``amend.py`` does."""
     by = tree.by_id()
-    new: dict[str, object] = {}
-    amendments: list[Amendment] = []
-    records: list[ChangeRecord] = []
-
-    def record(kind: str, refs: tuple[str, ...], description: str, wording: tuple[str, ...] = ()) -> str:
-        if kind != "unlisted":
-            records.append(ChangeRecord(DATE, "B", refs, kind, description, wording))
-        return description if kind != "unlisted" else ""
-
-    # a quantity in a Sentence
-    a = by["B-9.8.8.3."]
-    s1 = a.sentences[0]
-    assert OLD_QTY in s1.text
-    s1_new = replace(s1, text=s1.text.replace(OLD_QTY, NEW_QTY), italics=None)
-    new[a.id] = replace(a, sentences=(s1_new, *a.sentences[1:]))
-    d = record("erratum", ("9.8.8.3.(1)",), f'Sentence was corrected to read "... not less than {NEW_QTY} high ..."',
-               (f"not less than {NEW_QTY} high",))
-    amendments.append(Amendment(DATE, a.id, "B-9.8.8.3.(1)", "changed", "erratum", s1.text, s1_new.text, d))
-
-    # a title
-    a = by["B-3.1.2.1."]
-    new[a.id] = replace(a, title=NEW_TITLE)
-    d = record("revision", ("3.1.2.1.",), f'Title was revised to read "{NEW_TITLE}"', (NEW_TITLE,))
-    amendments.append(Amendment(DATE, a.id, a.id, "changed", "revision", a.title, NEW_TITLE, d, field="title"))
-
-    # an added Sentence
-    a = by["B-9.10.19.1."]
-    last = a.sentences[-1]
-    added = replace(last, number=last.number + 1, text=NEW_SENTENCE, clauses=(), italics=None)
-    new[a.id] = replace(a, sentences=(*a.sentences, added))
-    d = record("revision", (f"9.10.19.1.({added.number})",), "Sentence was added")
-    amendments.append(Amendment(DATE, a.id, f"B-9.10.19.1.({added.number})", "added", "revision", "", NEW_SENTENCE, d))
-
-    # a removed Clause
-    a = by["B-1.1.3.1."]
-    s = a.sentences[0]
-    gone = s.clauses[2]
-    new[a.id] = replace(a, sentences=(replace(s, clauses=s.clauses[:2]), *a.sentences[1:]))
-    d = record("erratum", ("1.1.3.1.(1)(c)",), "Clause was deleted")
-    amendments.append(Amendment(DATE, a.id, "B-1.1.3.1.(1)(c)", "removed", "erratum", gone.full_text, "", d))
-
-    # a Table cell
-    a = by["B-1.3.1.2."]
-    t = a.tables[0]
-    row = t.rows[1]
-    new_row = (row[0], NEW_CELL, *row[2:])
-    new[a.id] = replace(a, tables=(replace(t, rows=(t.rows[0], new_row, *t.rows[2:])), *a.tables[1:]))
-    d = record("editorial", ("Table 1.3.1.2.",), f'Document number was updated to read "{NEW_CELL}"', (NEW_CELL,))
-    amendments.append(Amendment(DATE, a.id, "B-Table-1.3.1.2.", "changed", "editorial", " | ".join(row),
-                                " | ".join(new_row), d, field="row"))
-
-    # a Note paragraph, changed without the summary naming it
-    n = by["B-A-9.8.8.3."]
-    p1 = n.paragraphs[0] + NOTE_ADDED
-    new[n.id] = replace(n, paragraphs=(p1, *n.paragraphs[1:]), paragraph_italics=None)
-    amendments.append(Amendment(DATE, n.id, "B-A-9.8.8.3.#p1", "changed", "unlisted", n.paragraphs[0], p1))
-
-    # a removed Article
-    gone_article = by["B-9.8.8.6."]
-    d = record("revision", ("9.8.8.6.",), "Article was deleted")
-    amendments.append(Amendment(DATE, gone_article.id, gone_article.id, "removed", "revision",
-                                gone_article.text, "", d))
-
+    gone = by[clause]
+    package = tree.packages[-1]
+    ref = clause.split("-", 1)[1]
+    record = ChangeRecord(package.date, clause.split("-", 1)[0], (ref,), kind, description)
     out = copy.copy(tree)
-    out.articles = [new.get(x.id, x) for x in tree.articles if x.id != gone_article.id]
-    out.notes = [new.get(x.id, x) for x in tree.notes]
-    out.packages = [Package(DATE, "2025 Revisions and Errata Package", tree.code, "nbc_fixture_revisions.pdf",
-                            tuple(records))]
-    out.amendments = amendments
-    out.original = {**{k: by[k] for k in new}, gone_article.id: gone_article}
+    out.articles = [a for a in tree.articles if a.id != clause]
+    out.packages = [*tree.packages[:-1], replace(package, records=(*package.records, record))]
+    out.amendments = [*tree.amendments,
+                      Amendment(package.date, clause, clause, "removed", kind, gone.text, "", description)]
+    out.original = {**tree.original, clause: gone}
     return out

@@ -310,17 +310,17 @@ def hostile_site(config, hostile_pdf, tmp_path_factory) -> Path:
             return out
 
 
-# --- the amended site (issue 12): the fixture tree with planted amendments (tests/amended.py) ----------
+# --- the amended site (issue 12): the fixture's revisions package applied (tests/amended.py) ----------
 @pytest.fixture(scope="session")
-def amended(tree):
+def amended(config, fixture_dir):
     from amended import amended_tree
 
-    return amended_tree(tree)
+    return amended_tree(config, fixture_dir)
 
 
 @pytest.fixture(scope="session")
 def amended_site_build(config, fixture_pdf, amended, tmp_path_factory):
-    """(BuildReport, folder) of the fixture site with the planted amendments, at the root."""
+    """(BuildReport, folder) of the fixture site with its revisions package applied, at the root."""
     from codecite_site.site.build import build_site
 
     out = tmp_path_factory.mktemp("amended") / "site"

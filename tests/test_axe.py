@@ -18,7 +18,8 @@ def check(browser, scheme: str, url: str, steps=None, label: str = "") -> None:
     context = browser.new_context(color_scheme=scheme)
     page = context.new_page()
     try:
-        page.goto(url)
+        response = page.goto(url)
+        assert response.ok, f"{label or url}: HTTP {response.status}"  # axe checks the page meant, not a 404
         page.wait_for_load_state("networkidle")
         if steps:
             steps(page)
@@ -74,10 +75,11 @@ AMENDED_PAGES = {
     "what-changed-filtered": ("changes/?kind=erratum", None),
     "what-changed-package": (f"changes/{DATE}/", open_diffs),
     "amended-article-diff-open": ("B/9.8.8.3/", open_diffs),
-    "amended-title": ("B/3.1.2.1/", open_diffs),
-    "removed-clause": ("B/1.1.3.1/#s1-c", None),
-    "amended-table": ("B/1.3.1.2/", open_diffs),
-    "amended-note": ("B/notes/A-9.8.8.3/", open_diffs),
+    "amended-title": ("C/2.4.1.2/", open_diffs),
+    "removed-clause": ("A/2.2.1.4/#s2-d", None),
+    "amended-table": ("B/9.8.7.1/", open_diffs),
+    "amended-note": ("A/notes/A-3.1.1.1/", open_diffs),
+    "renumbered-note": ("A/notes/A-2.2.1.1-4/", open_diffs),
     "original-text": ("B/9.8.8.3/original/", None),
     "removed-article": ("B/9.8.8.6/", None),
 }

@@ -3,13 +3,14 @@ diff, the pages amendments add, and a build that refuses to publish a page whose
 
 from __future__ import annotations
 
+import copy
 import gzip
 import json
 import re
 from dataclasses import replace
 
 import pytest
-from amended import DATE, NEW_QTY, OLD_QTY, PLANTED, amended_tree
+from amended import DATE, NEW_QTY, NEW_SENTENCE_WORDS, OLD_QTY, PLANTED, REMOVED_CLAUSE_WORDS
 
 from codecite_site.site.amendments import word_diff
 from codecite_site.site.build import BuildError, build_site
@@ -45,8 +46,9 @@ def test_urls_of_the_amendment_pages(tree):
 def test_every_amendment_is_badged_where_it_is_and_every_link_resolves(amended_site_build, amended):
     report, site = amended_site_build
     assert report.broken == []
-    for a in amended.amendments:
-        html = page(site, Urls("/", amended).clause(amended.original[a.clause]).strip("/"))
+    current = amended.by_id()
+    for a in amended.amendments:  # a removed Article keeps its page; a renumbered Note is at its new number
+        html = page(site, Urls("/", amended).clause(current.get(a.clause) or amended.original[a.clause]).strip("/"))
         marker = f'data-amendment="{a.package}:{a.unit}:{a.field}"'
         assert marker in html, a
         block = html[html.index(marker):]
@@ -61,7 +63,9 @@ def test_every_amendment_is_badged_where_it_is_and_every_link_resolves(amended_s
 def test_original_and_removed_pages_show_the_old_text_and_are_not_indexed(amended_site_build):
     _, site = amended_site_build
     original = page(site, "B/9.8.8.3/original")
-    assert OLD_QTY in original and NEW_QTY not in original.split('class="amend-notice')[1].split("</article>")[0]
+    notice = original.split('class="amend-notice')[1].split("</article>")[0]
+    s3 = notice[notice.index('id="s3"'):]
+    assert OLD_QTY in s3.split("</li>")[0] and NEW_QTY not in notice
     assert "data-pagefind-body" not in original
     assert '<link rel="canonical" href="/B/9.8.8.3/">' in original
     current = page(site, "B/9.8.8.3")
@@ -69,9 +73,9 @@ def test_original_and_removed_pages_show_the_old_text_and_are_not_indexed(amende
     removed = page(site, "B/9.8.8.6")
     assert "data-pagefind-body" not in removed and "Removed." in removed
     # the removed Clause's old words are on its Article's page, but out of the index
-    clause_page = page(site, "B/1.1.3.1")
-    li = re.search(r'<li id="s1-c" class="clause-item removed-unit" data-pagefind-ignore="all">', clause_page)
-    assert li and "generic assembly descriptions" in clause_page[li.end():].split("</li>")[0]
+    clause_page = page(site, "A/2.2.1.4")
+    li = re.search(r'<li id="s2-d" class="clause-item removed-unit" data-pagefind-ignore="all">', clause_page)
+    assert li and REMOVED_CLAUSE_WORDS in clause_page[li.end():].split("</li>")[0]
     for path in ("changes", f"changes/{DATE}"):
         assert "data-pagefind-body" not in page(site, path)
     # what Pagefind indexed: the amended text, never an original page or an old word
@@ -81,21 +85,25 @@ def test_original_and_removed_pages_show_the_old_text_and_are_not_indexed(amende
     assert "/B/9.8.8.3/" in urls and not [u for u in urls if "original" in u or "changes" in u]
     assert "/B/9.8.8.6/" not in urls
     guards = next(f for f in fragments if f["url"] == "/B/9.8.8.3/")
-    assert NEW_QTY in guards["content"] and OLD_QTY not in guards["content"]
-    assert "generic assembly descriptions" not in next(f for f in fragments if f["url"] == "/B/1.1.3.1/")["content"]
+    assert "not less than 900 mm high" in guards["content"] and "not less than 920 mm high" not in guards["content"]
+    assert REMOVED_CLAUSE_WORDS not in next(f for f in fragments if f["url"] == "/A/2.2.1.4/")["content"]
+    assert NEW_SENTENCE_WORDS in next(f for f in fragments if f["url"] == "/A/2.2.1.5/")["content"]
 
 
-def test_home_and_division_link_to_what_changed(amended_site_build, site_build):
+def test_home_and_division_link_to_what_changed(amended_site_build, amended, site_build):
     _, site = amended_site_build
     assert 'href="/changes/"' in page(site, "") and f'href="/changes/{DATE}/"' in page(site, "")
-    assert 'href="/changes/#division-B"' in page(site, "B")
-    assert 'href="/changes/#division-A"' not in page(site, "A")  # nothing changed in Division A
+    changed = {a.clause.split("-", 1)[0] for a in amended.amendments}
+    assert changed == {"A", "B", "C"}  # the fixture package changes every Division
+    for division in changed:
+        assert f'href="/changes/#division-{division}"' in page(site, division)
     changes = page(site, "changes")
-    assert 'id="division-B"' in changes
-    assert len(re.findall(r'<li class="change" data-kind=', changes)) == len(PLANTED)
+    assert all(f'id="division-{d}"' in changes for d in changed)
+    assert len(re.findall(r'<li class="change" data-kind=', changes)) == len(amended.amendments)
     # the plain site has no amendment pages or links
     _, plain = site_build
     assert not (plain / "changes").exists() and "What changed" not in page(plain, "")
+    assert 'href="/changes/' not in page(plain, "B")
 
 
 def test_a_template_that_drops_an_amendment_badge_fails_the_build(config, fixture_pdf, amended, tmp_path):
@@ -106,13 +114,13 @@ def test_a_template_that_drops_an_amendment_badge_fails_the_build(config, fixtur
     assert dropped != article
     (override / "article.html").write_text(dropped, encoding="utf-8")
     cfg = replace(config, site=replace(config.site, templates=str(override)))
-    with pytest.raises(BuildError, match=r"dropped the amendment badge of Sentence 9\.8\.8\.3\.\(1\) changed"):
+    with pytest.raises(BuildError, match=r"dropped the amendment badge of Sentence [\d.]+\(\d+\) (changed|added)"):
         build_site(cfg, fixture_pdf, tmp_path / "out", tree=amended, log=lambda *_: None)
     assert not (tmp_path / "out").exists()
 
 
-def test_hostile_amendment_text_is_escaped(config, fixture_pdf, tree, tmp_path):
-    t = amended_tree(tree)
+def test_hostile_amendment_text_is_escaped(config, fixture_pdf, amended, tmp_path):
+    t = copy.copy(amended)
     evil = '<img src=x onerror="alert(1)">'
     t.amendments = [replace(a, description=a.description + evil, after=a.after + " " + evil)
                     if a.unit == PLANTED["quantity"][1] else a for a in t.amendments]
