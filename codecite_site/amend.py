@@ -41,6 +41,7 @@ already applied, is reported and changes nothing.
 from __future__ import annotations
 
 import dataclasses
+import difflib
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -518,15 +519,27 @@ def diff(x: Article | Note, y: Article | Note, package: str) -> list[Amendment]:
             ta, tb = a.node, b.node
             if ta.title != tb.title:
                 add(b.id, "changed", ta.title, tb.title, "title")
-            for k in range(max(len(ta.rows), len(tb.rows))):
-                ra = " | ".join(ta.rows[k]) if k < len(ta.rows) else ""
-                rb = " | ".join(tb.rows[k]) if k < len(tb.rows) else ""
-                if ra != rb:
-                    add(b.id, "changed" if ra and rb else ("added" if rb else "removed"), ra, rb, "row")
+            for ra, rb in _row_changes([" | ".join(r) for r in ta.rows], [" | ".join(r) for r in tb.rows]):
+                add(b.id, "changed" if ra and rb else ("added" if rb else "removed"), ra, rb, "row")
             if ta.notes != tb.notes:
                 add(b.id, "changed", "\n".join(ta.notes), "\n".join(tb.notes))
         elif a.text != b.text:
             add(b.id, "changed", a.text, b.text)
+    return out
+
+
+def _row_changes(before: list[str], after: list[str]) -> list[tuple[str, str]]:
+    """The rows of a Table that differ, as (before, after) pairs ("" for a row added or removed):
+    the rows aligned as a sequence, so a row added or removed is that one row, not every row
+    after it shifted by one."""
+    out: list[tuple[str, str]] = []
+    for op, i1, i2, j1, j2 in difflib.SequenceMatcher(None, before, after, autojunk=False).get_opcodes():
+        if op == "equal":
+            continue
+        old, new = before[i1:i2], after[j1:j2]
+        paired = min(len(old), len(new))
+        out += list(zip(old[:paired], new[:paired]))  # a row changed in place
+        out += [(r, "") for r in old[paired:]] + [("", r) for r in new[paired:]]
     return out
 
 

@@ -272,3 +272,68 @@ def test_configured_revisions_apply_by_default(config, fixture_dir, tmp_path):
     path.write_text('[paths]\nrevisions = "one.pdf"\n')
     with pytest.raises(ConfigError, match="revisions must be a list of strings"):
         load_config(path)
+
+
+# --- what the built-in package does not plant: a Note and an Article removed, a Table row added or removed ---
+def _corpus(name: str) -> str:
+    from codecite_site.fixture.source import CORPUS_DIR
+
+    return (CORPUS_DIR / name).read_text(encoding="utf-8")
+
+
+def _between(text: str, start: str, end: str) -> str:
+    return text[text.index(start):text.index(end, text.index(start))]
+
+
+def _custom_cases():
+    from codecite_site.fixture.revisions import Edit, Row
+
+    a, b9 = _corpus("a.txt"), _corpus("b9.txt")
+    note = b9[b9.index("NOTE A-9.36.5.15.(3)"):]  # the last Note of the file
+    return {
+        # the last Note of Part 9 and the reference to it
+        "removed Note": (
+            [Edit("b9.txt", note, ""), Edit("b9.txt", "[Table 9.36.5.15.-C]. (See [Note A-9.36.5.15.(3)])",
+                                            "[Table 9.36.5.15.-C].")],
+            [Row("B", "9.36.5.15.(3), A-9.36.5.15.(3)", "revision", "Note was deleted.")],
+            ("B-A-9.32.4.1.", "B-9.36.5.15."),
+            {("B-9.36.5.15.(3)", "changed", "revision", "text"), ("B-A-9.36.5.15.(3)", "removed", "revision", "text")},
+            "B-A-9.36.5.15.(3)"),
+        "added Table row": (
+            [Edit("b9.txt", "| Air leakage at 50 Pa, air changes per hour | 2.5 | 3.2 (2) | Test or default |\n",
+                  "| Air leakage at 50 Pa, air changes per hour | 2.5 | 3.2 (2) | Test or default |\n"
+                  "| Ground reflectance | 0.20 | 0.20 | – |\n")],
+            [Row("B", "Table 9.36.5.15.-C", "revision", "A row was added for the ground reflectance.")],
+            ("B-9.36.5.15.",),
+            {("B-Table-9.36.5.15.-C", "added", "revision", "row")}, None),
+        "removed Table row": (
+            [Edit("b9.txt", "| Solar reflectance of roof | 0.20 | As built | – |\n", "")],
+            [Row("B", "Table 9.36.5.15.-C", "revision", "The row for the solar reflectance of roofs was deleted.")],
+            ("B-9.36.5.15.",),
+            {("B-Table-9.36.5.15.-C", "removed", "revision", "row")}, None),
+        # the last Article of Division A's Part 1: its page is replaced, nothing after it moves
+        "removed Article": (
+            [Edit("a.txt", _between(a, "ARTICLE 1.5.1.1.", "NOTES\n"), "")],
+            [Row("A", "1.5.1.1.", "revision", "Article was deleted.")],
+            ("A-1.4.1.2.",),
+            {("A-1.5.1.1.", "removed", "revision", "text")}, "A-1.5.1.1."),
+    }
+
+
+@pytest.mark.parametrize("case", ["removed Note", "added Table row", "removed Table row", "removed Article"])
+def test_removed_and_added_units_the_builtin_package_does_not_plant(config, fixture_dir, tmp_path, case):
+    edits, rows, pages_of, want, gone = _custom_cases()[case]
+    path = _package(tmp_path / "custom_revisions.pdf", edits=edits, rows=rows, pages_of=pages_of, first_only=(),
+                    editorial_only=())
+    base, _, _ = load_tree(config, fixture_dir / "nbc_fixture.pdf", revisions=[])
+    tree, report = amend.apply_package(base, read_package_cached(config, path))
+    assert report.applied and report.mismatches == []
+    assert {(a.unit, a.change, a.kind, a.field) for a in report.amendments} == want
+    assert len(report.amendments) == len(want)  # a row added or removed is that one row, not the rows after it
+    if gone:
+        assert gone not in tree.by_id() and tree.original[gone] == base.by_id()[gone]
+    for a in report.amendments:
+        if a.field == "row":
+            table = next(t for t in tree.by_id()[a.clause].tables if f"Table-{t.number}" in a.unit)
+            rows_now = [" | ".join(r) for r in table.rows]
+            assert (a.after in rows_now) if a.change == "added" else (a.before not in rows_now)
