@@ -287,6 +287,7 @@ def apply_package(base: ClauseTree, pf: PackageFile) -> tuple[ClauseTree, AmendR
 
     labels = _Labels(base)
     replaced = set(pf.labels.values())
+    replaced_pages = {p for p in (labels.page(*w) for w in pf.labels.values()) if p}  # base PDF pages
 
     def base_page(pkg_page: int, fallback: int = 0) -> int:
         where = pf.labels.get(pkg_page)
@@ -306,11 +307,15 @@ def apply_package(base: ClauseTree, pf: PackageFile) -> tuple[ClauseTree, AmendR
     for x in [*base.articles, *base.notes]:
         shown = [(x.division, lb) in replaced for lb in _Labels.labels_of(x)]
         y: Article | Note | None = x
+        # a Table may run on over pages past its clause's text: its rows on pages not replaced stay
+        table_pages = {p for t in x.tables for p in t.row_pages}
         if any(shown):
             if x.id in new and all(shown):
                 y = _keep_place(x, new[x.id])
+                if not table_pages <= replaced_pages:
+                    y = dataclasses.replace(y, tables=_merge_tables(x.tables, y.tables, replaced_pages))
             elif x.id in new:
-                y = _merge(x, new[x.id])
+                y = _merge(x, new[x.id], replaced_pages)
                 if _cut_changed(x, new[x.id]):
                     report.notes.append(f"{x.id}: its last Sentence (paragraph) on the replacement page is changed and "
                                         "continues on a page the package does not replace: only the words shown "
@@ -390,7 +395,8 @@ def _known(records, *trees: ClauseTree) -> set[str]:
 
 def _repage(c: Article | Note, base_page) -> Article | Note:
     """A package clause with its pages (and its Tables' and Figures') turned into the base PDF's."""
-    tables = tuple(dataclasses.replace(t, page=base_page(t.page, 0)) for t in c.tables)
+    tables = tuple(dataclasses.replace(t, page=base_page(t.page, 0), row_pages=tuple(base_page(p, 0) for p in t.row_pages))
+                   for t in c.tables)
     figures = tuple(dataclasses.replace(f, page=base_page(f.page, 0)) for f in c.figures)
     page = base_page(c.page, 0)
     return dataclasses.replace(c, page=page, last_page=base_page(c.last_page, page), tables=tables, figures=figures)
@@ -423,7 +429,7 @@ def _unique(items) -> tuple[str, ...]:
     return tuple(dict.fromkeys(items))
 
 
-def _merge(x: Article | Note, r: Article | Note) -> Article | Note:
+def _merge(x: Article | Note, r: Article | Note, replaced_pages: set[int] = frozenset()) -> Article | Note:
     """An Article (Note) that starts on a replacement page and continues onto one the package does not
     replace: the package's Sentences (paragraphs) as shown, then the base's."""
     if isinstance(x, Note) and isinstance(r, Note):
@@ -438,7 +444,7 @@ def _merge(x: Article | Note, r: Article | Note) -> Article | Note:
         return dataclasses.replace(
             x, title=r.title, paragraphs=tuple(paras),
             paragraph_italics=None if x.paragraph_italics is None and r.paragraph_italics is None else tuple(its),
-            tables=_merge_tables(x.tables, r.tables), figures=r.figures + tuple(
+            tables=_merge_tables(x.tables, r.tables, replaced_pages), figures=r.figures + tuple(
                 f for f in x.figures if f.number not in {g.number for g in r.figures}),
             terms=_unique([*r.terms, *x.terms]))
     assert isinstance(x, Article) and isinstance(r, Article)
@@ -455,7 +461,7 @@ def _merge(x: Article | Note, r: Article | Note) -> Article | Note:
     top = max((s.number for s in sentences), default=0)
     sentences += [s for s in x.sentences if s.number > top]
     return dataclasses.replace(
-        x, title=r.title, sentences=tuple(sentences), tables=_merge_tables(x.tables, r.tables),
+        x, title=r.title, sentences=tuple(sentences), tables=_merge_tables(x.tables, r.tables, replaced_pages),
         figures=r.figures + tuple(f for f in x.figures if f.number not in {g.number for g in r.figures}),
         definitions=r.definitions + tuple(d for d in x.definitions if d.term not in {e.term for e in r.definitions}),
         notes=_unique([*r.notes, *x.notes]), terms=_unique([*r.terms, *x.terms]))
@@ -484,10 +490,35 @@ def _cut(text: str) -> str:
     return text[:-1] if text.endswith("-") else text
 
 
-def _merge_tables(base: tuple[Table, ...], shown: tuple[Table, ...]) -> tuple[Table, ...]:
+def _merge_tables(base: tuple[Table, ...], shown: tuple[Table, ...],
+                  replaced_pages: set[int] = frozenset()) -> tuple[Table, ...]:
+    """The Tables of a clause the package reprints in part: each Table the package shows replaces
+    the base's, page by page where both know the page of each row (a long Table continued onto a
+    page the package does not reprint keeps the base's rows there); a new one is added."""
     by = {t.number: t for t in shown}
-    out = [by.pop(t.number, t) for t in base]
+    out = []
+    for t in base:
+        s = by.pop(t.number, None)
+        out.append(t if s is None else _merge_rows(t, s, replaced_pages))
     return tuple(out + list(by.values()))
+
+
+def _merge_rows(base: Table, shown: Table, replaced_pages: set[int]) -> Table:
+    """``shown`` (the package's) for the rows of the pages it reprints, ``base``'s for the others."""
+    if not (base.row_pages and shown.row_pages) or set(base.row_pages) <= replaced_pages:
+        return shown
+    rows: list[tuple[str, ...]] = []
+    pages: list[int] = []
+    for page in sorted(set(base.row_pages) | set(shown.row_pages)):
+        src = shown if page in replaced_pages else base
+        for row, p in zip(src.rows, src.row_pages):
+            if p == page:
+                rows.append(row)
+                pages.append(p)
+    last_page_replaced = max(base.row_pages) in replaced_pages  # the Notes to Table print at its end
+    return dataclasses.replace(shown, rows=tuple(rows), row_pages=tuple(pages),
+                               notes=shown.notes if last_page_replaced else base.notes,
+                               page=base.page)
 
 
 # --- what changed ---------------------------------------------------------------------------

@@ -145,7 +145,7 @@ def tree_to_json(tree: ClauseTree) -> dict:
     return {
         "code": tree.code,
         "headings": [dataclasses.asdict(h) for h in tree.headings],
-        "clauses": [to_record(c) for c in [*tree.articles, *tree.notes]],
+        "clauses": [to_record(c, pages=True) for c in [*tree.articles, *tree.notes]],
     }
 
 

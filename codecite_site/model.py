@@ -63,6 +63,9 @@ class Table:
     rows: tuple[tuple[str, ...], ...]  # first row: column headings
     notes: tuple[str, ...] = ()  # Notes to Table, "(1) ..."
     page: int = 0
+    # the page each row is printed on (a Table continued over pages): what a revisions package that
+    # reprints some of those pages replaces; () when unknown. Not in the parse's JSON (only its cache)
+    row_pages: tuple[int, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -273,8 +276,8 @@ def _sentence_record(s: Sentence) -> dict:
     }, s.italics)
 
 
-def _table_record(t: Table) -> dict:
-    return {
+def _table_record(t: Table, pages: bool = False) -> dict:
+    out = {
         "number": t.number,
         "title": t.title,
         "forms_part_of": t.forms_part_of,
@@ -282,10 +285,14 @@ def _table_record(t: Table) -> dict:
         "notes": list(t.notes),
         "page": t.page,
     }
+    if pages and t.row_pages:
+        out["row_pages"] = list(t.row_pages)
+    return out
 
 
-def to_record(clause: Article | Note) -> dict:
-    """The JSON object ``codecite-site parse`` writes for one Article or Note."""
+def to_record(clause: Article | Note, pages: bool = False) -> dict:
+    """The JSON object ``codecite-site parse`` writes for one Article or Note (``pages``: also the
+    page of each Table row, which the parse cache keeps for applying revisions packages)."""
     common = {
         "id": clause.id,
         "division": clause.division,
@@ -300,7 +307,7 @@ def to_record(clause: Article | Note) -> dict:
         "text": clause.text,
         "terms": list(clause.terms),
         "figures": [{"number": f.number, "title": f.title, "page": f.page} for f in clause.figures],
-        "tables": [_table_record(t) for t in clause.tables],
+        "tables": [_table_record(t, pages) for t in clause.tables],
     }
     if isinstance(clause, Article):
         common.update(
@@ -324,7 +331,7 @@ def from_record(rec: dict) -> Article | Note:
     figures = tuple(Figure(f["number"], f["title"], f.get("page", 0)) for f in rec.get("figures", []))
     tables = tuple(
         Table(t["number"], t["title"], t["forms_part_of"], tuple(tuple(r) for r in t["rows"]),
-              tuple(t["notes"]), t.get("page", 0))
+              tuple(t["notes"]), t.get("page", 0), tuple(t.get("row_pages", ())))
         for t in rec.get("tables", [])
     )
     if rec["kind"] == "note":

@@ -192,6 +192,7 @@ class _Table:
     page: int = 0
     owner: tuple[str, str] | None = None  # (division, Article number) it was printed after
     division: str = ""
+    row_pages: list[int] = field(default_factory=list)  # the page of each row
 
 
 @dataclass
@@ -731,6 +732,7 @@ class Parser:
                     k += 1
                 rows = rows[k:]
                 self.table.rows.extend(rows)
+                self.table.row_pages.extend([page.number] * len(rows))
         self.table_spans = []
         self.table = None
         self.table_notes = False
@@ -769,7 +771,8 @@ class Parser:
                 continue
             tables.setdefault(key, []).append(Table(
                 t.number, t.title, t.forms_part_of, tuple(t.rows),
-                tuple(join_para(n, self.vocab)[0] for n in t.notes), t.page))
+                tuple(join_para(n, self.vocab)[0] for n in t.notes), t.page,
+                tuple(t.row_pages) if len(t.row_pages) == len(t.rows) else ()))
         for c in self.clauses:
             if c.kind == "article":
                 tree.articles.append(self._article(c, tables.pop((c.division, c.number), [])))

@@ -70,7 +70,7 @@ CAPTION_TABLE = rf"(?:{TABLE_NUMBER}|{NOTE_FIGURE}|{LETTERED_TABLE})"
 
 # the Code's name and edition, as footers and covers print it: "National Building Code of
 # Canada 2020", "National Energy Code of Canada for Buildings 2017", "Alberta Building Code 2019"
-CODE_NAME = r"((?:National|[A-Z][a-z]+(?: [A-Z][a-z]+)?) [A-Z][a-z]+ Code(?: of Canada)?(?: for [A-Z][a-z]+)? (?:19|20)\d\d)\b"
+CODE_NAME = r"((?:National|(?!(?:Amended|Page)\b)[A-Z][a-z]+(?: [A-Z][a-z]+)?) [A-Z][a-z]+ Code(?: of Canada)?(?: for [A-Z][a-z]+)? (?:19|20)\d\d)\b"
 
 # --- compiled patterns -------------------------------------------------------
 ROMAN_NUMERALS = ("i", "ii", "iii", "iv", "v", "vi", "vii", "viii", "ix", "x", "xi", "xii")
@@ -106,7 +106,7 @@ OTHER_CODE_RE = re.compile(OTHER_CODE)
 # table-of-contents and abbreviation lines end in dot leaders and a page label
 DOT_LEADER_RE = re.compile(r"\.{4,}\s*[A-Z]?-?\d*-?\d+\s*$|(?:\. ){4,}")
 CODE_NAME_RE = re.compile(CODE_NAME)
-PAGE_LABEL_RE = re.compile(r"^(?:[A-Z]-)?\d{1,2}-\d{1,3}$|^[ivxlc]+$")
+PAGE_LABEL_RE = re.compile(r"^(?:[A-Z]-)?\d{1,2}-\d{1,3}$|^[A-Z]-\d{1,3}$|^[ivxlc]+$")  # 9-88, A-19 (2010-2011 appendix), xv
 # the attribution codes of the Objectives and Functional Statements tables
 ATTRIBUTION_RE = re.compile(r"\[F\d{2}-O[A-Z]{1,2}\d")
 
