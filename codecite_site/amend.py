@@ -371,7 +371,8 @@ def apply_package(base: ClauseTree, pf: PackageFile) -> tuple[ClauseTree, AmendR
     if pf.unflagged:
         report.notes.append(f"replacement pages not marked Amended Page (editorial changes only, if any): "
                             f"{', '.join(pf.unflagged)}")
-    report.notes += [f"page {p}: {why}" for p, why in pf.report.problems]
+    # the page-top lines kept as continuations are reported by ``_continued`` (merged, or why not)
+    report.notes += [f"page {p}: {why}" for p, why in pf.report.problems if "kept as a continuation" not in why]
     return amended, report
 
 
@@ -439,7 +440,7 @@ def _merge(x: Article | Note, r: Article | Note) -> Article | Note:
             x, title=r.title, paragraphs=tuple(p for p, _ in paras),
             paragraph_italics=None if x.paragraph_italics is None and r.paragraph_italics is None else tuple(
                 i for _, i in paras),
-            tables=_merge_tables(x.tables, r.tables), figures=r.figures + tuple(
+            tables=_merge_tables(x.tables, r.tables, cut=True), figures=r.figures + tuple(
                 f for f in x.figures if f.number not in {g.number for g in r.figures}),
             terms=_unique([*r.terms, *x.terms]))
     assert isinstance(x, Article) and isinstance(r, Article)
@@ -450,7 +451,7 @@ def _merge(x: Article | Note, r: Article | Note) -> Article | Note:
     top = max((s.number for s in sentences), default=0)
     sentences += [s for s in x.sentences if s.number > top]
     return dataclasses.replace(
-        x, title=r.title, sentences=tuple(sentences), tables=_merge_tables(x.tables, r.tables),
+        x, title=r.title, sentences=tuple(sentences), tables=_merge_tables(x.tables, r.tables, cut=True),
         figures=r.figures + tuple(f for f in x.figures if f.number not in {g.number for g in r.figures}),
         definitions=r.definitions + tuple(d for d in x.definitions if d.term not in {e.term for e in r.definitions}),
         notes=_unique([*r.notes, *x.notes]), terms=_unique([*r.terms, *x.terms]))
@@ -664,6 +665,9 @@ def _continued(base: ClauseTree, pf: PackageFile, report: AmendReport) -> dict[s
             report.notes.append(f"{where} reads as a {c.clause.kind}'s text but continues {owner.id}; not applied")
         else:
             out.setdefault(owner.id, []).append((c.page_label, c.clause))
+            report.notes.append(f"{where} continues {owner.id}: merged Sentence by Sentence"
+                                if owner.kind == "article" else f"{where} continues {owner.id}: merged paragraph "
+                                "by paragraph")
     return out
 
 
@@ -673,9 +677,17 @@ def _cut(text: str) -> str:
     return text[:-1] if text.endswith("-") else text
 
 
-def _merge_tables(base: tuple[Table, ...], shown: tuple[Table, ...]) -> tuple[Table, ...]:
+def _merge_tables(base: tuple[Table, ...], shown: tuple[Table, ...], cut: bool = False) -> tuple[Table, ...]:
+    """The base's Tables, those the pages show replaced. ``cut``: the clause goes on onto a page the
+    package does not replace, so a Table the page end cuts keeps the base's rows and notes after
+    the ones shown ("Notes to Table" on the next page)."""
     by = {t.number: t for t in shown}
-    out = [by.pop(t.number, t) for t in base]
+    out = []
+    for t in base:
+        s = by.pop(t.number, t)
+        if cut and s is not t:
+            s = dataclasses.replace(s, rows=s.rows + t.rows[len(s.rows):], notes=s.notes + t.notes[len(s.notes):])
+        out.append(s)
     return tuple(out + list(by.values()))
 
 

@@ -138,8 +138,6 @@ def read_jsonl(path: Path) -> ClauseTree:
     for line in Path(path).read_text(encoding="utf-8").splitlines():
         c = from_record(json.loads(line))
         (tree.articles if c.kind == "article" else tree.notes).append(c)
-    tree.continuations = [Continuation(c["division"], c["page"], c["page_label"], tuple(c["header"]),
-                                       from_record(c["clause"])) for c in data.get("continuations", [])]
     return tree
 
 
@@ -158,6 +156,8 @@ def tree_from_json(data: dict) -> ClauseTree:
     for rec in data["clauses"]:
         c = from_record(rec)
         (tree.articles if c.kind == "article" else tree.notes).append(c)
+    tree.continuations = [Continuation(c["division"], c["page"], c["page_label"], tuple(c["header"]),
+                                       from_record(c["clause"])) for c in data.get("continuations", [])]
     tree.continuations = [Continuation(c["division"], c["page"], c["page_label"], tuple(c["header"]),
                                        from_record(c["clause"])) for c in data.get("continuations", [])]
     return tree
