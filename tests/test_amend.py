@@ -272,3 +272,104 @@ def test_configured_revisions_apply_by_default(config, fixture_dir, tmp_path):
     path.write_text('[paths]\nrevisions = "one.pdf"\n')
     with pytest.raises(ConfigError, match="revisions must be a list of strings"):
         load_config(path)
+
+
+# --- the continuation gaps: a clause cut by a replacement page's end or continued at its top ---------
+
+
+def _amended(config, encoding: str, cid: str):
+    """(base clause, amended clause, truth record) of ``cid`` with the fixture package applied."""
+    base, tree, _, _ = _applied(config, encoding)
+    truth = {c["id"]: c for c in _truth(config, encoding)["clauses"]}
+    return base.by_id()[cid], tree.by_id()[cid], truth[cid]
+
+
+@pytest.mark.parametrize("encoding", ["line", "genuine"])
+def test_a_sentence_cut_by_the_page_end_is_made_whole_from_the_base(config, encoding):
+    """3.2.4.20.(4) starts on a replacement page and ends on a page the package does not replace: the
+    change is in the words the page shows, the rest of the Sentence comes from the base."""
+    base, got, want = _amended(config, encoding, "B-3.2.4.20.")
+    s = got.sentences[3]
+    assert s.full_text == want["sentences"][3]["text"]
+    assert s.full_text.endswith("battery backup capable of 7 days of standby operation followed by 6 min of alarm.")
+    assert base.sentences[3].full_text.replace("5 days", "7 days") == s.full_text
+    assert got.sentences[4:] == base.sentences[4:] and got.last_page == base.last_page
+    pf = read_package_cached(config, variant_pdf(config, encoding, "revisions"))
+    labels = _labels_of(base)
+    assert ("B", labels[0]) in pf.labels.values() and ("B", labels[1]) not in pf.labels.values()
+
+
+def _labels_of(c) -> list[str]:
+    """The printed labels of the pages a base clause runs over."""
+    return amend._Labels.labels_of(c)
+
+
+@pytest.mark.parametrize("encoding", ["line", "genuine"])
+def test_a_clause_continued_at_the_top_of_a_replacement_page_is_merged(config, encoding):
+    """9.8.6.1. starts on a page the package does not replace; the replacement page begins with its
+    Clause (1)(c) (letter printed) and Sentences (2) to (4): the page wins for those, the base keeps
+    the words before the page break."""
+    base, got, want = _amended(config, encoding, "B-9.8.6.1.")
+    pf = read_package_cached(config, variant_pdf(config, encoding, "revisions"))
+    cont = next(c for c in pf.tree.continuations if c.page_label == _labels_of(base)[1])
+    assert cont.division == "B" and cont.header and cont.clause.kind == "article"
+    assert [(s.number, [c.letter for c in s.clauses]) for s in cont.clause.sentences] == [(0, ["c"]), (2, []),
+                                                                                          (3, []), (4, [])]
+    first = got.sentences[0]
+    assert first.full_text == want["sentences"][0]["text"]
+    assert first.full_text.endswith("(c) where the vertical height of a flight would otherwise exceed 3.7 m.")
+    assert (first.text, first.clauses[:2]) == (base.sentences[0].text, base.sentences[0].clauses[:2])
+    assert to_record(got) == want
+
+
+@pytest.mark.parametrize("encoding", ["line", "genuine"])
+def test_a_sentence_whose_number_ends_the_page_before_is_merged(config, encoding):
+    """9.10.9.5.(7): its number is the last line of a page the package does not replace, its words the
+    first lines of a replacement page (no number printed there)."""
+    base, got, want = _amended(config, encoding, "B-9.10.9.5.")
+    pf = read_package_cached(config, variant_pdf(config, encoding, "revisions"))
+    cont = next(c for c in pf.tree.continuations if c.page_label == _labels_of(base)[-1])
+    head = cont.clause.sentences[0]
+    assert head.number == 0 and head.text.startswith("A fuel-fired heating appliance")
+    s = got.sentences[6]
+    assert s.number == 7 and s.full_text == want["sentences"][6]["text"]
+    assert "not less than 460 mm above the garage floor." in s.full_text and "450 mm" not in s.full_text
+    assert got.sentences[:6] == base.sentences[:6] and to_record(got) == want
+
+
+def _one_change(tmp_path: Path, name: str, file: str, old: str, new: str, reference: str, cid: str) -> tuple:
+    """A package of one planted change, replacing only the last page of ``cid``: (package, truth)."""
+    from codecite_site.fixture.encode import LINE
+    from codecite_site.fixture.revisions import Edit, Row, build_revisions
+
+    truth = build_revisions(tmp_path / f"{name}_revisions.pdf", *_base_typeset(), LINE, edits=(Edit(file, old, new),),
+                            rows=(Row(cid.split("-")[0], reference, "erratum", f"Corrected to read “{new}”."),),
+                            pages_of=(cid,), first_only=(), last_only=(cid,), editorial_only=())
+    return tmp_path / f"{name}_revisions.pdf", truth
+
+
+@pytest.mark.parametrize("case", ["sentence tail", "note paragraph"])
+def test_a_passage_cut_at_the_top_of_a_replacement_page_keeps_the_words_before_the_break(
+        config, fixture_dir, tmp_path, case):
+    """A package whose replacement page begins mid-Sentence (3.2.4.20.(4): "standby operation ..."),
+    or with a Note's last paragraph: only the words after the page break are the page's."""
+    if case == "sentence tail":
+        cid, unit = "B-3.2.4.20.", "B-3.2.4.20.(4)"
+        pkg, truth = _one_change(tmp_path, "tail", "b3.txt", "followed by 6 min of alarm.",
+                                 "followed by 4 min of alarm.", "3.2.4.20.(4)", cid)
+    else:
+        cid, unit = "B-A-3.4.6.5.", "B-A-3.4.6.5.#p3"
+        pkg, truth = _one_change(tmp_path, "note", "b3.txt", "the wall or post to which they are fastened.",
+                                 "the wall or stud to which they are fastened.", "A-3.4.6.5.", cid)
+    base, _, _ = load_tree(config, fixture_dir / "nbc_fixture.pdf", revisions=[])
+    tree, report = amend.apply_package(base, amend.read_package(pkg))
+    want = next(c for c in truth["clauses"] if c["id"] == cid)
+    assert to_record(tree.by_id()[cid]) == want
+    assert [(a.unit, a.change, a.kind) for a in report.amendments] == [(unit, "changed", "erratum")]
+    assert not report.mismatches
+    a = report.amendments[0]
+    if case == "sentence tail":
+        assert a.before.replace("6 min", "4 min") == a.after and a.after.startswith("Smoke alarms shall be connected")
+    else:
+        assert a.before.replace("post", "stud") == a.after
+    assert any(f"continues {cid}: merged" in n for n in report.notes)
