@@ -18,10 +18,23 @@ Package``), a **Change Summary** table and the replacement pages themselves,
    one: renumbered). One that starts on a replacement page and continues onto
    a page the package does not replace is merged Sentence by Sentence (Note
    paragraph by paragraph): the package's Sentences as shown, the base's for
-   the rest; the last Sentence the page shows may be cut by the page end, so
-   where the base's Sentence begins with the shown words the base's is kept.
-   A clause whose start is on an unreplaced page keeps its base text (the
-   parser drops the lines of it a replacement page continues, and says so).
+   the rest. The last Sentence the page shows may be cut by the page end: its
+   last passage (own words, Clause or Subclause) is joined to the base's words
+   after the point where the shown words end (found by aligning the words; a
+   line-end hyphen's word is finished from the base), and the base's later
+   Clauses follow, so the amended Sentence is whole. A Table the page end cuts
+   keeps the base's rows and notes after those shown.
+   One that starts on a page the package does not replace and continues at
+   the top of a replacement page: the parser keeps those lines as a
+   ``model.Continuation`` (Sentence 0: the Sentence the page top cuts, its
+   words before the first printed mark and the Clauses shown; then the
+   Sentences shown, with their numbers). It is given to the base clause that
+   runs onto that page and merged from there: the base's Sentences before it,
+   the page's for those it shows; the tail of the cut Sentence replaces only
+   the base's words after the page break (aligned the same way); a Note's
+   paragraphs likewise (the first matched to the base paragraph whose end it
+   continues). What changed there is an Amendment, cross-checked like any
+   other.
    Clauses the package adds are placed after the clause that precedes them
    in the package.
 3. the cross-check, in the same call: every unit that changed becomes an

@@ -4,8 +4,9 @@ amended tree its truth lists, and reports exactly the planted mismatches.
 The package (``fixture/revisions.py``) is cut from an amended copy of the corpus behind an ArialMT
 cover and a Change Summary; its planted changes cover every case ``amend.py`` handles (a quantity,
 a Sentence added, a Clause removed, a title, a Note renumbered, a Table cell, an Article continued
-onto an unreplaced page, an editorial-only change, a record whose change the pages do not show, a
-change the summary forgets).
+onto an unreplaced page, a Sentence cut by a replacement page's end, an Article continued at the top
+of a replacement page (a Clause, a Sentence whose number ends the page before), an editorial-only
+change, a record whose change the pages do not show, a change the summary forgets).
 """
 
 from __future__ import annotations
@@ -198,7 +199,9 @@ def test_build_with_revisions_shows_the_amended_code(config, fixture_dir, tmp_pa
     assert [r.package.date for r in report.amend] == ["2025-03"] and len(report.amend[0].mismatches) == 2
     assert any(line.startswith("revisions: ") and "2 mismatches" in line for line in logs)
     assert any("mismatch: B-9.8.8.1.(2)" in line for line in logs)
-    assert "revisions: 1 of 1 packages applied (2025-03), 12 units changed, 2 mismatches" in report.summary()
+    truth = json.loads((fixture_dir / "nbc_fixture_revisions.truth.json").read_text(encoding="utf-8"))
+    assert (f"revisions: 1 of 1 packages applied (2025-03), {len(truth['amendments'])} units changed, "
+            "2 mismatches") in report.summary()
     page = (out / "B" / "9.8.8.3" / "index.html").read_text(encoding="utf-8")
     assert '<span class="qty">900 mm</span> high, measured vertically' in page and "920 mm" not in page
     removed = (out / "A" / "2.2.1.4" / "index.html").read_text(encoding="utf-8")
