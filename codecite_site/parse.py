@@ -568,7 +568,8 @@ class Parser:
                     self.tables.append(table)
             else:
                 table = _Table(number, page=self.page_no, division=self.division,
-                               owner=(self.current.division, self.current.number) if self.current else None)
+                               owner=(self.current.division, self.current.number)
+                               if self.current and not self.current.header else None)
                 self.tables.append(table)
             self.table = table
             self.table_spans = []
@@ -720,8 +721,8 @@ class Parser:
     role = ""
 
     def took(self, role: str) -> int:
-        if self.current is not None and self.current.header:
-            self.orphans += 1
+        if self.current is not None and self.current.header and not role.startswith(("table", "figure")):
+            self.orphans += 1  # a line of the continuation's own text
             role = f"continuation: {role}"
         self.role = role
         return 1
