@@ -614,17 +614,21 @@ def _splice(head: _Text, end: int, tail: _Text, start: int) -> _Text:
     return text, tuple(spans + later)
 
 
+def _aligned(text: str, base: str):
+    """``text``'s words, ``base``'s words and their matches (the word runs the two share, in order)."""
+    bw = _words(base)
+    a, b = [m.group() for m in _words(text)], [m.group() for m in bw]
+    blocks = [blk for blk in difflib.SequenceMatcher(None, a, b, autojunk=False).get_matching_blocks() if blk.size]
+    return a, b, bw, blocks
+
+
 def _join_end(shown: _Text, base: _Text) -> _Text:
     """A passage cut by the page end (``shown``: its words up to the break, maybe ending in a line-end
     hyphen) made whole from the base: the base's words after the point where ``shown`` ends."""
     st, bt = shown[0], base[0]
     if st == bt or bt.startswith(_cut(st)):
         return base
-    sw, bw = _words(st), _words(bt)
-    if not sw or not bw:
-        return shown
-    a, b = [m.group() for m in sw], [m.group() for m in bw]
-    blocks = [blk for blk in difflib.SequenceMatcher(None, a, b, autojunk=False).get_matching_blocks() if blk.size]
+    a, b, bw, blocks = _aligned(st, bt)
     if not blocks:
         return shown
     i, j, n = blocks[-1]
@@ -646,11 +650,7 @@ def _join_start(tail: _Text, base: _Text) -> _Text:
     tt, bt = tail[0], base[0]
     if tt == bt or bt.endswith(tt):
         return base
-    tw, bw = _words(tt), _words(bt)
-    if not tw or not bw:
-        return tail
-    a, b = [m.group() for m in tw], [m.group() for m in bw]
-    blocks = [blk for blk in difflib.SequenceMatcher(None, a, b, autojunk=False).get_matching_blocks() if blk.size]
+    a, b, bw, blocks = _aligned(tt, bt)
     if not blocks:
         return tail
     i, j, _ = blocks[0]
