@@ -18,10 +18,23 @@ Package``), a **Change Summary** table and the replacement pages themselves,
    one: renumbered). One that starts on a replacement page and continues onto
    a page the package does not replace is merged Sentence by Sentence (Note
    paragraph by paragraph): the package's Sentences as shown, the base's for
-   the rest; the last Sentence the page shows may be cut by the page end, so
-   where the base's Sentence begins with the shown words the base's is kept.
-   A clause whose start is on an unreplaced page keeps its base text (the
-   parser drops the lines of it a replacement page continues, and says so).
+   the rest. The last Sentence the page shows may be cut by the page end: its
+   last passage (own words, Clause or Subclause) is joined to the base's words
+   after the point where the shown words end (found by aligning the words; a
+   line-end hyphen's word is finished from the base), and the base's later
+   Clauses follow, so the amended Sentence is whole. A Table the page end cuts
+   keeps the base's rows and notes after those shown.
+   One that starts on a page the package does not replace and continues at
+   the top of a replacement page: the parser keeps those lines as a
+   ``model.Continuation`` (Sentence 0: the Sentence the page top cuts, its
+   words before the first printed mark and the Clauses shown; then the
+   Sentences shown, with their numbers). It is given to the base clause that
+   runs onto that page and merged from there: the base's Sentences before it,
+   the page's for those it shows; the tail of the cut Sentence replaces only
+   the base's words after the page break (aligned the same way); a Note's
+   paragraphs likewise (the first matched to the base paragraph whose end it
+   continues). What changed there is an Amendment, cross-checked like any
+   other.
    Clauses the package adds are placed after the clause that precedes them
    in the package.
 3. the cross-check, in the same call: every unit that changed becomes an
@@ -48,7 +61,8 @@ from pathlib import Path
 
 from . import patterns as P
 from .extract import ExtractError, PageLines, extract
-from .model import CHANGE_KINDS, Amendment, Article, ChangeRecord, ClauseTree, Note, Package, Sentence, Table, clause_id
+from .model import (CHANGE_KINDS, Amendment, Article, ChangeRecord, ClauseTree, Italics, Note, Package,
+                    Sentence, Table, clause_id)
 from .parse import ParseError, Report, _page_label, parse_pages
 from .units import units
 
@@ -300,6 +314,7 @@ def apply_package(base: ClauseTree, pf: PackageFile) -> tuple[ClauseTree, AmendR
         new[c.id] = _repage(c, base_page)
         order.append(c.id)
 
+    continued = _continued(base, pf, report)
     articles: list[Article] = []
     notes: list[Note] = []
     changed: dict[str, tuple[Article | Note | None, Article | Note | None]] = {}
@@ -316,14 +331,14 @@ def apply_package(base: ClauseTree, pf: PackageFile) -> tuple[ClauseTree, AmendR
                     y = dataclasses.replace(y, tables=_merge_tables(x.tables, y.tables, replaced_pages))
             elif x.id in new:
                 y = _merge(x, new[x.id], replaced_pages)
-                if _cut_changed(x, new[x.id]):
-                    report.notes.append(f"{x.id}: its last Sentence (paragraph) on the replacement page is changed and "
-                                        "continues on a page the package does not replace: only the words shown "
-                                        "there are applied")
+            elif x.id in continued:
+                pass  # merged below
             elif all(shown) and shown:
                 y = None
             elif shown[0]:
                 report.notes.append(f"{x.id}: on a replacement page but not found there; kept as it was")
+        for label, c in continued.get(x.id, ()) if y is not None else ():
+            y = _merge_top(y, c, goes_on=label != _Labels.labels_of(x)[-1])
         if y is None:
             removed.append(x)
             continue
@@ -374,7 +389,8 @@ def apply_package(base: ClauseTree, pf: PackageFile) -> tuple[ClauseTree, AmendR
     if pf.unflagged:
         report.notes.append(f"replacement pages not marked Amended Page (editorial changes only, if any): "
                             f"{', '.join(pf.unflagged)}")
-    report.notes += [f"page {p}: {why}" for p, why in pf.report.problems]
+    # the page-top lines kept as continuations are reported by ``_continued`` (merged, or why not)
+    report.notes += [f"page {p}: {why}" for p, why in pf.report.problems if "kept as a continuation" not in why]
     return amended, report
 
 
@@ -431,57 +447,248 @@ def _unique(items) -> tuple[str, ...]:
 
 def _merge(x: Article | Note, r: Article | Note, replaced_pages: set[int] = frozenset()) -> Article | Note:
     """An Article (Note) that starts on a replacement page and continues onto one the package does not
-    replace: the package's Sentences (paragraphs) as shown, then the base's."""
+    replace: the package's Sentences (paragraphs) as shown, then the base's. The last one shown may be
+    cut by the page end: its words are joined to the base's after the page break (``_join_end``)."""
     if isinstance(x, Note) and isinstance(r, Note):
-        paras = list(r.paragraphs)
-        its = list(r.paragraph_italics or (None,) * len(paras))
-        if paras and len(x.paragraphs) >= len(paras) and x.paragraphs[len(paras) - 1].startswith(_cut(paras[-1])):
-            paras[-1] = x.paragraphs[len(paras) - 1]  # cut by the page end
-            its[-1] = (x.paragraph_italics or (None,) * len(x.paragraphs))[len(paras) - 1]
-        rest = len(paras)
-        paras += x.paragraphs[rest:]
-        its += list((x.paragraph_italics or (None,) * len(x.paragraphs))[rest:])
+        paras = list(zip(r.paragraphs, r.paragraph_italics or (None,) * len(r.paragraphs)))
+        base = list(zip(x.paragraphs, x.paragraph_italics or (None,) * len(x.paragraphs)))
+        if paras and len(base) >= len(paras):
+            paras[-1] = _join_end(paras[-1], base[len(paras) - 1])  # cut by the page end
+        paras += base[len(paras):]
         return dataclasses.replace(
-            x, title=r.title, paragraphs=tuple(paras),
-            paragraph_italics=None if x.paragraph_italics is None and r.paragraph_italics is None else tuple(its),
-            tables=_merge_tables(x.tables, r.tables, replaced_pages), figures=r.figures + tuple(
+            x, title=r.title, paragraphs=tuple(p for p, _ in paras),
+            paragraph_italics=None if x.paragraph_italics is None and r.paragraph_italics is None else tuple(
+                i for _, i in paras),
+            tables=_merge_tables(x.tables, r.tables, replaced_pages, cut=True), figures=r.figures + tuple(
                 f for f in x.figures if f.number not in {g.number for g in r.figures}),
             terms=_unique([*r.terms, *x.terms]))
     assert isinstance(x, Article) and isinstance(r, Article)
     sentences: list[Sentence] = list(r.sentences)
     base_by = {s.number: s for s in x.sentences}
-    if sentences:
-        last = sentences[-1]
-        b = base_by.get(last.number)
-        if b is not None and b != last:
-            if b.full_text.startswith(_cut(last.full_text)):
-                sentences[-1] = b  # cut by the page end: the base has the rest
-            elif len(b.clauses) > len(last.clauses):
-                sentences[-1] = dataclasses.replace(last, clauses=last.clauses + b.clauses[len(last.clauses):])
+    if sentences and (b := base_by.get(sentences[-1].number)) is not None:
+        sentences[-1] = _sentence_end(sentences[-1], b)  # cut by the page end: the base has the rest
     top = max((s.number for s in sentences), default=0)
     sentences += [s for s in x.sentences if s.number > top]
     return dataclasses.replace(
-        x, title=r.title, sentences=tuple(sentences), tables=_merge_tables(x.tables, r.tables, replaced_pages),
+        x, title=r.title, sentences=tuple(sentences),
+        tables=_merge_tables(x.tables, r.tables, replaced_pages, cut=True),
         figures=r.figures + tuple(f for f in x.figures if f.number not in {g.number for g in r.figures}),
         definitions=r.definitions + tuple(d for d in x.definitions if d.term not in {e.term for e in r.definitions}),
         notes=_unique([*r.notes, *x.notes]), terms=_unique([*r.terms, *x.terms]))
 
 
-def _cut_changed(x: Article | Note, r: Article | Note) -> bool:
-    """The last passage a replacement page shows of ``x`` differs from the base's and is not a
-    beginning of it, while the base's goes on: the page's words are all the package says of it."""
-    if isinstance(r, Note):
-        if not r.paragraphs or len(x.paragraphs) < len(r.paragraphs):
-            return False
-        mine, theirs = r.paragraphs[-1], x.paragraphs[len(r.paragraphs) - 1]
-    else:
-        if not r.sentences:
-            return False
-        b = {s.number: s for s in x.sentences}.get(r.sentences[-1].number)
-        if b is None:
-            return False
-        mine, theirs = r.sentences[-1].full_text, b.full_text
-    return mine != theirs and not theirs.startswith(_cut(mine)) and len(theirs) > len(mine)
+def _merge_top(x: Article | Note, c: Article | Note, goes_on: bool) -> Article | Note:
+    """An Article (Note) that starts on a page the package does not replace and continues onto a
+    replacement page (a ``Continuation``, ``c``): the base's Sentences (paragraphs) before the page
+    break, then the page's. The first passage the page shows may be the tail of one the page top
+    cuts (no number printed: Sentence ``0``): it replaces only the base's words after the page break
+    (``_join_start``). ``goes_on``: the base clause continues after this page too, so its later
+    Sentences are kept and the page's last one may be cut by the page end."""
+    if isinstance(x, Note) and isinstance(c, Note):
+        shown = list(zip(c.paragraphs, c.paragraph_italics or (None,) * len(c.paragraphs)))
+        base = list(zip(x.paragraphs, x.paragraph_italics or (None,) * len(x.paragraphs)))
+        k = max(range(len(base)), key=lambda j: (_tail_score(shown[0][0], base[j][0]), j)) if base and shown else 0
+        joined = [_join_start(shown[0], base[k])] + shown[1:] if shown else []
+        after = base[k + len(shown):] if goes_on else []
+        if goes_on and joined and k + len(shown) - 1 < len(base):
+            joined[-1] = _join_end(joined[-1], base[k + len(shown) - 1])
+        paras = base[:k] + joined + after
+        return dataclasses.replace(
+            x, paragraphs=tuple(p for p, _ in paras),
+            paragraph_italics=None if x.paragraph_italics is None else tuple(i for _, i in paras),
+            terms=_unique([*x.terms, *c.terms]))
+    assert isinstance(x, Article) and isinstance(c, Article)
+    head, *rest = c.sentences
+    numbered = list(rest)
+    if numbered:
+        t = numbered[0].number - 1
+    else:  # only the cut Sentence: the base's whose end it matches best
+        t = max(x.sentences, key=lambda s: _tail_score(head.full_text, s.full_text)).number if x.sentences else 0
+    base_by = {s.number: s for s in x.sentences}
+    out = [s for s in x.sentences if s.number < t]
+    if t in base_by:
+        out.append(_sentence_start(head, base_by[t], ends_here=bool(numbered) or not goes_on))
+    out += numbered
+    if goes_on:
+        if out and out[-1].number in base_by and numbered:
+            out[-1] = _sentence_end(out[-1], base_by[out[-1].number])
+        top = max((s.number for s in out), default=0)
+        out += [s for s in x.sentences if s.number > top]
+    return dataclasses.replace(
+        x, sentences=tuple(out), notes=_unique([*x.notes, *c.notes]), terms=_unique([*x.terms, *c.terms]))
+
+
+# a passage as (text, italics): the splicing below keeps a passage's italic spans with its words
+_Text = tuple[str, Italics]
+
+
+def _sentence_end(shown: Sentence, base: Sentence) -> Sentence:
+    """The Sentence a page shows the start of (cut by the page end), made whole from the base: its
+    last passage (own words, last Clause or last Subclause) joined to the base's words after the
+    break, and the base's later Clauses (Subclauses) after it."""
+    if shown == base:
+        return base
+    if not shown.clauses:  # cut in its own words: its Clauses are all on later pages
+        text, it = _join_end((shown.text, shown.italics), (base.text, base.italics))
+        return dataclasses.replace(base, text=text, italics=it)
+    clauses = list(shown.clauses)
+    last = clauses[-1]
+    b = next((cl for cl in base.clauses if cl.letter == last.letter), None)
+    if b is not None:
+        if last.subclauses:
+            lsub = last.subclauses[-1]
+            bs = next((s for s in b.subclauses if s.numeral == lsub.numeral), None)
+            subs = list(last.subclauses)
+            if bs is not None:
+                text, it = _join_end((lsub.text, lsub.italics), (bs.text, bs.italics))
+                subs[-1] = dataclasses.replace(bs, text=text, italics=it)
+                subs += list(b.subclauses[b.subclauses.index(bs) + 1:])
+            clauses[-1] = dataclasses.replace(last, subclauses=tuple(subs))
+        else:
+            text, it = _join_end((last.text, last.italics), (b.text, b.italics))
+            clauses[-1] = dataclasses.replace(last, text=text, italics=it, subclauses=b.subclauses)
+        clauses += list(base.clauses[base.clauses.index(b) + 1:])
+    return dataclasses.replace(shown, clauses=tuple(clauses))
+
+
+def _sentence_start(head: Sentence, base: Sentence, ends_here: bool) -> Sentence:
+    """The base Sentence the page top cuts, with what the page shows of it (``head``, Sentence 0):
+    the words before the first mark the page prints are the tail of the base's passage before the
+    first Clause shown (its own words when that is Clause (a) or none is shown), and the Clauses
+    shown replace the base's from there. ``ends_here``: the Sentence ends on this page (base
+    Clauses after the last shown are gone)."""
+    clauses = list(base.clauses)
+    first = head.clauses[0].letter if head.clauses else None
+    k = next((i for i, cl in enumerate(clauses) if cl.letter == first), len(clauses)) if first else len(clauses)
+    text, it = base.text, base.italics
+    if head.text:
+        if k == 0:
+            text, it = _join_start((head.text, head.italics), (base.text, base.italics))
+        else:
+            prev = clauses[k - 1]
+            if prev.subclauses:
+                s = prev.subclauses[-1]
+                t2, i2 = _join_start((head.text, head.italics), (s.text, s.italics))
+                clauses[k - 1] = dataclasses.replace(prev, subclauses=prev.subclauses[:-1] + (
+                    dataclasses.replace(s, text=t2, italics=i2),))
+            else:
+                t2, i2 = _join_start((head.text, head.italics), (prev.text, prev.italics))
+                clauses[k - 1] = dataclasses.replace(prev, text=t2, italics=i2)
+    if head.clauses:
+        shown = list(head.clauses)
+        later = [] if ends_here else clauses[k + len(shown):]
+        if not ends_here and k + len(shown) - 1 < len(clauses):
+            last, b = shown[-1], clauses[k + len(shown) - 1]
+            if not last.subclauses:
+                t3, i3 = _join_end((last.text, last.italics), (b.text, b.italics))
+                shown[-1] = dataclasses.replace(last, text=t3, italics=i3, subclauses=b.subclauses)
+        clauses = clauses[:k] + shown + later
+    return dataclasses.replace(base, text=text, italics=it, clauses=tuple(clauses))
+
+
+_WORD_RE = re.compile(r"\S+")
+
+
+def _words(text: str) -> list[re.Match]:
+    return list(_WORD_RE.finditer(text))
+
+
+def _tail_score(tail: str, base: str) -> int:
+    """How many of ``tail``'s words the end of ``base`` matches (which base passage a page-top
+    fragment continues)."""
+    a, b = [m.group() for m in _words(tail)], [m.group() for m in _words(base)]
+    sm = difflib.SequenceMatcher(None, a, b, autojunk=False)
+    return sum(n for _, j, n in sm.get_matching_blocks() if n and j + n > len(b) - len(a) - 2)
+
+
+def _splice(head: _Text, end: int, tail: _Text, start: int) -> _Text:
+    """``head``'s text up to ``end`` then ``tail``'s from ``start``, with their italic spans (a span
+    the splice cuts through is joined to the tail's span that begins at the splice)."""
+    (ht, hi), (tt, ti) = head, tail
+    text = ht[:end] + tt[start:]
+    if hi is None or ti is None:
+        return text, None
+    shift = end - start
+    spans = [(a, min(b, end)) for a, b in hi if a < end]
+    later = [(a + shift, b + shift) for a, b in ti if a >= start]
+    straddle = [(a, b) for a, b in ti if a < start < b]
+    if straddle:
+        later.insert(0, (start + shift, straddle[0][1] + shift))
+    if spans and later and spans[-1][1] >= later[0][0] - 1 and ht[spans[-1][1]:end].strip() == "":
+        if spans[-1][1] == end or any(a < end < b for a, b in hi):
+            spans[-1] = (spans[-1][0], later[0][1])
+            later = later[1:]
+    return text, tuple(spans + later)
+
+
+def _aligned(text: str, base: str):
+    """``text``'s words, ``base``'s words and their matches (the word runs the two share, in order)."""
+    bw = _words(base)
+    a, b = [m.group() for m in _words(text)], [m.group() for m in bw]
+    blocks = [blk for blk in difflib.SequenceMatcher(None, a, b, autojunk=False).get_matching_blocks() if blk.size]
+    return a, b, bw, blocks
+
+
+def _join_end(shown: _Text, base: _Text) -> _Text:
+    """A passage cut by the page end (``shown``: its words up to the break, maybe ending in a line-end
+    hyphen) made whole from the base: the base's words after the point where ``shown`` ends."""
+    st, bt = shown[0], base[0]
+    if st == bt or bt.startswith(_cut(st)):
+        return base
+    a, b, bw, blocks = _aligned(st, bt)
+    if not blocks:
+        return shown
+    i, j, n = blocks[-1]
+    unmatched = len(a) - (i + n)
+    if unmatched == 0:
+        return _splice(shown, len(st), base, bw[j + n - 1].end())
+    last = _cut(a[-1])
+    k = j + n - 1 + unmatched  # the base word the shown text's last word stands for
+    if k >= len(bw):
+        return shown
+    if unmatched == 1 and st.endswith("-") and b[k].startswith(last) and b[k] != last:
+        return _splice(shown, len(st) - 1, base, bw[k].start() + len(last))  # "suppor-" | "ted"
+    return _splice(shown, len(st), base, bw[k].end())
+
+
+def _join_start(tail: _Text, base: _Text) -> _Text:
+    """A passage cut by the page top (``tail``: its words after the break) made whole from the base:
+    the base's words before the point where ``tail`` begins."""
+    tt, bt = tail[0], base[0]
+    if tt == bt or bt.endswith(tt):
+        return base
+    a, b, bw, blocks = _aligned(tt, bt)
+    if not blocks:
+        return tail
+    i, j, _ = blocks[0]
+    k = j - i  # the base word the tail's first word stands for
+    if k < 0:
+        return tail
+    if i == 1 and k < len(b) and b[k].endswith(a[0]) and b[k] != a[0]:
+        return _splice(base, bw[k].end() - len(a[0]), tail, 0)  # "consid-" | "ered"
+    return _splice(base, bw[k].start(), tail, 0)
+
+
+def _continued(base: ClauseTree, pf: PackageFile, report: AmendReport) -> dict[str, list]:
+    """Base clause id -> ``[(printed label, continued clause)]``: each ``Continuation`` of the package
+    (lines at the top of a replacement page continuing a clause the package does not hold) given to
+    the base Article or Note that runs onto that page from the page before (the base knows its
+    clauses' pages; the running header only names the first or last clause on the page)."""
+    out: dict[str, list] = {}
+    for c in pf.tree.continuations:
+        owner = next((x for x in [*base.articles, *base.notes] if x.division == c.division
+                      and c.page_label in _Labels.labels_of(x)[1:]), None)
+        where = f"the top of the replacement page {c.division} {c.page_label}"
+        if owner is None:
+            report.notes.append(f"{where} continues a clause the base Code does not run onto that page; not applied")
+        elif owner.kind != c.clause.kind:
+            report.notes.append(f"{where} reads as a {c.clause.kind}'s text but continues {owner.id}; not applied")
+        else:
+            out.setdefault(owner.id, []).append((c.page_label, c.clause))
+            report.notes.append(f"{where} continues {owner.id}: merged Sentence by Sentence"
+                                if owner.kind == "article" else f"{where} continues {owner.id}: merged paragraph "
+                                "by paragraph")
+    return out
 
 
 def _cut(text: str) -> str:
@@ -490,16 +697,26 @@ def _cut(text: str) -> str:
     return text[:-1] if text.endswith("-") else text
 
 
-def _merge_tables(base: tuple[Table, ...], shown: tuple[Table, ...],
-                  replaced_pages: set[int] = frozenset()) -> tuple[Table, ...]:
-    """The Tables of a clause the package reprints in part: each Table the package shows replaces
-    the base's, page by page where both know the page of each row (a long Table continued onto a
-    page the package does not reprint keeps the base's rows there); a new one is added."""
+def _merge_tables(base: tuple[Table, ...], shown: tuple[Table, ...], replaced_pages: set[int] = frozenset(),
+                  cut: bool = False) -> tuple[Table, ...]:
+    """The base's Tables, those the pages show replaced (a new one added). Where both know the page of
+    each row, page by page: a long Table continued onto a page the package does not reprint keeps the
+    base's rows there (``_merge_rows``). Otherwise, ``cut``: the clause goes on onto a page the package
+    does not replace, so a Table the page end cuts keeps the base's rows and notes after the ones shown
+    ("Notes to Table" on the next page)."""
     by = {t.number: t for t in shown}
     out = []
     for t in base:
         s = by.pop(t.number, None)
-        out.append(t if s is None else _merge_rows(t, s, replaced_pages))
+        if s is None:
+            out.append(t)
+        elif t.row_pages and s.row_pages:
+            out.append(_merge_rows(t, s, replaced_pages))
+        elif cut:
+            out.append(dataclasses.replace(s, rows=s.rows + t.rows[len(s.rows):],
+                                           notes=s.notes + t.notes[len(s.notes):]))
+        else:
+            out.append(s)
     return tuple(out + list(by.values()))
 
 

@@ -17,7 +17,7 @@ from pathlib import Path
 from .config import Config
 from .extract import ExtractError
 from .files import atomic_write_text
-from .model import ClauseTree, Heading, from_record, to_record
+from .model import ClauseTree, Continuation, Heading, from_record, to_record
 from .parse import ParseError, Report, parse_pdf
 
 FIXTURE_NAME = "nbc_fixture"
@@ -146,6 +146,9 @@ def tree_to_json(tree: ClauseTree) -> dict:
         "code": tree.code,
         "headings": [dataclasses.asdict(h) for h in tree.headings],
         "clauses": [to_record(c, pages=True) for c in [*tree.articles, *tree.notes]],
+        "continuations": [{"division": c.division, "page": c.page, "page_label": c.page_label,
+                           "header": list(c.header), "clause": to_record(c.clause, pages=True)}
+                          for c in tree.continuations],
     }
 
 
@@ -154,6 +157,10 @@ def tree_from_json(data: dict) -> ClauseTree:
     for rec in data["clauses"]:
         c = from_record(rec)
         (tree.articles if c.kind == "article" else tree.notes).append(c)
+    tree.continuations = [Continuation(c["division"], c["page"], c["page_label"], tuple(c["header"]),
+                                       from_record(c["clause"])) for c in data.get("continuations", [])]
+    tree.continuations = [Continuation(c["division"], c["page"], c["page_label"], tuple(c["header"]),
+                                       from_record(c["clause"])) for c in data.get("continuations", [])]
     return tree
 
 

@@ -211,6 +211,23 @@ class Package:
     records: tuple[ChangeRecord, ...] = ()
 
 
+@dataclass(frozen=True)
+class Continuation:
+    """Lines at the top of an excerpt's page that continue an Article or Note the excerpt does not
+    hold (it starts on a page the excerpt leaves out): a revisions package's replacement page often
+    begins so. ``clause`` holds them as parsed, numbered ``""``: for an Article, Sentence ``0`` is
+    the Sentence the page top cuts (its ``text``: the words before the first mark the page prints,
+    the tail of that Sentence or of its last Clause; its ``clauses``: the Clauses the page goes on
+    with, letters as printed), then the Sentences the page shows with their numbers; for a Note,
+    its paragraphs (the first may be the tail of one the page top cuts)."""
+
+    division: str
+    page: int  # the excerpt's page the lines are on
+    page_label: str  # its printed label ("9-11")
+    header: tuple[str, ...]  # the clause numbers its running header names
+    clause: Article | Note
+
+
 @dataclass
 class ClauseTree:
     """The parsed Code: headings, Articles and Notes in document order."""
@@ -224,6 +241,8 @@ class ClauseTree:
     packages: list[Package] = field(default_factory=list)
     amendments: list[Amendment] = field(default_factory=list)
     original: dict[str, Article | Note] = field(default_factory=dict)
+    # an excerpt's page-top lines continuing a clause it does not hold (see ``Continuation``)
+    continuations: list[Continuation] = field(default_factory=list)
 
     @property
     def code_short(self) -> str:

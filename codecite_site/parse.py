@@ -20,7 +20,8 @@ from . import lexicon
 from . import patterns as P
 from .extract import Line, PageLines, Span, extract, metadata_title, no_gc, outline, words_text
 from .tables import grid_rows
-from .model import Article, Clause, ClauseTree, Definition, Figure, Heading, Note, Sentence, Subclause, Table
+from .model import (Article, Clause, ClauseTree, Continuation, Definition, Figure, Heading, Note, Sentence, Subclause,
+                    Table)
 
 LEAD = 11.9
 TEXT_W = 492.6  # text width between the mirrored margins
@@ -214,6 +215,7 @@ class _Clauseish:
     definitions: list[tuple[str, Para]] = field(default_factory=list)
     paragraphs: list[Para] = field(default_factory=list)
     figures: list[Figure] = field(default_factory=list)
+    header: tuple[str, ...] = ()  # a continuation (number ""): the clause numbers the page's running header names
 
 
 class Parser:
@@ -231,6 +233,7 @@ class Parser:
         self.subsection = self.subsection_title = ""
         self.headings: list[Heading] = []
         self.clauses: list[_Clauseish] = []
+        self.continued: list[_Clauseish] = []  # page-top lines continuing a clause the file does not hold
         self.tables: list[_Table] = []
         self.current: _Clauseish | None = None
         self.target: Para | None = None  # where continuation text goes
@@ -262,6 +265,7 @@ class Parser:
         if m := P.CODE_NAME_RE.search(page.footer_text):
             self.code_names[m.group(1)] += 1
         self.x0 = _margin(page)
+        self.header = tuple(w for w in page.header_text.split() if any(ch.isdigit() for ch in w))
         head_div = re.search(r"\bDivision ([ABC])\b", page.header_text)
         if head_div and self.mode in ("body", "notes") and head_div.group(1) != self.division:
             self.division = head_div.group(1)
@@ -291,7 +295,8 @@ class Parser:
                 self.record.append((page.number, line, self.role or ("used" if took else "dropped")))
         self.close_table(page)
         if self.orphans:
-            self.problem(f"{self.orphans} lines continue an Article or Note this file does not contain; skipped")
+            self.problem(f"{self.orphans} lines continue an Article or Note this file does not contain; kept as "
+                         "a continuation (applying a revisions package merges it into the base Code's clause)")
             self.orphans = 0
         if skipped_mode and self.mode == skipped_mode:
             self.report.skipped[{"front": "front matter", "appendix": "appendix", "index": "index"}[skipped_mode]] += 1
@@ -449,11 +454,15 @@ class Parser:
             self.target = None
             return self.took("Article heading")
         if P.SENTENCE_MARK_RE.match(head) and self.current is None:
-            return self.orphan()
+            self.orphan("article")
+            return self.black_line(line, text)
         if (m := P.SENTENCE_MARK_RE.match(head)) and self.current and self.current.kind == "article":
             self.title_of = None
             sentence = _Sentence(int(m.group(1)), Para())
             expected = len(self.current.sentences) + 1
+            if self.current.header:  # a continuation: Sentence 0 is the one the page top cuts
+                shown = [s.number for s in self.current.sentences if s.number]
+                expected = shown[-1] + 1 if shown else sentence.number
             if sentence.number != expected:
                 self.problem(f"Sentence {sentence.number}) where ({expected}) was expected in {self.current.number}")
             self.current.sentences.append(sentence)
@@ -560,7 +569,8 @@ class Parser:
                     self.tables.append(table)
             else:
                 table = _Table(number, page=self.page_no, division=self.division,
-                               owner=(self.current.division, self.current.number) if self.current else None)
+                               owner=(self.current.division, self.current.number)
+                               if self.current and not self.current.header else None)
                 self.tables.append(table)
             self.table = table
             self.table_spans = []
@@ -619,7 +629,8 @@ class Parser:
         if self.current is None:
             if text.strip("() ") == "Reserved":
                 return self.dropped("noise: a Part reserved for future use")
-            return self.orphan()
+            self.orphan()
+            return self.text_line(line, text)
         if self.target is None and self.current.kind == "article" and not self.current.sentences:
             return self.problem(f"text between an Article heading and its first Sentence: {text[:50]!r}")
         self.title_of = None
@@ -631,7 +642,10 @@ class Parser:
             if (m_clause or m_sub) and len(line.spans) > 1:
                 if dx1 < 110 and m_clause:
                     clause = _Clause(m_clause.group(1), Para())
-                    if ord(clause.letter) - 97 != len(sentence.clauses):
+                    expected = len(sentence.clauses)
+                    if sentence.number == 0 and art.header:  # a continuation: the first Clause shown may be any
+                        expected = ord(sentence.clauses[-1].letter) - 96 if sentence.clauses else ord(clause.letter) - 97
+                    if ord(clause.letter) - 97 != expected:
                         self.problem(f"Clause {lead} out of order in {art.number}")
                     sentence.clauses.append(clause)
                     clause.para.add(line.spans[1:])
@@ -684,15 +698,33 @@ class Parser:
         if self.current:
             self.current.last_page = self.page_no
 
-    def orphan(self) -> int:
-        """Text that continues an Article or Note this file does not contain (an excerpt)."""
-        self.orphans += 1
-        return self.dropped("orphan: continues a clause this file does not hold")
+    def orphan(self, kind: str = "") -> None:
+        """Text that continues an Article or Note this file does not contain (an excerpt, at the top of a
+        page): a continuation opens, numbered "" and known by the page's running header, and the line is
+        read into it as into any clause (see ``model.Continuation``). A Note's when the header names a
+        Note (or the file is in Notes and the header names nothing)."""
+        header = self.header or ("?",)
+        if not kind:
+            named = [h for h in self.header if P.ARTICLE_RE.match(h) or h.startswith("A-")]
+            kind = "note" if (named and named[0].startswith("A-")) or (not named and self.mode == "notes") else "article"
+        part = (self.header[0].removeprefix("A-").split(".")[0]) if self.header else self.part
+        c = _Clauseish(kind, self.division, "", [], part, "", page=self.page_no, label=self.label,
+                       last_page=self.page_no, header=header)
+        para = Para()
+        if kind == "article":
+            c.sentences.append(_Sentence(0, para))
+        else:
+            c.paragraphs.append(para)
+        self.continued.append(c)
+        self.current, self.target, self.title_of, self.prev_y = c, para, None, 0.0
 
     # the role each line played, for `codecite-site inspect` (the parser's own, not a guess)
     role = ""
 
     def took(self, role: str) -> int:
+        if self.current is not None and self.current.header and not role.startswith(("table", "figure")):
+            self.orphans += 1  # a line of the continuation's own text
+            role = f"continuation: {role}"
         self.role = role
         return 1
 
@@ -707,6 +739,7 @@ class Parser:
         return "Note text" if c.kind == "note" else "Sentence text"
 
     orphans = 0
+    header: tuple[str, ...] = ()  # the clause numbers the current page's running header names
     toc_lines = 0
     toc_page = False
     record: list | None = None  # (page, line, role) of every line, when inspecting
@@ -745,7 +778,7 @@ class Parser:
 
     # output --------------------------------------------------------------
     def finish(self) -> ClauseTree:
-        for c in self.clauses:
+        for c in [*self.clauses, *self.continued]:
             for s in c.sentences:
                 self._count(s.para)
                 for cl in s.clauses:
@@ -778,6 +811,10 @@ class Parser:
                 tree.articles.append(self._article(c, tables.pop((c.division, c.number), [])))
             else:
                 tree.notes.append(self._note(c, tables.pop((c.division, c.number), [])))
+        for c in self.continued:
+            clause = self._article(c, []) if c.kind == "article" else self._note(c, [])
+            if any(x.full_text for x in clause.sentences) if c.kind == "article" else any(clause.paragraphs):
+                tree.continuations.append(Continuation(c.division, c.page, c.label, c.header, clause))
         for (div, number), ts in tables.items():
             self.report.problems.append((ts[0].page, f"Table {ts[0].number} forms part of {div}-{number}, "
                                                      f"which this file does not contain"))

@@ -4,8 +4,9 @@ amended tree its truth lists, and reports exactly the planted mismatches.
 The package (``fixture/revisions.py``) is cut from an amended copy of the corpus behind an ArialMT
 cover and a Change Summary; its planted changes cover every case ``amend.py`` handles (a quantity,
 a Sentence added, a Clause removed, a title, a Note renumbered, a Table cell, an Article continued
-onto an unreplaced page, an editorial-only change, a record whose change the pages do not show, a
-change the summary forgets).
+onto an unreplaced page, a Sentence cut by a replacement page's end, an Article continued at the top
+of a replacement page (a Clause, a Sentence whose number ends the page before), an editorial-only
+change, a record whose change the pages do not show, a change the summary forgets).
 """
 
 from __future__ import annotations
@@ -198,7 +199,9 @@ def test_build_with_revisions_shows_the_amended_code(config, fixture_dir, tmp_pa
     assert [r.package.date for r in report.amend] == ["2025-03"] and len(report.amend[0].mismatches) == 2
     assert any(line.startswith("revisions: ") and "2 mismatches" in line for line in logs)
     assert any("mismatch: B-9.8.8.1.(2)" in line for line in logs)
-    assert "revisions: 1 of 1 packages applied (2025-03), 12 units changed, 2 mismatches" in report.summary()
+    truth = json.loads((fixture_dir / "nbc_fixture_revisions.truth.json").read_text(encoding="utf-8"))
+    assert (f"revisions: 1 of 1 packages applied (2025-03), {len(truth['amendments'])} units changed, "
+            "2 mismatches") in report.summary()
     page = (out / "B" / "9.8.8.3" / "index.html").read_text(encoding="utf-8")
     assert '<span class="qty">900 mm</span> high, measured vertically' in page and "920 mm" not in page
     removed = (out / "A" / "2.2.1.4" / "index.html").read_text(encoding="utf-8")
@@ -337,3 +340,104 @@ def test_removed_and_added_units_the_builtin_package_does_not_plant(config, fixt
             table = next(t for t in tree.by_id()[a.clause].tables if f"Table-{t.number}" in a.unit)
             rows_now = [" | ".join(r) for r in table.rows]
             assert (a.after in rows_now) if a.change == "added" else (a.before not in rows_now)
+
+
+# --- the continuation gaps: a clause cut by a replacement page's end or continued at its top ---------
+
+
+def _amended(config, encoding: str, cid: str):
+    """(base clause, amended clause, truth record) of ``cid`` with the fixture package applied."""
+    base, tree, _, _ = _applied(config, encoding)
+    truth = {c["id"]: c for c in _truth(config, encoding)["clauses"]}
+    return base.by_id()[cid], tree.by_id()[cid], truth[cid]
+
+
+@pytest.mark.parametrize("encoding", ["line", "genuine"])
+def test_a_sentence_cut_by_the_page_end_is_made_whole_from_the_base(config, encoding):
+    """3.2.4.20.(4) starts on a replacement page and ends on a page the package does not replace: the
+    change is in the words the page shows, the rest of the Sentence comes from the base."""
+    base, got, want = _amended(config, encoding, "B-3.2.4.20.")
+    s = got.sentences[3]
+    assert s.full_text == want["sentences"][3]["text"]
+    assert s.full_text.endswith("battery backup capable of 7 days of standby operation followed by 6 min of alarm.")
+    assert base.sentences[3].full_text.replace("5 days", "7 days") == s.full_text
+    assert got.sentences[4:] == base.sentences[4:] and got.last_page == base.last_page
+    pf = read_package_cached(config, variant_pdf(config, encoding, "revisions"))
+    labels = _labels_of(base)
+    assert ("B", labels[0]) in pf.labels.values() and ("B", labels[1]) not in pf.labels.values()
+
+
+def _labels_of(c) -> list[str]:
+    """The printed labels of the pages a base clause runs over."""
+    return amend._Labels.labels_of(c)
+
+
+@pytest.mark.parametrize("encoding", ["line", "genuine"])
+def test_a_clause_continued_at_the_top_of_a_replacement_page_is_merged(config, encoding):
+    """9.8.6.1. starts on a page the package does not replace; the replacement page begins with its
+    Clause (1)(c) (letter printed) and Sentences (2) to (4): the page wins for those, the base keeps
+    the words before the page break."""
+    base, got, want = _amended(config, encoding, "B-9.8.6.1.")
+    pf = read_package_cached(config, variant_pdf(config, encoding, "revisions"))
+    cont = next(c for c in pf.tree.continuations if c.page_label == _labels_of(base)[1])
+    assert cont.division == "B" and cont.header and cont.clause.kind == "article"
+    assert [(s.number, [c.letter for c in s.clauses]) for s in cont.clause.sentences] == [(0, ["c"]), (2, []),
+                                                                                          (3, []), (4, [])]
+    first = got.sentences[0]
+    assert first.full_text == want["sentences"][0]["text"]
+    assert first.full_text.endswith("(c) where the vertical height of a flight would otherwise exceed 3.7 m.")
+    assert (first.text, first.clauses[:2]) == (base.sentences[0].text, base.sentences[0].clauses[:2])
+    assert to_record(got) == want
+
+
+@pytest.mark.parametrize("encoding", ["line", "genuine"])
+def test_a_sentence_whose_number_ends_the_page_before_is_merged(config, encoding):
+    """9.10.9.5.(7): its number is the last line of a page the package does not replace, its words the
+    first lines of a replacement page (no number printed there)."""
+    base, got, want = _amended(config, encoding, "B-9.10.9.5.")
+    pf = read_package_cached(config, variant_pdf(config, encoding, "revisions"))
+    cont = next(c for c in pf.tree.continuations if c.page_label == _labels_of(base)[-1])
+    head = cont.clause.sentences[0]
+    assert head.number == 0 and head.text.startswith("A fuel-fired heating appliance")
+    s = got.sentences[6]
+    assert s.number == 7 and s.full_text == want["sentences"][6]["text"]
+    assert "not less than 460 mm above the garage floor." in s.full_text and "450 mm" not in s.full_text
+    assert got.sentences[:6] == base.sentences[:6] and to_record(got) == want
+
+
+def _one_change(tmp_path: Path, name: str, file: str, old: str, new: str, reference: str, cid: str) -> tuple:
+    """A package of one planted change, replacing only the last page of ``cid``: (package, truth)."""
+    from codecite_site.fixture.encode import LINE
+    from codecite_site.fixture.revisions import Edit, Row, build_revisions
+
+    truth = build_revisions(tmp_path / f"{name}_revisions.pdf", *_base_typeset(), LINE, edits=(Edit(file, old, new),),
+                            rows=(Row(cid.split("-")[0], reference, "erratum", f"Corrected to read “{new}”."),),
+                            pages_of=(cid,), first_only=(), last_only=(cid,), editorial_only=())
+    return tmp_path / f"{name}_revisions.pdf", truth
+
+
+@pytest.mark.parametrize("case", ["sentence tail", "note paragraph"])
+def test_a_passage_cut_at_the_top_of_a_replacement_page_keeps_the_words_before_the_break(
+        config, fixture_dir, tmp_path, case):
+    """A package whose replacement page begins mid-Sentence (3.2.4.20.(4): "standby operation ..."),
+    or with a Note's last paragraph: only the words after the page break are the page's."""
+    if case == "sentence tail":
+        cid, unit = "B-3.2.4.20.", "B-3.2.4.20.(4)"
+        pkg, truth = _one_change(tmp_path, "tail", "b3.txt", "followed by 6 min of alarm.",
+                                 "followed by 4 min of alarm.", "3.2.4.20.(4)", cid)
+    else:
+        cid, unit = "B-A-3.4.6.5.", "B-A-3.4.6.5.#p3"
+        pkg, truth = _one_change(tmp_path, "note", "b3.txt", "the wall or post to which they are fastened.",
+                                 "the wall or stud to which they are fastened.", "A-3.4.6.5.", cid)
+    base, _, _ = load_tree(config, fixture_dir / "nbc_fixture.pdf", revisions=[])
+    tree, report = amend.apply_package(base, amend.read_package(pkg))
+    want = next(c for c in truth["clauses"] if c["id"] == cid)
+    assert to_record(tree.by_id()[cid]) == want
+    assert [(a.unit, a.change, a.kind) for a in report.amendments] == [(unit, "changed", "erratum")]
+    assert not report.mismatches
+    a = report.amendments[0]
+    if case == "sentence tail":
+        assert a.before.replace("6 min", "4 min") == a.after and a.after.startswith("Smoke alarms shall be connected")
+    else:
+        assert a.before.replace("post", "stud") == a.after
+    assert any(f"continues {cid}: merged" in n for n in report.notes)
