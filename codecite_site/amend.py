@@ -711,7 +711,7 @@ def _merge_tables(base: tuple[Table, ...], shown: tuple[Table, ...], replaced_pa
         if s is None:
             out.append(t)
         elif t.row_pages and s.row_pages:
-            out.append(_merge_rows(t, s, replaced_pages))
+            out.append(_merge_rows(t, s, replaced_pages, cut))
         elif cut:
             out.append(dataclasses.replace(s, rows=s.rows + t.rows[len(s.rows):],
                                            notes=s.notes + t.notes[len(s.notes):]))
@@ -720,9 +720,11 @@ def _merge_tables(base: tuple[Table, ...], shown: tuple[Table, ...], replaced_pa
     return tuple(out + list(by.values()))
 
 
-def _merge_rows(base: Table, shown: Table, replaced_pages: set[int]) -> Table:
-    """``shown`` (the package's) for the rows of the pages it reprints, ``base``'s for the others."""
-    if not (base.row_pages and shown.row_pages) or set(base.row_pages) <= replaced_pages:
+def _merge_rows(base: Table, shown: Table, replaced_pages: set[int], cut: bool = False) -> Table:
+    """``shown`` (the package's) for the rows of the pages it reprints, ``base``'s for the others; the
+    Notes to Table print after the last row, maybe on the next page: the base's after those shown
+    unless that last page is reprinted and the clause ends there."""
+    if not (base.row_pages and shown.row_pages) or (set(base.row_pages) <= replaced_pages and not cut):
         return shown
     rows: list[tuple[str, ...]] = []
     pages: list[int] = []
@@ -732,9 +734,9 @@ def _merge_rows(base: Table, shown: Table, replaced_pages: set[int]) -> Table:
             if p == page:
                 rows.append(row)
                 pages.append(p)
-    last_page_replaced = max(base.row_pages) in replaced_pages  # the Notes to Table print at its end
+    ends_shown = max(base.row_pages) in replaced_pages and not cut
     return dataclasses.replace(shown, rows=tuple(rows), row_pages=tuple(pages),
-                               notes=shown.notes if last_page_replaced else base.notes,
+                               notes=shown.notes if ends_shown else shown.notes + base.notes[len(shown.notes):],
                                page=base.page)
 
 
