@@ -196,3 +196,20 @@ def test_a_renumbered_articles_old_url_is_a_redirect_too(config, fixture_pdf, tr
     assert re.search(r'<a href="/B/9.8.8.10/" data-redirect-link>This Article is now 9.8.8.10., as amended 2025-03</a>',
                      gone)
     assert "data-pagefind-body" in page(tmp_path / "site", "B/9.8.8.10")
+
+
+def test_a_listing_template_that_drops_a_heading_badge_fails_the_build(config, fixture_dir, tmp_path):
+    from codecite_site.ingest import load_tree
+
+    pdf = fixture_dir / "nbc_fixture.pdf"
+    tree = load_tree(config, pdf, revisions=[fixture_dir / "nbc_fixture_revisions.pdf"])[0]
+    override = tmp_path / "templates"
+    override.mkdir()
+    listing = (TEMPLATES_DIR / "listing.html").read_text(encoding="utf-8")
+    dropped = listing.replace("{{ m.amend_head(listed.label.split(' ')[0], amend) }}", "")
+    assert dropped != listing
+    (override / "listing.html").write_text(dropped, encoding="utf-8")
+    cfg = replace(config, site=replace(config.site, templates=str(override)))
+    with pytest.raises(BuildError, match=r"dropped the amendment badge of title of Subsection 9\.8\.2\. changed"):
+        build_site(cfg, pdf, tmp_path / "out", tree=tree, log=lambda *_: None)
+    assert not (tmp_path / "out").exists()
