@@ -98,14 +98,18 @@ def test_home_and_division_link_to_what_changed(amended_site_build, site_build):
     assert not (plain / "changes").exists() and "What changed" not in page(plain, "")
 
 
-def test_a_template_that_drops_an_amendment_badge_fails_the_build(config, fixture_pdf, amended, tmp_path):
+def dropping(config, tmp_path, name: str, old: str, new: str = ""):
+    """``config`` with a templates override: the built-in ``name`` with ``old`` replaced by ``new``."""
     override = tmp_path / "templates"
     override.mkdir()
-    article = (TEMPLATES_DIR / "article.html").read_text(encoding="utf-8")
-    dropped = article.replace("{{ s.html }}{{ m.amended(s.amended) }}", "{{ s.html }}")
-    assert dropped != article
-    (override / "article.html").write_text(dropped, encoding="utf-8")
-    cfg = replace(config, site=replace(config.site, templates=str(override)))
+    text = (TEMPLATES_DIR / name).read_text(encoding="utf-8")
+    assert old in text
+    (override / name).write_text(text.replace(old, new), encoding="utf-8")
+    return replace(config, site=replace(config.site, templates=str(override)))
+
+
+def test_a_template_that_drops_an_amendment_badge_fails_the_build(config, fixture_pdf, amended, tmp_path):
+    cfg = dropping(config, tmp_path, "article.html", "{{ s.html }}{{ m.amended(s.amended) }}", "{{ s.html }}")
     with pytest.raises(BuildError, match=r"dropped the amendment badge of Sentence 9\.8\.8\.3\.\(1\) changed"):
         build_site(cfg, fixture_pdf, tmp_path / "out", tree=amended, log=lambda *_: None)
     assert not (tmp_path / "out").exists()
@@ -203,13 +207,7 @@ def test_a_listing_template_that_drops_a_heading_badge_fails_the_build(config, f
 
     pdf = fixture_dir / "nbc_fixture.pdf"
     tree = load_tree(config, pdf, revisions=[fixture_dir / "nbc_fixture_revisions.pdf"])[0]
-    override = tmp_path / "templates"
-    override.mkdir()
-    listing = (TEMPLATES_DIR / "listing.html").read_text(encoding="utf-8")
-    dropped = listing.replace("{{ m.amend_head(listed.label.split(' ')[0], amend) }}", "")
-    assert dropped != listing
-    (override / "listing.html").write_text(dropped, encoding="utf-8")
-    cfg = replace(config, site=replace(config.site, templates=str(override)))
+    cfg = dropping(config, tmp_path, "listing.html", "{{ m.amend_head(listed.label.split(' ')[0], amend) }}")
     with pytest.raises(BuildError, match=r"dropped the amendment badge of title of Subsection 9\.8\.2\. changed"):
         build_site(cfg, pdf, tmp_path / "out", tree=tree, log=lambda *_: None)
     assert not (tmp_path / "out").exists()
