@@ -36,10 +36,15 @@ Package``), a **Change Summary** table and the replacement pages themselves,
    continues). What changed there is an Amendment, cross-checked like any
    other.
    Clauses the package adds are placed after the clause that precedes them
-   in the package.
+   in the package. A Section or Subsection heading the pages print with
+   another title than the base's is retitled (``Heading.title``, and the
+   ``section_title``/``subsection_title`` of every Article under it, on
+   replaced pages or not); the base heading is kept in ``ClauseTree.original``
+   under its id (``B-9.8.2.``).
 3. the cross-check, in the same call: every unit that changed becomes an
    ``Amendment`` (``units`` ids: one per changed Sentence, Clause, Subclause,
-   Note paragraph, Table row, title or number), given the kind and
+   Note paragraph, Table row, title or number; a heading's title: the
+   heading's id, ``B-9.8.2.``, ``field="title"``), given the kind and
    description of the summary record naming it. A record naming nothing that
    changed (unless editorial) and a change no record names are **mismatches**,
    reported. An unlisted change is still applied (the replacement page is
@@ -380,7 +385,15 @@ def apply_package(base: ClauseTree, pf: PackageFile) -> tuple[ClauseTree, AmendR
         original[r.id] = r
         amendments.append(Amendment(pkg.date, r.id, r.id, "removed", "", before=r.text))
 
-    amended = ClauseTree(headings=list(base.headings), articles=articles, notes=notes, code=base.code,
+    headings, retitled = _retitled_headings(base, pf)
+    if retitled:
+        articles = [_retitle(a, retitled) for a in articles]
+    for was, h in retitled.values():
+        original[h.id] = was
+        amendments.append(Amendment(pkg.date, h.id, h.id, "changed", "", before=was.title, after=h.title,
+                                    field="title"))
+
+    amended = ClauseTree(headings=headings, articles=articles, notes=notes, code=base.code,
                          packages=[*base.packages, pkg], original={**original, **base.original})
     amendments, mismatches, unchecked = cross_check(pkg.records, amendments, _known(pkg.records, base, amended))
     amended.amendments = [*base.amendments, *amendments]
@@ -394,6 +407,38 @@ def apply_package(base: ClauseTree, pf: PackageFile) -> tuple[ClauseTree, AmendR
     return amended, report
 
 
+# the headings whose titles a package may change (a Part's title is the Division's table of contents)
+RETITLED_KINDS = ("section", "subsection")
+
+
+def _retitled_headings(base: ClauseTree, pf: PackageFile):
+    """The base's headings with the titles the replacement pages print for them, and the changed
+    ones: ``(division, kind, number) -> (base heading, amended heading)``. A heading the pages do
+    not print keeps its title; one the base does not have is left to the Articles under it."""
+    printed = {(h.division, h.kind, h.number): h.title for h in pf.tree.headings
+               if h.kind in RETITLED_KINDS and h.title}
+    out, changed = [], {}
+    for h in base.headings:
+        key = (h.division, h.kind, h.number)
+        title = printed.get(key)
+        if title is not None and title != h.title:
+            new = dataclasses.replace(h, title=title)
+            changed[key] = (h, new)
+            h = new
+        out.append(h)
+    return out, changed
+
+
+def _retitle(a: Article, retitled: dict) -> Article:
+    """An Article with the amended titles of its Section and Subsection."""
+    sec = retitled.get((a.division, "section", a.section))
+    sub = retitled.get((a.division, "subsection", a.subsection))
+    if sec is None and sub is None:
+        return a
+    return dataclasses.replace(a, section_title=sec[1].title if sec else a.section_title,
+                               subsection_title=sub[1].title if sub else a.subsection_title)
+
+
 def _known(records, *trees: ClauseTree) -> set[str]:
     """The ids the records may name, in either tree: every clause and Table, and the units of the
     clauses a record's reference begins with (walking every clause's units would cost a big Code
@@ -401,6 +446,7 @@ def _known(records, *trees: ClauseTree) -> set[str]:
     refs = [reference_id(r.division, ref) for r in records for ref in r.references]
     out: set[str] = set()
     for tree in trees:
+        out.update(h.id for h in tree.headings if h.kind in RETITLED_KINDS)
         for c in [*tree.articles, *tree.notes]:
             out.add(c.id)
             out.update(f"{c.division}-Table-{t.number}" for t in c.tables)
@@ -795,8 +841,9 @@ def _row_changes(before: list[str], after: list[str]) -> list[tuple[str, str]]:
 
 def reference_id(division: str, ref: str) -> str:
     """A Change Summary reference as a unit id: ``9.8.8.3.(1)`` -> ``B-9.8.8.3.(1)``,
-    ``Table 9.8.7.1.`` -> ``B-Table-9.8.7.1.``, ``A-9.36.4.2.(1)`` -> ``B-A-9.36.4.2.(1)``."""
-    ref = re.sub(r"^(?:Article|Sentence|Clause|Subclause|Note)\s+", "", ref.strip())
+    ``Table 9.8.7.1.`` -> ``B-Table-9.8.7.1.``, ``A-9.36.4.2.(1)`` -> ``B-A-9.36.4.2.(1)``,
+    ``Subsection 9.8.2.`` -> ``B-9.8.2.`` (a heading's ``Heading.id``)."""
+    ref = re.sub(r"^(?:Article|Sentence|Clause|Subclause|Note|Section|Subsection)\s+", "", ref.strip())
     if m := re.match(r"^(Table|Figure)\s+(\S+)$", ref):
         return f"{division}-{m.group(1)}-{m.group(2)}"
     return clause_id(division, ref)

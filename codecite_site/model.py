@@ -167,7 +167,8 @@ class Note:
 # --- Amendments (NRC "Revisions and Errata" packages) -------------------------
 # A package is applied on top of the base Code (``amend``): the tree then holds the
 # amended text, ``ClauseTree.amendments`` what changed, unit by unit, and
-# ``ClauseTree.original`` the unamended Articles and Notes that changed, by id.
+# ``ClauseTree.original`` the unamended Articles and Notes (and Section and Subsection
+# headings) that changed, by id.
 
 CHANGE_KINDS = ("revision", "erratum", "editorial")
 
@@ -189,7 +190,8 @@ class Amendment:
     """What one package changed in one citable unit of one Article or Note."""
 
     package: str  # "2025-03"
-    clause: str  # the Article or Note id: "B-9.8.8.3.", "B-A-9.8.8.5.(1)"
+    clause: str  # the Article or Note id: "B-9.8.8.3.", "B-A-9.8.8.5.(1)"; a Section's or Subsection's
+    #              ``Heading.id`` ("B-9.8.2.") for its title (``unit`` the same, ``field="title"``)
     unit: str  # the unit's id as ``units`` names it ("B-9.8.8.3.(2)(a)", "B-Table-9.8.7.1.");
     #            the clause id itself for its title or the whole clause (added or removed)
     change: str  # "changed" | "added" | "removed" | "renumbered"
@@ -237,10 +239,11 @@ class ClauseTree:
     notes: list[Note] = field(default_factory=list)
     code: str = ""  # the Code's name and edition as the PDF prints it: "National Energy Code of Canada for Buildings 2017"
     # amendments applied (empty for the base Code): packages in date order, what each changed,
-    # and the unamended Articles and Notes that changed, by id (a removed clause is only here)
+    # and the unamended Articles and Notes that changed, by id (a removed clause is only here), and
+    # the unamended Section and Subsection headings whose titles changed, by their ``Heading.id``
     packages: list[Package] = field(default_factory=list)
     amendments: list[Amendment] = field(default_factory=list)
-    original: dict[str, Article | Note] = field(default_factory=dict)
+    original: dict[str, Article | Note | Heading] = field(default_factory=dict)
     # an excerpt's page-top lines continuing a clause it does not hold (see ``Continuation``)
     continuations: list[Continuation] = field(default_factory=list)
 

@@ -24,6 +24,11 @@ the text (``site.citations``), the Article and Note pages (``site.render``),
 the retrieval passages (``qa.chunks``), the eval's gold units and the URL of a
 reference target (``urls.Urls.target``, through ``Index``). A new kind of unit
 (an amended Sentence, a table row) is added here, once.
+
+A Section's or Subsection's title is no unit of a clause: an amendment of it
+(``model.Amendment``, ``field="title"``) names it by the heading's own id,
+``Heading.id`` (``B-9.8.2.``, ``B-9.8.``), which is also its page's key in the
+site's structure.
 """
 
 from __future__ import annotations

@@ -15,11 +15,13 @@ Scheme (``base`` is the configured base path, ``/`` or ``/codecite/``):
   kind with ``?kind=erratum``, or the page's own radio buttons without
   JavaScript); the unamended text of an amended Article or Note at
   ``{article}original/`` (``{base}B/9.8.8.3/original/``, same anchors; not in
-  the search index). A static site cannot answer ``?original`` itself: an
+  the search index; a retitled Section's or Subsection's old title at
+  ``{base}B/9.8.2/original/``). A static site cannot answer ``?original`` itself: an
   amended page names its original with ``<link rel="alternate"
   data-original>``, and site.js turns ``{article}?original#s2`` into
   ``{article}original/#s2``. A removed Article or Note keeps its own URL, a
-  page showing its old text as removed.
+  page showing its old text as removed; a renumbered one's old URL is a
+  redirect page to its new URL.
 
 Every page is written to ``<site>/<path>index.html``, so any static host
 serves it at the URL above. Which targets exist, and on which page, is the one

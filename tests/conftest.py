@@ -333,6 +333,22 @@ def amended_site_url(amended_site_build):
 
 
 @pytest.fixture(scope="session")
+def package_site_build(config, fixture_dir, tmp_path_factory):
+    """(BuildReport, folder) of the fixture site with the fixture's real revisions package applied
+    (``build --revisions``: its retitled Subsection, its renumbered Note), at the root."""
+    from codecite_site.site.build import build_site
+
+    out = tmp_path_factory.mktemp("package") / "site"
+    return build_site(config, pdf=fixture_dir / "nbc_fixture.pdf", out=out, log=lambda *_: None,
+                      revisions=[fixture_dir / "nbc_fixture_revisions.pdf"]), out
+
+
+@pytest.fixture(scope="session")
+def package_site_url(package_site_build):
+    yield from previewed(package_site_build[1])
+
+
+@pytest.fixture(scope="session")
 def demo_url(demo_build, tmp_path_factory):
     """The offline-recorded demo, built for /codecite/, on a plain static host serving its parent folder."""
     from servers import static

@@ -15,7 +15,11 @@ import re
 
 import dataclasses
 import functools
+import hashlib
 import json
+import shutil
+import subprocess
+import sys
 from pathlib import Path
 
 import pymupdf
@@ -56,8 +60,12 @@ def test_applying_the_fixture_package_gives_the_amended_truth(config, encoding):
     assert sorted(have) == sorted(want)  # one Amendment per changed unit, none twice
     assert {(m.what, m.where) for m in report.mismatches} == {(m["what"], m["where"]) for m in truth["mismatches"]}
     assert len(report.mismatches) == len(truth["mismatches"])
-    # the unamended text of every changed clause stays reachable, exactly as the base Code had it
-    base_by = base.by_id()
+    # the amended headings: a retitled Subsection has its new title, every other heading its own
+    heads = [(h.kind, h.division, h.number, h.title) for h in tree.headings]
+    assert heads == [(h["kind"], h["division"], h["number"], h["title"]) for h in truth["headings"]]
+    assert heads != [(h.kind, h.division, h.number, h.title) for h in base.headings]
+    # the unamended text of every changed clause (and heading) stays reachable, exactly as the base had it
+    base_by = {**base.by_id(), **{h.id: h for h in base.headings}}
     renamed = {"A-A-2.2.1.1.(4)": "A-A-2.2.1.1.(4)(e)"}  # the renumbered Note, under its old number
     assert set(tree.original) == {renamed.get(a.clause, a.clause) for a in report.amendments}
     assert all(tree.original[cid] == base_by[cid] for cid in tree.original)
@@ -72,6 +80,15 @@ def test_the_amendments_carry_the_wording_before_and_after(config):
     assert by["A-2.2.1.4.(2)(d)"].after == "" and "OP1.4" in by["A-2.2.1.4.(2)(d)"].before
     assert by["A-2.2.1.5.(2)"].before == "" and "OE2" in by["A-2.2.1.5.(2)"].after
     assert (by["C-2.4.1.2."].before, by["C-2.4.1.2."].after) == ("Field Review", "Field Review by the Designer")
+    # a Subsection's title: the heading's own id, and the title every Article under it carries
+    head = by["B-9.8.2."]
+    assert (head.clause, head.field, head.kind) == ("B-9.8.2.", "title", "revision")
+    assert (head.before, head.after) == ("Stair Width and Headroom", "Stair Width and Headroom Clearance")
+    assert "Stair Width and Headroom Clearance" in head.description
+    assert tree.original["B-9.8.2."].title == "Stair Width and Headroom"
+    under = [a for a in tree.articles if (a.division, a.subsection) == ("B", "9.8.2.")]
+    assert len(under) == 2 and {a.subsection_title for a in under} == {"Stair Width and Headroom Clearance"}
+    assert all(a.page not in _replaced_base_pages(config) for a in under)  # on pages the package does not hold
     row = by["B-Table-9.8.7.1."]
     assert row.before.endswith("| 850 | 1 070") and row.after.endswith("| 865 | 1 070")
     assert (by["A-A-2.2.1.1.(4)"].before, by["A-A-2.2.1.1.(4)"].after) == ("A-2.2.1.1.(4)(e)", "A-2.2.1.1.(4)")
@@ -81,6 +98,10 @@ def test_the_amendments_carry_the_wording_before_and_after(config):
     assert "1 000 mm above the floor" in merged.sentences[0].full_text
     base = load_tree(config, variant_pdf(config, "line", "main"), revisions=[])[0].by_id()["B-9.9.10.1."]
     assert merged.sentences[1:] == base.sentences[1:] and merged.last_page == base.last_page
+
+
+def _replaced_base_pages(config) -> set[int]:
+    return set(_truth(config, "line")["pages"])
 
 
 @pytest.mark.parametrize("encoding", ["line", "genuine"])
@@ -161,6 +182,38 @@ def test_a_package_for_another_code_is_refused(config, fixture_pdf, tmp_path, co
     assert not out.exists() and not (tmp_path / "site").exists()
     result = CliRunner().invoke(cli, ["changes", "--config", str(cfg), "--pdf", str(fixture_pdf), str(bad)])
     assert result.exit_code == 2 and code in result.output
+
+
+def _snapshot(folder: Path) -> dict[str, tuple[bytes, int]]:
+    return {str(f.relative_to(folder)): (hashlib.sha256(f.read_bytes()).digest(), f.stat().st_mtime_ns)
+            for f in sorted(folder.rglob("*")) if f.is_file()}
+
+
+@pytest.mark.parametrize("footer", ["National Fire Code of Canada 2020", "National Building Code of Canada 2015"])
+def test_a_package_whose_footers_alone_name_another_code_is_refused(config, fixture_pdf, site_build, tmp_path, footer):
+    """The cover and the Change Summary name the right Code; only the replacement pages' footers name
+    another Code or edition. The real CLI refuses it in one line, exit 2, and leaves the site it would
+    have replaced as it was."""
+    bad = _package(tmp_path / "footer_revisions.pdf", footer_code=footer)
+    pdf = pymupdf.open(bad)
+    assert "National Building Code of Canada 2020 (NBC)" in pdf[0].get_text() and footer not in pdf[0].get_text()
+    assert "— National Building Code of Canada 2020" in pdf[2].get_text()  # the Change Summary's title
+    assert footer in pdf[-1].get_text()  # a replacement page's footer
+    pdf.close()
+    out = tmp_path / "out"
+    shutil.copytree(site_build[1], out)  # a site built before, which this build would replace
+    cfg = _cli_config(tmp_path, config)
+    before = _snapshot(out)
+    siblings = sorted(p.name for p in tmp_path.iterdir())
+    proc = subprocess.run([sys.executable, "-m", "codecite_site", "build", "--config", str(cfg),
+                           "--pdf", str(fixture_pdf), "--out", str(out), "--revisions", str(bad)],
+                          capture_output=True, text=True, timeout=300)
+    assert proc.returncode == 2, proc.stderr
+    lines = proc.stderr.strip().splitlines()
+    assert len(lines) == 1 and "Traceback" not in proc.stderr, proc.stderr
+    assert lines[0].startswith("error: ") and footer in lines[0] and "its footers" in lines[0]
+    assert _snapshot(out) == before  # the output folder untouched
+    assert sorted(p.name for p in tmp_path.iterdir()) == siblings  # no half-built folder beside it
 
 
 def test_a_file_that_is_no_package_is_refused(config, fixture_pdf, tmp_path):

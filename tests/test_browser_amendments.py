@@ -150,3 +150,31 @@ def test_search_reads_the_amended_text_only(page, amended_site_url, w):
     page.wait_for_timeout(600)
     links = page.locator(".pagefind-ui__result-link").evaluate_all("els => els.map(e => e.getAttribute('href'))")
     assert not [h for h in links if "original" in h or "2.2.1.4" in h], links
+
+
+# --- the fixture's real revisions package, applied by the build ---------------------------------------
+
+def test_a_renumbered_notes_old_url_lands_on_its_new_page(page, package_site_url, w):
+    w.allow("net::ERR_ABORTED")  # the old page's own requests, cut short by its redirect
+    page.goto(package_site_url + "A/notes/A-2.2.1.1-4-e/")
+    page.wait_for_url(package_site_url + "A/notes/A-2.2.1.1-4/")
+    assert page.locator("h1").inner_text().startswith("A-2.2.1.1.(4) ")
+    assert "data-pagefind-body" in page.content()  # the Note's own page, not the redirect
+    # an old link to one of its paragraphs lands on that paragraph of the new page
+    page.goto(package_site_url + "A/notes/A-2.2.1.1-4-e/#p1")
+    page.wait_for_url(package_site_url + "A/notes/A-2.2.1.1-4/#p1")
+    assert page.locator("#p1").is_visible()
+
+
+def test_a_retitled_subsection_shows_its_badge_and_original_title(page, package_site_url, w):
+    page.goto(package_site_url + "B/9.8.2/")
+    assert page.locator("h1").inner_text() == "Subsection 9.8.2. Stair Width and Headroom Clearance"
+    amend = page.locator(".amend", has_text="title of Subsection 9.8.2. changed")
+    assert amend.locator(".amend-badge").inner_text() == f"Amended {DATE} (revision)"
+    diff = amend.locator(".amend-diff .diff")
+    assert diff.is_hidden()
+    amend.locator("summary").click()
+    assert diff.locator("ins").text_content() == "[inserted: Clearance]"
+    page.get_by_role("link", name="Show the original text").click()
+    page.wait_for_url(package_site_url + "B/9.8.2/original/")
+    assert page.locator("h1").inner_text() == "Subsection 9.8.2. Stair Width and Headroom"

@@ -106,14 +106,18 @@ def test_home_and_division_link_to_what_changed(amended_site_build, amended, sit
     assert 'href="/changes/' not in page(plain, "B")
 
 
-def test_a_template_that_drops_an_amendment_badge_fails_the_build(config, fixture_pdf, amended, tmp_path):
+def dropping(config, tmp_path, name: str, old: str, new: str = ""):
+    """``config`` with a templates override: the built-in ``name`` with ``old`` replaced by ``new``."""
     override = tmp_path / "templates"
     override.mkdir()
-    article = (TEMPLATES_DIR / "article.html").read_text(encoding="utf-8")
-    dropped = article.replace("{{ s.html }}{{ m.amended(s.amended) }}", "{{ s.html }}")
-    assert dropped != article
-    (override / "article.html").write_text(dropped, encoding="utf-8")
-    cfg = replace(config, site=replace(config.site, templates=str(override)))
+    text = (TEMPLATES_DIR / name).read_text(encoding="utf-8")
+    assert old in text
+    (override / name).write_text(text.replace(old, new), encoding="utf-8")
+    return replace(config, site=replace(config.site, templates=str(override)))
+
+
+def test_a_template_that_drops_an_amendment_badge_fails_the_build(config, fixture_pdf, amended, tmp_path):
+    cfg = dropping(config, tmp_path, "article.html", "{{ s.html }}{{ m.amended(s.amended) }}", "{{ s.html }}")
     with pytest.raises(BuildError, match=r"dropped the amendment badge of Sentence [\d.]+\(\d+\) (changed|added)"):
         build_site(cfg, fixture_pdf, tmp_path / "out", tree=amended, log=lambda *_: None)
     assert not (tmp_path / "out").exists()
@@ -129,3 +133,89 @@ def test_hostile_amendment_text_is_escaped(config, fixture_pdf, amended, tmp_pat
     for path in ("B/9.8.8.3", "changes", f"changes/{DATE}", ""):
         html = page(tmp_path / "site", path)
         assert "<img" not in html and "&lt;img src=x" in html, path
+
+
+# --- the fixture's real revisions package, applied by the build (fixture/revisions.py) ------------------
+
+def test_a_retitled_subsection_is_badged_on_its_page_with_its_original_title_a_link_away(package_site_build):
+    report, site = package_site_build
+    assert report.broken == []
+    sub = page(site, "B/9.8.2")
+    h1 = re.search(r"<h1>(.*?)</h1>", sub, re.S).group(1)
+    assert "Subsection 9.8.2." in h1 and "Stair Width and Headroom Clearance" in h1
+    marker = 'data-amendment="2025-03:B-9.8.2.:title"'
+    assert marker in sub
+    block = sub[sub.index(marker):].split("</details>")[0]
+    assert "Amended 2025-03 (revision)" in block and "title of Subsection 9.8.2. changed" in block
+    assert "Subsection title was revised to read" in block
+    assert re.search(r"Stair Width and Headroom <ins><span class=\"visually-hidden\">\[inserted: </span>Clearance", block)
+    assert '<link rel="alternate" href="/B/9.8.2/original/" data-original>' in sub
+    # the original title, a link away, and back
+    original = page(site, "B/9.8.2/original")
+    assert re.search(r"<h1><span class=\"num\">Subsection 9.8.2.</span> Stair Width and Headroom</h1>", original)
+    assert '<link rel="canonical" href="/B/9.8.2/">' in original and "Original text, before amendment." in original
+    assert 'href="/B/9.8.2.1/"' in original  # its Articles still listed
+    # the amended title wherever the heading is listed; the Articles under it carry it; none badged for it
+    assert "Stair Width and Headroom Clearance" in page(site, "B/9.8") and "Stair Width and Headroom Clearance" in page(
+        site, "B/part-9")
+    article = page(site, "B/9.8.2.1")
+    assert 'href="/B/9.8.2/">Subsection 9.8.2.</a>' in article and "data-amendment" not in article
+    # What changed lists it, under Division B, Part 9, as a revision linking to the heading's page
+    changes = page(site, "changes")
+    entry = re.search(r'<li class="change" data-kind="(\w+)">\s*<a href="/B/9.8.2/">title of Subsection 9.8.2. changed</a>',
+                      changes)
+    assert entry and entry.group(1) == "revision"
+    part9 = changes[changes.index('id="division-B-part-9"'):]
+    assert part9.index('href="/B/9.8.2/"') < part9.index('href="/B/9.8.8.3/#s3"')  # in Code order
+    assert 'href="/B/9.8.2/"' in page(site, "changes/2025-03")
+
+
+def test_a_renumbered_notes_old_url_is_a_redirect_to_its_new_page(package_site_build):
+    report, site = package_site_build
+    assert report.broken == []  # the link checker read the redirect page too
+    old = page(site, "A/notes/A-2.2.1.1-4-e")
+    assert '<meta http-equiv="refresh" content="0; url=/A/notes/A-2.2.1.1-4/"' in old
+    assert '<link rel="canonical" href="/A/notes/A-2.2.1.1-4/">' in old
+    link = re.search(r'<a href="([^"]+)" data-redirect-link>([^<]+)</a>', old)
+    assert link and link.groups() == ("/A/notes/A-2.2.1.1-4/", "This Note is now A-2.2.1.1.(4), as amended 2025-03")
+    assert "data-pagefind-body" not in old and 'data-pagefind-ignore="all"' in old
+    new = page(site, "A/notes/A-2.2.1.1-4")
+    assert "data-pagefind-body" in new and "A-2.2.1.1.(4)" in re.search(r"<h1>(.*?)</h1>", new, re.S).group(1)
+    fragments = [json.loads(gzip.decompress(f.read_bytes())[len(b"pagefind_dcd"):])
+                 for f in (site / "pagefind" / "fragment").iterdir()]
+    urls = {f["url"] for f in fragments}
+    assert "/A/notes/A-2.2.1.1-4/" in urls and "/A/notes/A-2.2.1.1-4-e/" not in urls
+
+
+def test_a_renumbered_articles_old_url_is_a_redirect_too(config, fixture_pdf, tree, tmp_path):
+    """The package model expresses a renumbered Article as it does a Note (an Amendment of its
+    number, the old clause in ``original``); its old page sends the reader on the same way."""
+    from codecite_site.model import Amendment, Package
+
+    by = tree.by_id()
+    old = by["B-9.8.8.6."]
+    moved = replace(old, number="9.8.8.10.")
+    assert moved.id not in by
+    t = replace(tree, articles=[moved if a.id == old.id else a for a in tree.articles],
+                packages=[Package(DATE, "2025 Revisions and Errata Package", tree.code, "p.pdf")],
+                amendments=[Amendment(DATE, moved.id, moved.id, "renumbered", "revision", old.number, moved.number,
+                                      "Article was renumbered", field="number")],
+                original={old.id: old})
+    report = build_site(config, fixture_pdf, tmp_path / "site", tree=t, log=lambda *_: None)
+    assert report.broken == []
+    gone = page(tmp_path / "site", "B/9.8.8.6")
+    assert '<meta http-equiv="refresh" content="0; url=/B/9.8.8.10/"' in gone
+    assert re.search(r'<a href="/B/9.8.8.10/" data-redirect-link>This Article is now 9.8.8.10., as amended 2025-03</a>',
+                     gone)
+    assert "data-pagefind-body" in page(tmp_path / "site", "B/9.8.8.10")
+
+
+def test_a_listing_template_that_drops_a_heading_badge_fails_the_build(config, fixture_dir, tmp_path):
+    from codecite_site.ingest import load_tree
+
+    pdf = fixture_dir / "nbc_fixture.pdf"
+    tree = load_tree(config, pdf, revisions=[fixture_dir / "nbc_fixture_revisions.pdf"])[0]
+    cfg = dropping(config, tmp_path, "listing.html", "{{ m.amend_head(listed.label.split(' ')[0], amend) }}")
+    with pytest.raises(BuildError, match=r"dropped the amendment badge of title of Subsection 9\.8\.2\. changed"):
+        build_site(cfg, pdf, tmp_path / "out", tree=tree, log=lambda *_: None)
+    assert not (tmp_path / "out").exists()

@@ -9,10 +9,17 @@ description and a word-level diff against the original wording. A unit or a
 clause the package removed is found in the original clause and shown, as
 removed, where it stood.
 
+A Section's or Subsection's title change (an ``Amendment`` on the heading's
+id, ``B-9.8.2.``) is shown on that heading's listing page, badge and diff, and
+listed in What changed like any other.
+
 The pages it adds (paths from ``urls``): "What changed" in every package and
-in each one, the original text of each amended Article and Note, and a page
-for each removed Article or Note at its old URL. None of them is in the search
-index: search and answers read the amended text only.
+in each one, the original text of each amended Article and Note (and the
+original title of each retitled Section or Subsection), a page for each
+removed Article or Note at its old URL, and, at the old URL of a renumbered
+Article or Note, a redirect to its new page (so a link or bookmark to the old
+number does not break). None of them is in the search index: search and
+answers read the amended text only.
 """
 
 from __future__ import annotations
@@ -24,9 +31,10 @@ from dataclasses import dataclass, field
 
 from markupsafe import Markup, escape
 
-from ..model import Amendment, Article, ClauseTree, Note, Package, clause_id
+from ..model import Amendment, Article, ClauseTree, Heading, Note, Package, clause_id
 from ..units import Unit, units
 from ..urls import Urls
+from .structure import KIND_LABELS as PAGE_KINDS
 from .structure import Page, Structure
 
 # the kinds a change is filtered by, in this order; "unlisted": the Change Summary does not name it
@@ -67,13 +75,16 @@ class Change:
     """One ``Amendment`` as the site shows it."""
 
     amendment: Amendment
-    clause: Article | Note  # the clause it is shown on: the amended one, or the original when removed
-    subject: str  # "Sentence 9.8.8.3.(1)", "Article 9.8.8.3.", "Table 9.8.7.1."
+    clause: Article | Note | Heading  # what it is shown on: the amended clause (the original when
+    #                                   removed), or the retitled Section or Subsection
+    subject: str  # "Sentence 9.8.8.3.(1)", "Article 9.8.8.3.", "Table 9.8.7.1.", "Subsection 9.8.2."
     what: str  # "Sentence 9.8.8.3.(1) changed", "title of Article 9.8.8.3. changed"
     anchor: str  # its element id on the clause's page; "" for the clause as a whole
     url: str  # the clause's page, at the anchor
     order: tuple  # Code order: (Division, Part, clause position, unit position)
     unit: Unit | None = None  # the unit it changed (the original one when removed); None: the whole clause
+    part: str = ""  # the Part it is in, and its title (What changed groups by them)
+    part_title: str = ""
 
     @property
     def kind(self) -> str:
@@ -110,6 +121,22 @@ def _part_key(part: str) -> tuple:
     return tuple(int(x) if x.isdigit() else x for x in re.split(r"(\d+)", part))
 
 
+@dataclass(frozen=True)
+class Redirect:
+    """The old URL of a renumbered Article or Note, sending the reader to its new page."""
+
+    url: str  # the old page: "/A/notes/A-2.2.1.1-4-e/"
+    target: str  # the new page: "/A/notes/A-2.2.1.1-4/"
+    old: Article | Note  # the clause under its old number
+    new: Article | Note  # the clause under its new number
+    package: str  # the package that renumbered it: "2025-03"
+
+    @property
+    def message(self) -> str:
+        """``This Note is now A-2.2.1.1.(4), as amended 2025-03``."""
+        return f"This {'Note' if self.new.kind == 'note' else 'Article'} is now {self.new.number}, as amended {self.package}"
+
+
 @dataclass
 class Amendments:
     """Every change of the tree's packages, by clause and unit, and the pages they add."""
@@ -117,7 +144,9 @@ class Amendments:
     packages: list[Package] = field(default_factory=list)
     changes: list[Change] = field(default_factory=list)  # in Code order
     by_unit: dict[tuple[str, str], list[Change]] = field(default_factory=lambda: defaultdict(list))
-    originals: dict[str, Article | Note] = field(default_factory=dict)  # amended clause id -> its original
+    # amended clause (or retitled heading) id -> its original
+    originals: dict[str, Article | Note | Heading] = field(default_factory=dict)
+    redirects: list[Redirect] = field(default_factory=list)  # renumbered clauses' old URLs
     removed_clauses: dict[str, Article | Note] = field(default_factory=dict)  # id -> the removed clause
     removed_units: dict[str, list[Change]] = field(default_factory=lambda: defaultdict(list))  # clause id ->
     unknown: list[Amendment] = field(default_factory=list)  # naming no clause of the tree or the original
@@ -137,8 +166,13 @@ class Amendments:
                 walks[id(c)] = {u.id: (i, u) for i, u in enumerate(units(c))}
             return walks[id(c)].get(unit_id)
 
+        headings = {h.id: h for h in tree.headings}
+        part_titles = {(h.division, h.number): h.title for h in tree.headings if h.kind == "part"}
         for a in tree.amendments:
             division = a.clause.split("-", 1)[0]
+            if isinstance(tree.original.get(a.clause), Heading) or (a.clause in headings and a.clause not in current):
+                out._heading_change(a, headings.get(a.clause), tree, urls, order, part_titles)
+                continue
             amended = current.get(a.clause)
             if amended is None and a.change == "renumbered" and a.after:
                 amended = current.get(clause_id(division, a.after))
@@ -178,8 +212,12 @@ class Amendments:
             url = urls.clause(shown) + (f"#{anchor}" if anchor else "")
             rank = order.get(shown.id, order.get(a.clause, len(order)))
             change = Change(a, shown, subject, what, anchor, url,
-                            (shown.division, _part_key(shown.part), rank, position), unit)
+                            (shown.division, _part_key(shown.part), rank, position), unit, shown.part,
+                            shown.part_title)
             out.changes.append(change)
+            if a.change == "renumbered" and a.field == "number" and amended is not None and original is not None:
+                out.redirects.append(Redirect(urls.clause(original), urls.clause(amended), original, amended,
+                                              a.package))
             key = (shown.id, a.unit if unit is not None else shown.id)
             out.by_unit[key].append(change)
             if unit is not None and amended is not None and unit.clause is original and a.change == "removed":
@@ -188,6 +226,30 @@ class Amendments:
         for c in out.changes:
             out._by_clause.setdefault(c.clause.id, []).append(c)
         return out
+
+    def _heading_change(self, a: Amendment, amended: Heading | None, tree: ClauseTree, urls: Urls,
+                        order: dict[str, int], part_titles: dict) -> None:
+        """A Section's or Subsection's title change, shown on the heading's page (placed in Code order
+        before the first Article under it)."""
+        original = tree.original.get(a.clause)
+        shown = amended or original
+        if not isinstance(shown, Heading):
+            self.unknown.append(a)
+            return
+        if amended is not None and isinstance(original, Heading):
+            self.originals[amended.id] = original
+        subject = f"{PAGE_KINDS[shown.kind]} {shown.number}"
+        what = f"title of {subject} {a.change}"
+        part = shown.number.split(".", 1)[0]
+        under = [order[c.id] for c in tree.articles if c.division == shown.division and
+                 (c.section if shown.kind == "section" else c.subsection) == shown.number]
+        rank = min(under) - 0.5 if under else len(order)
+        title = part_titles.get((shown.division, part)) or next(
+            (c.part_title for c in tree.articles if (c.division, c.part) == (shown.division, part)), "")
+        change = Change(a, shown, subject, what, "", urls.heading(shown), (shown.division, _part_key(part), rank, -1),
+                        None, part, title)
+        self.changes.append(change)
+        self.by_unit[(shown.id, shown.id)].append(change)
 
     def __bool__(self) -> bool:
         return bool(self.packages or self.changes)
@@ -211,9 +273,9 @@ class Amendments:
             if not out or out[-1]["division"] != c.clause.division:
                 out.append({"division": c.clause.division, "id": f"division-{c.clause.division}", "parts": []})
             parts = out[-1]["parts"]
-            if not parts or parts[-1]["part"] != c.clause.part:
-                parts.append({"part": c.clause.part, "title": c.clause.part_title,
-                              "id": f"division-{c.clause.division}-part-{c.clause.part}", "changes": []})
+            if not parts or parts[-1]["part"] != c.part:
+                parts.append({"part": c.part, "title": c.part_title,
+                              "id": f"division-{c.clause.division}-part-{c.part}", "changes": []})
             parts[-1]["changes"].append(c)
         return out
 
@@ -239,5 +301,14 @@ class Amendments:
             parent = structure.by_id.get(f"{original.division}-Part-{original.part}") or home
             pages.append(Page("removed", urls.clause(original), original.number, original.title,
                               original.division, original, parent))
+        taken = {p.url for p in [*structure.pages, *pages]}
+        for r in self.redirects:
+            target = structure.by_id.get(r.new.id)
+            if target is not None and r.url not in taken:  # an old number another clause now has keeps its page
+                taken.add(r.url)
+                pages.append(Page("redirect", r.url, r.old.number, r.old.title, r.old.division, r.old, target))
         structure.pages.extend(pages)
         return pages
+
+    def redirect_of(self, page: Page) -> Redirect | None:
+        return next((r for r in self.redirects if r.url == page.url), None)

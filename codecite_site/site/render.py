@@ -22,7 +22,7 @@ from markupsafe import Markup, escape
 from .. import patterns as P
 from .. import refs
 from ..httppolicy import meta_csp
-from ..model import Article, ClauseTree, Italics, Note
+from ..model import Article, ClauseTree, Heading, Italics, Note
 from ..units import Piece, Unit, units
 from ..urls import Urls, api_base, origin_of, term_slug
 from .amendments import Amendments
@@ -144,7 +144,8 @@ class Renderer:
         self.demo = demo
         self.amendments = amendments if amendments is not None else Amendments.of(tree, urls)
         # the unamended text of amended and removed clauses: its own citations (spans into its own words)
-        old = [*self.amendments.originals.values(), *self.amendments.removed_clauses.values()]
+        old = [c for c in [*self.amendments.originals.values(), *self.amendments.removed_clauses.values()]
+               if isinstance(c, (Article, Note))]
         self.original_citations = collect(tree, urls, old) if old else Citations()
         self._old = {id(c) for c in old}
         self.terms = Terms(tree)
@@ -164,7 +165,7 @@ class Renderer:
         )
         self._templates = {name: self.env.get_template(f"{name}.html")
                            for name in ("home", "listing", "article", "note", "definitions", "search", "not_found",
-                                        "changes")}
+                                        "changes", "redirect")}
 
     def asset(self, name: str) -> str:
         v = self.asset_versions.get(name)
@@ -208,19 +209,25 @@ class Renderer:
         if self.demo is not None and ('class="demo-banner"' not in r.html or 'data-ask-mode="recorded"' not in r.html):
             raise VariantDropped(f"the templates dropped the demo banner or the recorded ask mode from {r.file}; "
                                  "base.html must render them (see templates/_demo_banner.html)")
-        if r.page.kind in ("article", "note"):
+        if r.page.kind in ("article", "note", "section", "subsection"):
             for c in self.amendments.of_clause(r.page.clause):
                 if f'data-amendment="{escape(c.marker)}"' not in r.html:
                     raise VariantDropped(f"the templates dropped the amendment badge of {c.what} ({c.badge}) "
-                                         f"from {r.file}; article.html and note.html must render it "
+                                         f"from {r.file}; article.html, note.html and listing.html must render it "
                                          "(the amended macro of _macros.html)")
 
     def _render(self, page: Page) -> RenderedPage:
         ctx = {"page": page, "crumbs": page.ancestors}
         if page.kind == "home":
             html = self._templates["home"].render(ctx)
-        elif page.kind in ("division", "part", "section", "subsection"):
-            html = self._templates["listing"].render(ctx, referenced_by=self.citations.referenced_by.get(page.url, []))
+        elif page.kind in ("division", "part", "section", "subsection") or (
+                page.kind == "original" and isinstance(page.clause, Heading)):
+            current = page.kind != "original"
+            html = self._templates["listing"].render(
+                ctx, referenced_by=self.citations.referenced_by.get(page.url, []) if current else [],
+                listed=page if current else page.parent, **self.amendment_context(page))
+        elif page.kind == "redirect":
+            html = self._templates["redirect"].render({**ctx, "crumbs": []}, redirect=self.amendments.redirect_of(page))
         elif page.kind == "article" or (page.kind in ("original", "removed") and isinstance(page.clause, Article)):
             html = self._templates["article"].render(ctx, **self.article_context(page))
         elif page.kind in ("note", "original", "removed"):
@@ -303,11 +310,11 @@ class Renderer:
             siblings.insert(at, entry)
 
     def amendment_context(self, page: Page) -> dict:
-        """What an Article or Note page says of amendments: on the current text, its badges, the
-        changes to the clause as a whole and the link to the original; on an original or removed
-        clause's page, which text it is and where the current one is."""
+        """What an Article, Note or heading page says of amendments: on the current text, its badges,
+        the changes to the clause (heading) as a whole and the link to the original; on an original
+        or removed clause's (heading's) page, which text it is and where the current one is."""
         clause = page.clause
-        current = page.kind in ("article", "note")
+        current = page.kind in ("article", "note", "division", "part", "section", "subsection")
         changes = self.amendments.of_clause(clause if current or page.kind == "removed" else page.parent.clause)
         v = {"variant": "" if current else page.kind, "badges": list(dict.fromkeys(c.badge for c in changes)),
              "clause_changes": self.amendments.at(clause) if current else changes if page.kind == "removed" else [],

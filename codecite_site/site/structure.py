@@ -39,7 +39,8 @@ class Page:
     """One page of the site (a hierarchy level, an Article, a Note, or a fixed page)."""
 
     kind: str  # home | division | part | section | subsection | article | note | definitions | search
-    #            | changes | original (an amended clause's unamended text) | removed (a removed clause)
+    #            | changes | original (an amended clause's unamended text, a retitled heading's old title)
+    #            | removed (a removed clause) | redirect (a renumbered clause's old URL; ``parent``: its page)
     url: str
     number: str = ""  # "9.8.8.3.", "A-9.8.8.3.", "9", "B"
     title: str = ""
@@ -60,6 +61,8 @@ class Page:
             return "Original text"
         if self.kind == "removed":
             return f"{self._clause_kind} {self.number} (removed)"
+        if self.kind == "redirect":
+            return f"{self._clause_kind} {self.number} (renumbered)"
         if self.kind in KIND_LABELS:
             return f"{KIND_LABELS[self.kind]} {self.number}"
         return self.title
@@ -69,14 +72,15 @@ class Page:
         """Number and title, as the page's h1 and its search-result title."""
         if self.kind in KIND_LABELS:
             return f"{self.label} {self.title}".strip()
-        if self.kind in ("original", "removed"):
-            state = "original text" if self.kind == "original" else "removed"
+        if self.kind in ("original", "removed", "redirect"):
+            state = {"original": "original text", "removed": "removed", "redirect": "renumbered"}[self.kind]
             return f"{self._clause_kind} {self.number} {self.title} ({state})"
         return self.title
 
     @property
     def _clause_kind(self) -> str:
-        return "Note" if getattr(self.clause, "kind", "") == "note" else "Article"
+        kind = getattr(self.clause, "kind", "")
+        return KIND_LABELS.get(kind, "Article") if kind in ("note", "section", "subsection") else "Article"
 
     @property
     def ancestors(self) -> list[Page]:

@@ -248,6 +248,13 @@
     location.replace(alt.href + (rest ? "?" + rest : "") + location.hash);
     return true;
   }
+  // a renumbered clause's old URL: its meta refresh drops the anchor (#p2); go on with it
+  function renumberedRedirect() {
+    var meta = document.querySelector("meta[data-redirect]");
+    if (!meta || !location.hash) return false;
+    location.replace(meta.getAttribute("data-redirect") + location.hash);
+    return true;
+  }
   // the toggle between amended and original text keeps the reader's place (anchor) on the other page
   document.addEventListener("click", function (e) {
     var a = e.target.closest && e.target.closest("a[data-toggle-original]");
@@ -275,7 +282,7 @@
     show();
   }
 
-  if (originalRedirect()) return;
+  if (originalRedirect() || renumberedRedirect()) return;
   highlightAnchors();
   highlightWords();
   setUpSearch();
