@@ -629,6 +629,9 @@ class Parser:
         if self.current is None:
             if text.strip("() ") == "Reserved":
                 return self.dropped("noise: a Part reserved for future use")
+            if first.size < 9.5:  # the table face at a page top: the notes of a Table the page before ends
+                self.table_notes_orphan = True
+                return self.problem("notes of a Table continued from a page this file does not contain")
             self.orphan()
             return self.text_line(line, text)
         if self.target is None and self.current.kind == "article" and not self.current.sentences:

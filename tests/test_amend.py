@@ -313,7 +313,8 @@ def test_only_the_changed_chunks_are_embedded_again(tmp_path, fixture_dir, coher
     old = {c.content_hash for c in build_chunks(base)}
     changed = {c.content_hash for c in build_chunks(amended)} - old
     assert first == len(old) and again == len(changed)
-    assert 0 < again < first / 20
+    # (a retitled Subsection changes the context header of every Article under it: those changed too)
+    assert 0 < again < first / 10
 
 
 def test_configured_revisions_apply_by_default(config, fixture_dir, tmp_path):
