@@ -30,6 +30,7 @@ An answer Cohere cut short (``finish_reason`` ``MAX_TOKENS``, ``ERROR``,
 
 from __future__ import annotations
 
+import math
 import re
 import time
 from collections.abc import Callable
@@ -840,7 +841,9 @@ class Engine:
         ranked = [(rank, p) for rank, h in enumerate(hits[:best_hits]) for p in h.passages]
         order, bm25 = self.passage_scores(question, [p for _, p in ranked], cosine)
         lead = self._lead(question, targets, cosine)
-        if not targets and closest is not None and declines(Evidence(closest, float(bm25.max()) if len(bm25) else 0.0), self.config):
+        # a question naming a clause, or asking what a term the Code defines means, is answered by it
+        if not targets and not self.read(question).definitions and closest is not None and declines(
+                self.evidence(question, hits, [p for _, p in ranked], bm25, closest, cosine), self.config):
             return self._decline(hits)
         whole_order, whole_bm25 = order, bm25
         answered: list[tuple[str, list[Passage]]] = []
@@ -888,6 +891,56 @@ class Engine:
                 citations.append({"start": start, "end": len(text), "text": quoted, "sources": [p.id]})
                 text += "\u201d\n\n"
         return Extract(text.rstrip() + "\n", citations, False, [])
+
+    @cached_property
+    def _term_df(self) -> dict[str, int]:
+        """Stemmed word -> the number of passages (with their titles) that hold it."""
+        df: dict[str, int] = {}
+        for p in self.passage_list:
+            for t in set(tokenize(f"{p.title} {p.text}")):
+                df[t] = df.get(t, 0) + 1
+        return df
+
+    @cached_property
+    def _passage_terms(self) -> dict[str, frozenset]:
+        return {p.id: frozenset(tokenize(f"{p.title} {p.text}")) for p in self.passage_list}
+
+    def content_terms(self, question: str) -> dict[str, float]:
+        """The question's content words as the Code's stems, each with its IDF over the passages
+        (times the Speller's weight for a word standing in for a misspelt one); numbers left out
+        (the Code's values of imperial quantities are matched apart)."""
+        searched = self.read(question).text
+        speller = self.passage_index.speller
+        pairs = speller.weighted_tokens(searched) if speller else [(t, 1.0) for t in tokenize(searched)]
+        n = len(self.passage_list)
+        out: dict[str, float] = {}
+        for t, w in pairs:
+            if t.isdigit():
+                continue
+            df = self._term_df.get(t, 0)
+            idf = math.log(1 + (n - df + 0.5) / (df + 0.5))
+            out[t] = max(out.get(t, 0.0), w * idf)
+        return out
+
+    def evidence(self, question: str, hits: list[Hit], passages: list[Passage], bm25: np.ndarray,
+                 closest: float, cosine: np.ndarray | None) -> Evidence:
+        """What the decision to decline rests on (``qa.abstain``): ``passages`` are those the answer
+        would quote from (the best hits'), ``bm25`` their BM25 scores, ``hits`` the ranking."""
+        terms = self.content_terms(question)
+        total = sum(terms.values())
+        coverage, unknown = 1.0, 0.0
+        if total > 0:
+            held = [sum(v for t, v in terms.items() if t in self._passage_terms.get(p.id, ())) for p in passages]
+            coverage = max(held, default=0.0) / total
+            unknown = sum(v for t, v in terms.items() if t not in self._term_df) / total
+        dense = self.local.name if self.local is not None else "dense"
+        by_bm25 = {h.clause_id for h in hits if h.ranks.get("bm25", 99) <= 3}
+        by_dense = {h.clause_id for h in hits if h.ranks.get(dense, 99) <= 3}
+        agree = len(by_bm25 & by_dense) / 3
+        margin = 0.0
+        if cosine is not None and len(cosine) >= 10:
+            margin = float(cosine.max() - np.partition(cosine, -10)[-10])
+        return Evidence(closest, float(bm25.max()) if len(bm25) else 0.0, coverage, unknown, agree, margin)
 
     def _decline(self, hits: list[Hit], most: int = 3) -> "Extract":
         """The declining answer: it says so plainly and names the nearest clauses it found."""
