@@ -47,7 +47,7 @@ from ..config import Config
 from ..model import ClauseTree
 from ..urls import Urls
 from .abstain import Evidence, declines
-from .bm25 import Bm25Index, tokenize
+from .bm25 import Bm25Index, tokenize, words as _words
 from .chunks import Chunk, Passage, build_chunks, corpus_fingerprint, explained_articles
 from .query import (
     TOLERANCE,
@@ -248,6 +248,18 @@ class _Stages:
         self.emit({"event": "stage", "stage": name, "ms": round(ms, 3), "model": model})
 
 
+def defined_terms(passages: list[Passage]) -> frozenset:
+    """The Code's defined terms as word tuples (``("residential", "occupancy")``), from its
+    definitions (the passages ``definition of ...``): the thesaurus never rewrites them."""
+    out = set()
+    for p in passages:
+        if p.anchor.startswith("term-"):
+            term = re.sub(r"\s*\(.*?\)", "", p.name.removeprefix("definition of "))
+            if _words(term):
+                out.add(tuple(_words(term)))
+    return frozenset(out)
+
+
 @dataclass
 class Engine:
     config: Config
@@ -285,9 +297,10 @@ class Engine:
         urls = Urls(config.site.base_path, tree)
         chunks = build_chunks(tree, header=header, urls=urls)
         passage_list = [p for c in chunks for p in c.passages]
-        engine = cls(config=config, chunks=chunks, bm25=Bm25Retriever.build(chunks),
+        keep = defined_terms(passage_list)
+        engine = cls(config=config, chunks=chunks, bm25=Bm25Retriever.build(chunks, keep),
                      passages={p.id: p for p in passage_list},
-                     passage_index=Bm25Index.build([f"{p.title} {p.text}" for p in passage_list]),
+                     passage_index=Bm25Index.build([f"{p.title} {p.text}" for p in passage_list], keep),
                      passage_list=passage_list, clauses=len(tree.articles) + len(tree.notes),
                      code=tree.code, explains=explained_articles(tree),
                      note_terms={n.id: tuple(t.lower() for t in n.terms) for n in tree.notes}, store=store, pdf=pdf)
@@ -897,21 +910,20 @@ class Engine:
         """Stemmed word -> the number of passages (with their titles) that hold it."""
         df: dict[str, int] = {}
         for p in self.passage_list:
-            for t in set(tokenize(f"{p.title} {p.text}")):
+            for t in set(tokenize(f"{p.title} {p.text}", self.passage_index.keep)):
                 df[t] = df.get(t, 0) + 1
         return df
 
     @cached_property
     def _passage_terms(self) -> dict[str, frozenset]:
-        return {p.id: frozenset(tokenize(f"{p.title} {p.text}")) for p in self.passage_list}
+        return {p.id: frozenset(tokenize(f"{p.title} {p.text}", self.passage_index.keep)) for p in self.passage_list}
 
     def content_terms(self, question: str) -> dict[str, float]:
         """The question's content words as the Code's stems, each with its IDF over the passages
         (times the Speller's weight for a word standing in for a misspelt one); numbers left out
         (the Code's values of imperial quantities are matched apart)."""
         searched = self.read(question).text
-        speller = self.passage_index.speller
-        pairs = speller.weighted_tokens(searched) if speller else [(t, 1.0) for t in tokenize(searched)]
+        pairs = self.passage_index.tokens(searched)
         n = len(self.passage_list)
         out: dict[str, float] = {}
         for t, w in pairs:
