@@ -163,6 +163,20 @@ def test_a_question_sharing_the_codes_words_but_not_answered_by_it_is_declined(f
 
 
 @needs_model
+def test_an_article_stating_the_figure_asked_for_comes_before_its_note(fused):
+    # the Note repeats its Article's words and often ranks just above it: asked "how far", the
+    # Article that states the distance comes first; asked "why", the Note that gives the reasons
+    a = fused.ask("How far from a wall must a smoke alarm on the ceiling be mounted?")
+    assert [h["id"] for h in a["hits"][:2]] == ["B-9.10.19.2.", "B-A-9.10.19.2."]
+    a = fused.ask("Why must smoke alarms be kept away from kitchens?")
+    assert [h["id"] for h in a["hits"][:2]] == ["B-A-9.10.19.2.", "B-9.10.19.2."]
+    hits = fused.retrieve("Why must smoke alarms be kept away from kitchens?", rerank=False).candidates[:2]
+    assert [h.clause_id for h in fused.requirement_first("How far from the wall?", hits)] == [
+        "B-9.10.19.2.", "B-A-9.10.19.2."]
+    assert fused.requirement_first("What are smoke alarms for?", hits) == hits  # no quantity asked
+
+
+@needs_model
 def test_the_decline_evidence_measures_how_much_of_the_question_the_best_passage_holds(fused):
     def evidence(question):
         got = fused.retrieve(question, rerank=False)

@@ -66,7 +66,7 @@ from .query import (
     what_is,
     without_refs,
 )
-from .compose import as_printed, lead_first, scoring_text
+from .compose import as_printed, asked_kinds, holds_kind, lead_first, scoring_text
 from .compose import question_parts as answer_parts
 from .retrieve import Bm25Retriever, DenseIndex, Hit, notes_with_articles, rerank as rerank_hits, rrf
 from .vectors import default_vectors_dir
@@ -79,6 +79,8 @@ NO_ANSWER_OFFLINE = "The Code does not answer this."  # the offline answer searc
 # values (k = 60: 82.5 % / 73.0 %, 10: 85.7 % / 74.6 %, 5: 88.9 % / 76.2 %), but a constant
 # chosen on the eval's own questions would overstate the eval, so it is not taken.
 PASSAGE_RRF_K = 60
+# questions asking for reasons, explanations or examples: what Notes give
+_EXPLAINS = re.compile(r"\b(?:why|reasons?|explain\w*|examples?|purpose|difference|intent|what for)\b", re.IGNORECASE)
 
 # --- quantities and the grounding check ---------------------------------------------
 _GAP = r"[ \u00a0\u2009\u202f]"
@@ -494,10 +496,11 @@ class Engine:
         return self.keep_notes_with_articles(self.clause_index.pin(hits, list(dict.fromkeys(with_articles))))
 
     def arrange_query(self, q: Query, hits: list[Hit]) -> list[Hit]:
-        """A first stage's ranking ordered by what the question says besides its words: the
-        definitions the question asks for (and their Notes) go first, and before them the clauses
-        it names. (Sentences holding the Code's value of an imperial quantity have moved up
+        """A first stage's ranking ordered by what the question says besides its words: an Article
+        stating the quantity asked for before its Note (``requirement_first``), the definitions the
+        question asks for (and their Notes) first, and before them the clauses it names. (Sentences holding the Code's value of an imperial quantity have moved up
         already, in the ranking of the part that asks with it: ``boost_quantities``.)"""
+        hits = self.requirement_first(q.question, hits)
         if q.definitions:
             by_id = {h.chunk_id: h for h in hits}
             first = [replace(by_id.get(c.id) or Hit(c, 0.0, {}), ranks={**(by_id[c.id].ranks if c.id in by_id
@@ -506,6 +509,25 @@ class Engine:
             taken = {c.id for c in q.definitions}
             hits = (first + [h for h in hits if h.chunk_id not in taken])[:max(len(hits), len(first))]
         return self.pin(hits, q.targets)
+
+    def requirement_first(self, question: str, hits: list[Hit]) -> list[Hit]:
+        """A Note followed by the Article it explains trades places with it when the question asks
+        for a quantity (``compose.asked_kinds``: how wide, how far, how long ...) that the Article
+        states and the Note does not, and does not ask why: the requirement holds the figure, its
+        Note the reasons. (Notes repeat their Article's words, so they often rank just above it.)"""
+        kinds = asked_kinds(question)
+        if not kinds or _EXPLAINS.search(question):
+            return hits
+        out = list(hits)
+        for i in range(len(out) - 1):
+            note, article = out[i], out[i + 1]
+            if note.chunk.kind != "note" or article.clause_id not in self.explains.get(note.clause_id, ()):
+                continue
+            article_holds = any(holds_kind(p.text, kinds) for p in article.passages)
+            note_holds = any(holds_kind(p.text, kinds) for p in note.passages)
+            if article_holds and not note_holds:
+                out[i], out[i + 1] = article, note
+        return out
 
     def arrange(self, question: str, hits: list[Hit]) -> list[Hit]:
         """The offline pipeline's last ordering of a ranking for ``question``: each Note followed
