@@ -931,8 +931,8 @@ class Engine:
     def _term_df(self) -> dict[str, int]:
         """Stemmed word -> the number of passages (with their titles) that hold it."""
         df: dict[str, int] = {}
-        for p in self.passage_list:
-            for t in set(tokenize(f"{p.title} {p.text}", self.passage_index.keep)):
+        for terms in self._passage_terms.values():
+            for t in terms:
                 df[t] = df.get(t, 0) + 1
         return df
 

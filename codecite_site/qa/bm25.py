@@ -82,12 +82,21 @@ def defined_words(ws: list[str], keep: Terms) -> set[int]:
     out: set[int] = set()
     if not keep:
         return out
-    for term in keep:
-        n = len(term)
-        for i in range(len(ws) - n + 1):
-            if tuple(ws[i:i + n]) == term:
-                out.update(range(i, i + n))
+    starting = _by_first_word(keep)
+    for i, w in enumerate(ws):
+        for term in starting.get(w, ()):
+            if tuple(ws[i:i + len(term)]) == term:
+                out.update(range(i, i + len(term)))
     return out
+
+
+@lru_cache(maxsize=16)
+def _by_first_word(keep: Terms) -> dict[str, tuple[tuple[str, ...], ...]]:
+    """The defined terms ``keep`` by their first word (a word is looked up, not every term tried)."""
+    out: dict[str, list[tuple[str, ...]]] = {}
+    for term in keep:
+        out.setdefault(term[0], []).append(term)
+    return {w: tuple(ts) for w, ts in out.items()}
 
 
 def tokenize(text: str, keep: Terms = frozenset()) -> list[str]:
