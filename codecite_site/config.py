@@ -61,10 +61,11 @@ class Retrieval:
                                    "(pip install 'codecite-site[dense]'); its vectors are built once and cached.")
     decline_below: float = _opt(0.42, "Offline with the local dense model: decline to answer when no Sentence's cosine "
                                       "similarity to the question reaches this (0 = never decline).")
-    decline_support: float = _opt(0.897, "Offline with the local dense model: decline to answer when the question's "
-                                         "support (best Sentence cosine + 0.26 ln(1 + best BM25 score of a quoted "
-                                         "passage), qa/abstain.py) is below this; calibrated on eval/calibration.jsonl "
-                                         "and eval/questions.jsonl by scripts/calibrate_abstention.py (0 = off).")
+    decline_support: float = _opt(0.194, "Offline with the local dense model: decline to answer when the calibrated "
+                                         "probability that the Code answers (a logistic model over the best Sentence "
+                                         "cosine, the best BM25 score of a quoted passage, how much of the question's "
+                                         "content the best passage holds, ..., qa/abstain.py) is below this; chosen "
+                                         "on the tuning questions by scripts/calibrate_abstention.py (0 = off).")
 
 
 @dataclass(frozen=True)

@@ -1,19 +1,25 @@
 """Calibrate the offline answer's decision to decline (``codecite_site/qa/abstain.py``).
 
-For each question of the tuning sets (``eval/questions.jsonl`` and the calibration
-set ``eval/calibration.jsonl``; never the frozen test set ``eval/frozen.jsonl``) it
-measures what the decision rests on, as ``ask`` does: ``closest`` (the local dense
-model's best Sentence cosine) and ``overlap`` (the best BM25 score of a passage of
-the three best hits). A logistic regression of "has no answer" on ``closest`` and
-``ln(1 + overlap)`` (the two classes weighted equally) gives the weight of the
-overlap; the threshold on ``support = closest + w ln(1 + overlap)`` is the highest
-that wrongly declines at most ``--wrongly`` of the answerable questions. It prints
-both, the figures they give on each set, and the questions on the wrong side.
+For each question of the tuning sets (``eval/questions.jsonl``,
+``eval/reading_questions.jsonl`` and the calibration set ``eval/calibration.jsonl``;
+never the frozen test set ``eval/frozen.jsonl``) it measures what the decision rests
+on, as ``ask`` does (``Engine.evidence``: ``abstain.FEATURES``), and fits a
+class-balanced, L2-regularised logistic regression of "the Code answers" on them
+(Newton's method). The threshold on its probability is the highest that wrongly
+declines at most ``--wrongly`` of the answerable questions. A question naming a clause
+by number, or asking what a term the Code defines means, is never declined (``ask``
+answers it with that clause or definition), so it is left out of the fit and counted as
+answered.
 
-    python scripts/calibrate_abstention.py [--wrongly 0.04] [--questions F ...]
+It prints the weights and the threshold, the figures they give on each set, the same
+figures by leave-one-out (each question decided by a model and a threshold fitted
+without it: what to expect on questions the fit never saw), each feature's weight
+and AUC alone, and the questions on the wrong side.
 
-Copy the weight into ``OVERLAP_WEIGHT`` and the threshold into ``[retrieval]
-decline_support`` (``config.py`` and ``site_config.toml``).
+    python scripts/calibrate_abstention.py [--wrongly 0.04] [--l2 1.0] [--questions F ...]
+
+Copy the weights into ``WEIGHTS`` (``qa/abstain.py``) and the threshold into
+``[retrieval] decline_support`` (``config.py`` and ``site_config.toml``).
 """
 
 from __future__ import annotations
@@ -31,35 +37,67 @@ sys.path.insert(0, str(REPO))
 from codecite_site.config import load_config  # noqa: E402
 from codecite_site.evaluate.questions import load_questions  # noqa: E402
 from codecite_site.ingest import load_tree  # noqa: E402
+from codecite_site.qa.abstain import FEATURES, Evidence  # noqa: E402
 from codecite_site.qa.answer import Engine  # noqa: E402
 from codecite_site.qa.local_dense import vectors_dir  # noqa: E402
 
-TUNING = ("eval/questions.jsonl", "eval/calibration.jsonl")
+TUNING = ("eval/questions.jsonl", "eval/calibration.jsonl", "eval/reading_questions.jsonl")
 
 
-def evidence(engine: Engine, question: str) -> tuple[float, float]:
+def evidence(engine: Engine, question: str) -> Evidence | None:
+    """The evidence ``ask`` decides on (None: the question names a clause or asks what a defined
+    term means; it is never declined)."""
     got = engine.retrieve(question, rerank=False)
+    if got.named or engine.read(question).definitions:
+        return None
     passages = [p for h in got.top[:3] for p in h.passages]
     _, bm25 = engine.passage_scores(question, passages, got.cosine)
-    return got.closest, float(bm25.max()) if len(bm25) else 0.0
+    return engine.evidence(question, got.top, passages, bm25, got.closest, got.cosine)
 
 
-def logistic(x: np.ndarray, y: np.ndarray, l2: float = 1.0, steps: int = 20000, rate: float = 0.5) -> np.ndarray:
-    """Weights (raw feature scale, then the bias) of a class-balanced, L2-regularised logistic fit."""
+def logistic(x: np.ndarray, y: np.ndarray, l2: float = 1.0, steps: int = 50) -> np.ndarray:
+    """Weights (raw feature scale, then the bias) of a class-balanced, L2-regularised logistic
+    fit of ``y`` (1: the Code answers) by Newton's method on standardised features."""
     mu, sd = x.mean(0), x.std(0) + 1e-12
     z = np.c_[(x - mu) / sd, np.ones(len(x))]
+    weight = np.where(y == 0, (y == 1).sum() / max((y == 0).sum(), 1), 1.0)
+    penalty = np.r_[np.full(z.shape[1] - 1, l2), 0.0]
     w = np.zeros(z.shape[1])
-    weight = np.where(y == 1, (y == 0).sum() / max((y == 1).sum(), 1), 1.0)
     for _ in range(steps):
-        p = 1 / (1 + np.exp(-z @ w))
-        w -= rate * (z.T @ ((p - y) * weight) / len(y) + l2 * np.r_[w[:-1], 0] / len(y))
+        p = 1 / (1 + np.exp(-np.clip(z @ w, -50, 50)))
+        grad = z.T @ ((p - y) * weight) + penalty * w
+        hess = (z * (p * (1 - p) * weight)[:, None]).T @ z + np.diag(penalty + 1e-9)
+        step = np.linalg.solve(hess, grad)
+        w -= step
+        if np.abs(step).max() < 1e-9:
+            break
     return np.r_[w[:-1] / sd, w[-1] - (w[:-1] * mu / sd).sum()]
+
+
+def probability(w: np.ndarray, x: np.ndarray) -> np.ndarray:
+    return 1 / (1 + np.exp(-np.clip(x @ w[:-1] + w[-1], -50, 50)))
+
+
+def threshold(p_answerable: np.ndarray, wrongly: float) -> float:
+    """The highest threshold (3 decimals, rounded down) below which at most ``wrongly`` of
+    ``p_answerable`` fall."""
+    s = np.sort(p_answerable)
+    k = int(math.floor(wrongly * len(s)))
+    t = float(s[k]) if k < len(s) else float(s[-1])
+    return math.floor(t * 1000) / 1000
+
+
+def auc(score: np.ndarray, y: np.ndarray) -> float:
+    pos, neg = score[y == 1], score[y == 0]
+    return float(((pos[:, None] > neg[None, :]).sum() + 0.5 * (pos[:, None] == neg[None, :]).sum())
+                 / max(len(pos) * len(neg), 1))
 
 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--questions", nargs="+", default=list(TUNING))
     ap.add_argument("--wrongly", type=float, default=0.04, help="Most answerable questions wrongly declined.")
+    ap.add_argument("--l2", type=float, default=1.0, help="L2 penalty on the standardised weights.")
     args = ap.parse_args()
     if any(Path(f).name == "frozen.jsonl" for f in args.questions):
         sys.exit("the frozen test set is never tuned on")
@@ -68,31 +106,53 @@ def main() -> None:
     engine = Engine.build(tree, config, local_dir=vectors_dir(config, pdf), log=lambda *_: None)
     if engine.local is None:
         sys.exit(f"the local dense model is needed: {engine.local_status}")
-    rows = []
+    rows = []  # (set, question, evidence or None)
     for f in args.questions:
         for q in load_questions(REPO / f):
-            rows.append((Path(f).name, q, *evidence(engine, q.question)))
-    y = np.array([0 if q.answerable else 1 for _, q, _, _ in rows])
-    x = np.array([[c, math.log1p(o)] for _, _, c, o in rows])
-    w = logistic(x, y)
-    weight = w[1] / w[0]  # support = closest + weight * ln(1 + overlap): the no-answer logit falls as it grows
-    support = x[:, 0] + weight * x[:, 1]
-    answerable = np.sort(support[y == 0])
-    k = int(math.floor(args.wrongly * len(answerable)))  # this many answerable questions may fall below
-    threshold = float(answerable[k]) if k < len(answerable) else float(answerable[-1])
-    threshold = math.floor(threshold * 1000) / 1000  # as configured: 3 decimals, rounded down (never declines more)
-    declined = support < threshold
-    print(f"{len(rows)} questions ({int(y.sum())} without an answer) from {', '.join(args.questions)}")
-    print(f"OVERLAP_WEIGHT = {weight:.3f}   decline_support = {threshold:.3f}")
+            rows.append((Path(f).name, q, evidence(engine, q.question)))
+    fit = [r for r in rows if r[2] is not None]
+    x = np.array([r[2].features() for r in fit])
+    y = np.array([1 if r[1].answerable else 0 for r in fit])
+    w = logistic(x, y, args.l2)
+    p = probability(w, x)
+    t = threshold(p[y == 1], args.wrongly)
+
+    # leave-one-out: each question decided by a model and threshold fitted without it
+    loo = np.zeros(len(fit), dtype=bool)
+    for i in range(len(fit)):
+        keep = np.arange(len(fit)) != i
+        wi = logistic(x[keep], y[keep], args.l2)
+        ti = threshold(probability(wi, x[keep])[y[keep] == 1], args.wrongly)
+        loo[i] = probability(wi, x[i:i + 1])[0] < ti
+
+    named = len(rows) - len(fit)
+    print(f"{len(rows)} questions ({int((y == 0).sum())} without an answer; {named} naming a clause or a "
+          f"defined term, never declined, left out of the fit) from {', '.join(args.questions)}")
+    print(f"WEIGHTS = ({', '.join(f'{v:.3f}' for v in w)})   # {', '.join(FEATURES)}, bias")
+    print(f"decline_support = {t:.3f}")
+    print(f"{'feature':10} {'weight':>8} {'AUC alone':>10}  (AUC: how well it alone orders answerable above not)")
+    for j, name in enumerate(FEATURES):
+        print(f"{name:10} {w[j]:8.3f} {auc(x[:, j], y):10.3f}")
+    print(f"{'model':10} {'':8} {auc(p, y):10.3f}")
+    declined = p < t
     for name in dict.fromkeys(r[0] for r in rows):
-        m = np.array([r[0] == name for r in rows])
-        print(f"  {name}: no-answer declined {100 * declined[m & (y == 1)].mean():.1f} %, "
-              f"answerable wrongly declined {100 * declined[m & (y == 0)].mean():.1f} %")
-    print("on the wrong side:")
-    for (name, q, c, o), s, d in zip(rows, support, declined):
+        m = np.array([r[0] == name for r in fit])
+        n_ans = sum(1 for r in rows if r[0] == name and r[1].answerable)  # named ones count, never declined
+        no = m & (y == 0)
+        figures = []
+        for label, d in (("fitted", declined), ("leave-one-out", loo)):
+            na = f"{100 * d[no].mean():.1f} %" if no.any() else "n/a"
+            figures.append(f"{label}: no-answer declined {na} of {int(no.sum())}, "
+                           f"answerable wrongly declined {100 * d[m & (y == 1)].sum() / max(n_ans, 1):.1f} % of {n_ans}")
+        print(f"  {name}: " + "; ".join(figures))
+    print(f"  all: leave-one-out no-answer declined {100 * loo[y == 0].mean():.1f} %, answerable wrongly "
+          f"declined {100 * loo[y == 1].sum() / max(int((y == 1).sum()) + named, 1):.1f} %")
+    print("on the wrong side (fitted; * also by leave-one-out):")
+    for (name, q, e), s, d, lo in zip(fit, p, declined, loo):
         if d == q.answerable:
-            print(f"  {q.id:5} {'answerable, declined' if q.answerable else 'no answer, answered':21} "
-                  f"support {s:.3f} (cosine {c:.3f}, BM25 {o:.1f})  {q.question}")
+            f = " ".join(f"{v:.2f}" for v in e.features())
+            print(f"  {q.id:5}{'*' if lo == d else ' '} {'answerable, declined' if q.answerable else 'no answer, answered':21} "
+                  f"p {s:.3f} [{f}]  {q.question}")
 
 
 if __name__ == "__main__":

@@ -9,7 +9,7 @@ from types import SimpleNamespace
 import pytest
 
 from codecite_site.qa import compose as C
-from codecite_site.qa.abstain import Evidence, declines
+from codecite_site.qa.abstain import FEATURES, WEIGHTS, Evidence, declines
 
 
 @pytest.mark.parametrize("question, parts", [
@@ -69,11 +69,16 @@ def test_storeys_and_clause_numbers_are_not_exponents():
         assert C.as_printed(text) == text
 
 
-def test_declining_needs_both_meaning_and_words_to_fall_short(config):
-    # below the cosine floor always; above it, the calibrated support decides
+def test_declining_needs_meaning_words_and_content_to_fall_short(config):
+    # below the cosine floor always; above it, the calibrated probability that the Code answers decides
     assert declines(Evidence(0.30, 50.0), config)
-    assert not declines(Evidence(0.70, 5.0), config)
-    assert declines(Evidence(0.50, 1.0), config) and not declines(Evidence(0.50, 8.0), config)
+    assert not declines(Evidence(0.70, 5.0, coverage=0.6, agree=0.67, margin=0.1), config)
+    weak = Evidence(0.50, 1.0, coverage=0.2, agree=0.0, margin=0.05)
+    assert declines(weak, config) and not declines(replace(weak, overlap=8.0, coverage=0.8), config)
+    # each measure that says the Code answers raises the probability that it does
+    for better in (dict(closest=0.6), dict(overlap=3.0), dict(coverage=0.5), dict(agree=1.0), dict(margin=0.2)):
+        assert replace(weak, **better).support > weak.support
+    assert 0.0 < weak.support < 1.0 and len(weak.features()) == len(FEATURES) == len(WEIGHTS) - 1
     assert not declines(None, config)
     off = replace(config, retrieval=replace(config.retrieval, decline_support=0.0, decline_below=0.0))
-    assert not declines(Evidence(0.1, 0.0), off)
+    assert not declines(Evidence(0.1, 0.0, coverage=0.0, agree=0.0), off)

@@ -148,6 +148,53 @@ def test_a_question_the_code_does_not_answer_is_declined(fused):
 
 
 @needs_model
+def test_a_question_sharing_the_codes_words_but_not_answered_by_it_is_declined(fused):
+    # "parking", "office", "building" are the Code's words, and the Code says nothing about how many
+    # parking spaces a building needs: no passage holds the question's content, and it is declined,
+    # naming the nearest clauses; a plain-worded question the Code answers is not
+    for question in ("How many parking spaces does a new office building need?",
+                     "What size of septic tank does a four-bedroom house need?"):
+        a = fused.ask(question)
+        assert a["declined"] and a["citations"] == [] and a["nearest"], question
+    for question, clause in (("How big must the access hatch to an attic be?", "B-9.19.2.1."),
+                             ("How wide must hallways be inside a house?", "B-9.5.4.1.")):
+        a = fused.ask(question)
+        assert not a["declined"] and a["citations"] and a["hits"][0]["id"] == clause, question
+
+
+@needs_model
+def test_an_article_stating_the_figure_asked_for_comes_before_its_note(fused):
+    # the Note repeats its Article's words and often ranks just above it: asked "how far", the
+    # Article that states the distance comes first; asked "why", the Note that gives the reasons
+    a = fused.ask("How far from a wall must a smoke alarm on the ceiling be mounted?")
+    assert [h["id"] for h in a["hits"][:2]] == ["B-9.10.19.2.", "B-A-9.10.19.2."]
+    a = fused.ask("Why must smoke alarms be kept away from kitchens?")
+    assert [h["id"] for h in a["hits"][:2]] == ["B-A-9.10.19.2.", "B-9.10.19.2."]
+    hits = fused.retrieve("Why must smoke alarms be kept away from kitchens?", rerank=False).candidates[:2]
+    assert [h.clause_id for h in fused.requirement_first("How far from the wall?", hits)] == [
+        "B-9.10.19.2.", "B-A-9.10.19.2."]
+    assert fused.requirement_first("What are smoke alarms for?", hits) == hits  # no quantity asked
+
+
+@needs_model
+def test_the_decline_evidence_measures_how_much_of_the_question_the_best_passage_holds(fused):
+    def evidence(question):
+        got = fused.retrieve(question, rerank=False)
+        passages = [p for h in got.top[:3] for p in h.passages]
+        _, bm25 = fused.passage_scores(question, passages, got.cosine)
+        return fused.evidence(question, got.top, passages, bm25, got.closest, got.cosine)
+
+    answered = evidence("How big must the access hatch to an attic be?")
+    not_answered = evidence("What size of septic tank does a four-bedroom house need?")
+    assert answered.coverage == pytest.approx(1.0)  # 9.19.2.1.(1) holds access, hatch and attic
+    assert not_answered.coverage < 0.5 and not_answered.unknown > 0  # "septic" is no word of the Code
+    assert answered.support > 0.9 > 0.1 > not_answered.support
+    # a question asking what a defined term means is answered by its definition, never declined
+    a = fused.ask("Who counts as the owner?")
+    assert not a["declined"] and a["hits"][0]["chunk"] == "A-1.4.1.2.#term-owner"
+
+
+@needs_model
 def test_the_offline_answer_quotes_the_sentence_with_the_figure_asked_for(fused):
     # BM25 alone prefers the Sentences that repeat "basement" and "window" (9.9.10.1.(8), (9), (3));
     # the local model's meaning brings in the one that gives the opening's area

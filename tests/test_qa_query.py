@@ -116,6 +116,20 @@ def test_a_named_clause_is_never_declined(fused):
 
 
 # --- misspellings --------------------------------------------------------------------------
+def test_a_defined_term_is_never_rewritten_by_the_thesaurus(bm25_engine):
+    # the thesaurus reads a lay "residential" as the Code's "dwelling", but never inside the defined
+    # term "residential occupancy", in the Code's text or in a question
+    keep = frozenset({("residential", "occupancy")})
+    index = Bm25Index.build(["Each residential occupancy shall have a fire alarm system.",
+                             "Each dwelling unit shall have a smoke alarm."], keep)
+    assert index.scores("residential occupancy")[1] == 0 and index.scores("residential occupancy")[0] > 0
+    assert index.scores("dwelling")[0] == 0  # the defined term's words are not the thesaurus's "dwelling"
+    assert index.scores("a residential lot")[1] > 0  # a lay "residential" still reads "dwelling"
+    # the engine keeps every term its Code defines
+    assert {("residential", "occupancy"), ("dwelling", "unit")} <= bm25_engine.passage_index.keep
+    assert bm25_engine.bm25.index.keep == bm25_engine.passage_index.keep
+
+
 def test_edit_distance_counts_a_transposition_as_one():
     assert edit_distance("guardrial", "guardrail") == 1
     assert edit_distance("egres", "egress") == 1

@@ -1,58 +1,86 @@
 """Whether the Code answers a question: the offline answer's decision to decline.
 
-Two measures, neither enough alone:
+No one measure tells it. A question about something the Code does not cover
+("how wide must a driveway be", "the lowest slope for asphalt shingles") still
+comes close in meaning to some Sentence and still shares some words with it
+(width, garage, roof, slope), while lay wording keeps some answerable questions
+far from every Sentence. The decision rests on several measures of one
+question (``Evidence``), each computed by ``Engine.evidence`` from what the
+answer would quote (the passages of its best hits):
 
 - ``closest``: the local dense model's best cosine between the question and any
-  Sentence of the Code (its meaning). A question about something the Code does
-  not cover still comes close to some Sentence ("the height of a backyard fence"
-  is near the height of guards), and lay wording keeps some answerable
-  questions far from every Sentence;
+  Sentence of the Code (its meaning);
 - ``overlap``: the best BM25 score of a passage the answer would quote (the
-  question's own words, weighted by how rare they are in the Code). BM25
-  always finds some shared word, but a question the Code answers usually
-  shares its rarer words with the Sentence that answers it.
+  question's words, weighted by how rare they are in the Code), taken as
+  ``ln(1 + overlap)``;
+- ``coverage``: how much of the question's content the best passage holds: the
+  IDF-weighted share of its content words (stemmed, misspellings matched to the
+  Code's words by the Speller) found in that one passage (with its title). A
+  question the Code answers usually has a Sentence that holds most of its rarer
+  words; one it does not answer meets its words scattered over several clauses;
+- ``unknown``: the IDF-weighted share of the question's content words that the
+  Code never uses at all ("shingles", "septic", "extinguishers");
+- ``agree``: how far the two first stages agree: the share of the three best
+  Articles (or Notes) by BM25 that are among the three best by the dense model;
+- ``margin``: the best Sentence cosine minus the tenth best (a question the Code
+  answers stands out from the rest; one it does not is equally near many).
 
-``support = closest + OVERLAP_WEIGHT * ln(1 + overlap)`` combines them, and the
-answer declines when it is below ``[retrieval] decline_support``. The weight and
-the threshold are a logistic fit on the tuning questions (``eval/questions.jsonl``
-and the calibration set ``eval/calibration.jsonl``; never on the frozen test set
-``eval/frozen.jsonl``) by ``scripts/calibrate_abstention.py``, which prints them
-and the figures they give: the threshold is the highest that wrongly declines at
-most 4 % of the answerable tuning questions. ``[retrieval] decline_below``
-stays a floor on ``closest`` alone.
+A class-balanced, L2-regularised logistic model over them (``WEIGHTS``, fitted by
+``scripts/calibrate_abstention.py`` on the tuning questions: ``eval/questions.jsonl``,
+``eval/reading_questions.jsonl`` and the calibration set ``eval/calibration.jsonl``;
+never the frozen test set ``eval/frozen.jsonl``) gives ``Evidence.support``, the
+probability that the Code answers; the answer declines when it is below
+``[retrieval] decline_support`` (0 = never), a threshold the script chooses so that at
+most 4 % of the answerable tuning questions are declined (it prints leave-one-out
+figures too). ``[retrieval] decline_below`` stays a floor on ``closest`` alone.
 """
 
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from dataclasses import astuple, dataclass
 
-# scripts/calibrate_abstention.py on eval/questions.jsonl + eval/calibration.jsonl (102 questions, 18 without an
-# answer): weight 0.26, threshold 0.897 -> no-answer declined 85.7 % / 81.8 % (questions / calibration),
-# answerable wrongly declined 3.2 % / 4.8 %
-OVERLAP_WEIGHT = 0.26
+FEATURES = ("closest", "overlap", "coverage", "unknown", "agree", "margin")
+
+# scripts/calibrate_abstention.py on eval/questions.jsonl + eval/calibration.jsonl + eval/reading_questions.jsonl
+# (139 questions fitted, 43 without an answer): one weight per feature of FEATURES (``overlap`` as
+# ln(1 + overlap)), then the bias, of the logit of "the Code answers"; with decline_support 0.194: no-answer
+# declined 85.7 % / 77.8 % (questions / calibration), answerable wrongly declined 4.8 % / 0.0 % / 0.0 %
+# (questions / calibration / reading); leave-one-out over all: 76.7 % declined, 4.6 % wrongly declined
+WEIGHTS = (14.041, 4.687, 3.483, 2.637, 0.186, 1.891, -17.786)
 
 
 @dataclass(frozen=True)
 class Evidence:
-    """What the decision rests on, for one question (shown with a declined answer)."""
+    """What the decision rests on, for one question (see the module's docstring)."""
 
     closest: float  # the local model's best Sentence cosine
     overlap: float  # the best BM25 score of a passage the answer would quote
+    coverage: float = 1.0  # IDF-weighted share of the question's content words in the best passage
+    unknown: float = 0.0  # IDF-weighted share of the question's content words the Code never uses
+    agree: float = 1.0  # share of BM25's three best clauses among the dense model's three best
+    margin: float = 0.0  # best Sentence cosine minus the tenth best
+
+    def features(self) -> tuple[float, ...]:
+        values = astuple(self)
+        return (values[0], math.log1p(max(values[1], 0.0))) + values[2:]
 
     @property
     def support(self) -> float:
-        return support(self.closest, self.overlap)
+        """The probability that the Code answers the question."""
+        return support(self.features())
 
 
-def support(closest: float, overlap: float) -> float:
-    return closest + OVERLAP_WEIGHT * math.log1p(max(overlap, 0.0))
+def support(features, weights=WEIGHTS) -> float:
+    z = sum(w * x for w, x in zip(weights, features)) + weights[-1]
+    return 1.0 / (1.0 + math.exp(-max(min(z, 50.0), -50.0)))
 
 
 def declines(evidence: Evidence | None, config) -> bool:
-    """True when the Code does not answer: the local model's evidence falls below the
-    calibrated threshold (or its cosine below the floor). Without the local model
-    (``evidence`` None) only an answer with nothing to quote declines (the caller's test)."""
+    """True when the Code does not answer: the calibrated probability that it answers falls
+    below ``[retrieval] decline_support`` (or the best cosine below ``decline_below``). Without
+    the local model (``evidence`` None) only an answer with nothing to quote declines (the
+    caller's test)."""
     if evidence is None:
         return False
     r = config.retrieval

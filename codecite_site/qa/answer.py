@@ -30,6 +30,7 @@ An answer Cohere cut short (``finish_reason`` ``MAX_TOKENS``, ``ERROR``,
 
 from __future__ import annotations
 
+import math
 import re
 import time
 from collections.abc import Callable
@@ -46,7 +47,7 @@ from ..config import Config
 from ..model import ClauseTree
 from ..urls import Urls
 from .abstain import Evidence, declines
-from .bm25 import Bm25Index, tokenize
+from .bm25 import Bm25Index, tokenize, words as _words
 from .chunks import Chunk, Passage, build_chunks, corpus_fingerprint, explained_articles
 from .query import (
     TOLERANCE,
@@ -65,7 +66,7 @@ from .query import (
     what_is,
     without_refs,
 )
-from .compose import as_printed, lead_first, scoring_text
+from .compose import as_printed, asked_kinds, holds_kind, lead_first, scoring_text
 from .compose import question_parts as answer_parts
 from .retrieve import Bm25Retriever, DenseIndex, Hit, notes_with_articles, rerank as rerank_hits, rrf
 from .vectors import default_vectors_dir
@@ -78,6 +79,8 @@ NO_ANSWER_OFFLINE = "The Code does not answer this."  # the offline answer searc
 # values (k = 60: 82.5 % / 73.0 %, 10: 85.7 % / 74.6 %, 5: 88.9 % / 76.2 %), but a constant
 # chosen on the eval's own questions would overstate the eval, so it is not taken.
 PASSAGE_RRF_K = 60
+# questions asking for reasons, explanations or examples: what Notes give
+_EXPLAINS = re.compile(r"\b(?:why|reasons?|explain\w*|examples?|purpose|difference|intent|what for)\b", re.IGNORECASE)
 
 # --- quantities and the grounding check ---------------------------------------------
 _GAP = r"[ \u00a0\u2009\u202f]"
@@ -247,6 +250,18 @@ class _Stages:
         self.emit({"event": "stage", "stage": name, "ms": round(ms, 3), "model": model})
 
 
+def defined_terms(passages: list[Passage]) -> frozenset:
+    """The Code's defined terms as word tuples (``("residential", "occupancy")``), from its
+    definitions (the passages ``definition of ...``): the thesaurus never rewrites them."""
+    out = set()
+    for p in passages:
+        if p.anchor.startswith("term-"):
+            term = re.sub(r"\s*\(.*?\)", "", p.name.removeprefix("definition of "))
+            if _words(term):
+                out.add(tuple(_words(term)))
+    return frozenset(out)
+
+
 @dataclass
 class Engine:
     config: Config
@@ -284,9 +299,10 @@ class Engine:
         urls = Urls(config.site.base_path, tree)
         chunks = build_chunks(tree, header=header, urls=urls)
         passage_list = [p for c in chunks for p in c.passages]
-        engine = cls(config=config, chunks=chunks, bm25=Bm25Retriever.build(chunks),
+        keep = defined_terms(passage_list)
+        engine = cls(config=config, chunks=chunks, bm25=Bm25Retriever.build(chunks, keep),
                      passages={p.id: p for p in passage_list},
-                     passage_index=Bm25Index.build([f"{p.title} {p.text}" for p in passage_list]),
+                     passage_index=Bm25Index.build([f"{p.title} {p.text}" for p in passage_list], keep),
                      passage_list=passage_list, clauses=len(tree.articles) + len(tree.notes),
                      code=tree.code, explains=explained_articles(tree),
                      note_terms={n.id: tuple(t.lower() for t in n.terms) for n in tree.notes}, store=store, pdf=pdf)
@@ -480,10 +496,11 @@ class Engine:
         return self.keep_notes_with_articles(self.clause_index.pin(hits, list(dict.fromkeys(with_articles))))
 
     def arrange_query(self, q: Query, hits: list[Hit]) -> list[Hit]:
-        """A first stage's ranking ordered by what the question says besides its words: the
-        definitions the question asks for (and their Notes) go first, and before them the clauses
-        it names. (Sentences holding the Code's value of an imperial quantity have moved up
+        """A first stage's ranking ordered by what the question says besides its words: an Article
+        stating the quantity asked for before its Note (``requirement_first``), the definitions the
+        question asks for (and their Notes) first, and before them the clauses it names. (Sentences holding the Code's value of an imperial quantity have moved up
         already, in the ranking of the part that asks with it: ``boost_quantities``.)"""
+        hits = self.requirement_first(q.question, hits)
         if q.definitions:
             by_id = {h.chunk_id: h for h in hits}
             first = [replace(by_id.get(c.id) or Hit(c, 0.0, {}), ranks={**(by_id[c.id].ranks if c.id in by_id
@@ -492,6 +509,25 @@ class Engine:
             taken = {c.id for c in q.definitions}
             hits = (first + [h for h in hits if h.chunk_id not in taken])[:max(len(hits), len(first))]
         return self.pin(hits, q.targets)
+
+    def requirement_first(self, question: str, hits: list[Hit]) -> list[Hit]:
+        """A Note followed by the Article it explains trades places with it when the question asks
+        for a quantity (``compose.asked_kinds``: how wide, how far, how long ...) that the Article
+        states and the Note does not, and does not ask why: the requirement holds the figure, its
+        Note the reasons. (Notes repeat their Article's words, so they often rank just above it.)"""
+        kinds = asked_kinds(question)
+        if not kinds or _EXPLAINS.search(question):
+            return hits
+        out = list(hits)
+        for i in range(len(out) - 1):
+            note, article = out[i], out[i + 1]
+            if note.chunk.kind != "note" or article.clause_id not in self.explains.get(note.clause_id, ()):
+                continue
+            article_holds = any(holds_kind(p.text, kinds) for p in article.passages)
+            note_holds = any(holds_kind(p.text, kinds) for p in note.passages)
+            if article_holds and not note_holds:
+                out[i], out[i + 1] = article, note
+        return out
 
     def arrange(self, question: str, hits: list[Hit]) -> list[Hit]:
         """The offline pipeline's last ordering of a ranking for ``question``: each Note followed
@@ -840,7 +876,9 @@ class Engine:
         ranked = [(rank, p) for rank, h in enumerate(hits[:best_hits]) for p in h.passages]
         order, bm25 = self.passage_scores(question, [p for _, p in ranked], cosine)
         lead = self._lead(question, targets, cosine)
-        if not targets and closest is not None and declines(Evidence(closest, float(bm25.max()) if len(bm25) else 0.0), self.config):
+        # a question naming a clause, or asking what a term the Code defines means, is answered by it
+        if not targets and not self.read(question).definitions and closest is not None and declines(
+                self.evidence(question, hits, [p for _, p in ranked], bm25, closest, cosine), self.config):
             return self._decline(hits)
         whole_order, whole_bm25 = order, bm25
         answered: list[tuple[str, list[Passage]]] = []
@@ -888,6 +926,55 @@ class Engine:
                 citations.append({"start": start, "end": len(text), "text": quoted, "sources": [p.id]})
                 text += "\u201d\n\n"
         return Extract(text.rstrip() + "\n", citations, False, [])
+
+    @cached_property
+    def _term_df(self) -> dict[str, int]:
+        """Stemmed word -> the number of passages (with their titles) that hold it."""
+        df: dict[str, int] = {}
+        for terms in self._passage_terms.values():
+            for t in terms:
+                df[t] = df.get(t, 0) + 1
+        return df
+
+    @cached_property
+    def _passage_terms(self) -> dict[str, frozenset]:
+        return {p.id: frozenset(tokenize(f"{p.title} {p.text}", self.passage_index.keep)) for p in self.passage_list}
+
+    def content_terms(self, question: str) -> dict[str, float]:
+        """The question's content words as the Code's stems, each with its IDF over the passages
+        (times the Speller's weight for a word standing in for a misspelt one); numbers left out
+        (the Code's values of imperial quantities are matched apart)."""
+        searched = self.read(question).text
+        pairs = self.passage_index.tokens(searched)
+        n = len(self.passage_list)
+        out: dict[str, float] = {}
+        for t, w in pairs:
+            if t.isdigit():
+                continue
+            df = self._term_df.get(t, 0)
+            idf = math.log(1 + (n - df + 0.5) / (df + 0.5))
+            out[t] = max(out.get(t, 0.0), w * idf)
+        return out
+
+    def evidence(self, question: str, hits: list[Hit], passages: list[Passage], bm25: np.ndarray,
+                 closest: float, cosine: np.ndarray | None) -> Evidence:
+        """What the decision to decline rests on (``qa.abstain``): ``passages`` are those the answer
+        would quote from (the best hits'), ``bm25`` their BM25 scores, ``hits`` the ranking."""
+        terms = self.content_terms(question)
+        total = sum(terms.values())
+        coverage, unknown = 1.0, 0.0
+        if total > 0:
+            held = [sum(v for t, v in terms.items() if t in self._passage_terms.get(p.id, ())) for p in passages]
+            coverage = max(held, default=0.0) / total
+            unknown = sum(v for t, v in terms.items() if t not in self._term_df) / total
+        dense = self.local.name if self.local is not None else "dense"
+        by_bm25 = {h.clause_id for h in hits if h.ranks.get("bm25", 99) <= 3}
+        by_dense = {h.clause_id for h in hits if h.ranks.get(dense, 99) <= 3}
+        agree = len(by_bm25 & by_dense) / 3
+        margin = 0.0
+        if cosine is not None and len(cosine) >= 10:
+            margin = float(cosine.max() - np.partition(cosine, -10)[-10])
+        return Evidence(closest, float(bm25.max()) if len(bm25) else 0.0, coverage, unknown, agree, margin)
 
     def _decline(self, hits: list[Hit], most: int = 3) -> "Extract":
         """The declining answer: it says so plainly and names the nearest clauses it found."""

@@ -9,7 +9,9 @@ bm25s itself uses) lets ``guards`` find ``guard`` and ``ventilated`` find
 
 A small thesaurus maps the building words people use to the Code's own
 (``railing`` -> ``guard``); it holds general vocabulary only, never words
-picked to fix a particular question, and is kept small on purpose.
+picked to fix a particular question, and is kept small on purpose. It never
+rewrites a word of one of the Code's defined terms (``keep``): "residential
+occupancy" stays the Code's term, while "a residential lot" reads "dwelling".
 
 Misspellings (``guardrial``, ``egres``) are matched to the corpus's own words
 (``Speller``): a question word that is neither a word of the corpus nor an
@@ -67,13 +69,42 @@ def words(text: str) -> list[str]:
     return _TOKEN.findall(_DIGIT_GROUPS.sub("", text.lower()))
 
 
-def _token(w: str) -> str | None:
-    w = _SYNONYMS.get(w, w)
+def _token(w: str, rewrite: bool = True) -> str | None:
+    w = _SYNONYMS.get(w, w) if rewrite else w
     return None if w in _STOP else _stem(w)
 
 
-def tokenize(text: str) -> list[str]:
-    return [t for t in map(_token, words(text)) if t is not None]
+Terms = frozenset  # of word tuples: the Code's defined terms, ("residential", "occupancy")
+
+
+def defined_words(ws: list[str], keep: Terms) -> set[int]:
+    """The indices of ``ws`` that are part of one of the defined terms ``keep`` (word tuples)."""
+    out: set[int] = set()
+    if not keep:
+        return out
+    starting = _by_first_word(keep)
+    for i, w in enumerate(ws):
+        for term in starting.get(w, ()):
+            if tuple(ws[i:i + len(term)]) == term:
+                out.update(range(i, i + len(term)))
+    return out
+
+
+@lru_cache(maxsize=16)
+def _by_first_word(keep: Terms) -> dict[str, tuple[tuple[str, ...], ...]]:
+    """The defined terms ``keep`` by their first word (a word is looked up, not every term tried)."""
+    out: dict[str, list[tuple[str, ...]]] = {}
+    for term in keep:
+        out.setdefault(term[0], []).append(term)
+    return {w: tuple(ts) for w, ts in out.items()}
+
+
+def tokenize(text: str, keep: Terms = frozenset()) -> list[str]:
+    """The BM25 tokens of ``text``. A word of one of the defined terms ``keep`` is never rewritten by
+    the thesaurus: "residential occupancy" is the Code's term, not "dwelling occupancy"."""
+    ws = words(text)
+    kept = defined_words(ws, keep)
+    return [t for t in (_token(w, i not in kept) for i, w in enumerate(ws)) if t is not None]
 
 
 # --- misspellings ------------------------------------------------------------------------
@@ -183,14 +214,16 @@ class Speller:
 
         return re.sub(r"[A-Za-z]+", fix, text)
 
-    def weighted_tokens(self, text: str) -> list[tuple[str, float]]:
+    def weighted_tokens(self, text: str, keep: Terms = frozenset()) -> list[tuple[str, float]]:
         """The query's BM25 tokens with a weight each: 1 for a word as typed, ``FUZZY_WEIGHTS[d]``
-        for a corpus word standing in for a misspelt one at distance d."""
+        for a corpus word standing in for a misspelt one at distance d (``keep``: as ``tokenize``)."""
         out: list[tuple[str, float]] = []
-        for w in words(text):
+        ws = words(text)
+        kept = defined_words(ws, keep)
+        for i, w in enumerate(ws):
             near = self.candidates(w)
             if not near:
-                t = _token(w)
+                t = _token(w, i not in kept)
                 if t is not None:
                     out.append((t, 1.0))
                 continue
@@ -204,19 +237,28 @@ class Speller:
 class Bm25Index:
     """``Bm25Index.build(texts)``; ``.search(query, k) -> [(index, score), ...]`` best first."""
 
-    def __init__(self, model: bm25s.BM25, size: int, speller: Speller | None = None):
+    def __init__(self, model: bm25s.BM25, size: int, speller: Speller | None = None, keep: Terms = frozenset()):
         self.model = model
         self.size = size
         self.speller = speller
+        self.keep = keep
 
     @classmethod
-    def build(cls, texts: list[str]) -> "Bm25Index":
+    def build(cls, texts: list[str], keep: Terms = frozenset()) -> "Bm25Index":
+        """``keep``: the Code's defined terms (word tuples), never rewritten by the thesaurus, in
+        the texts and in the queries alike."""
         model = bm25s.BM25()
-        model.index([tokenize(t) or ["\0"] for t in texts], show_progress=False)
-        return cls(model, len(texts), Speller.build(texts))
+        model.index([tokenize(t, keep) or ["\0"] for t in texts], show_progress=False)
+        return cls(model, len(texts), Speller.build(texts), keep)
+
+    def tokens(self, query: str) -> list[tuple[str, float]]:
+        """The query's tokens as this index reads them, with their weights (``Speller.weighted_tokens``)."""
+        if self.speller:
+            return self.speller.weighted_tokens(query, self.keep)
+        return [(t, 1.0) for t in tokenize(query, self.keep)]
 
     def scores(self, query: str) -> np.ndarray:
-        pairs = self.speller.weighted_tokens(query) if self.speller else [(t, 1.0) for t in tokenize(query)]
+        pairs = self.tokens(query)
         pairs = [(t, w) for t, w in pairs if t in self.model.vocab_dict]
         if not pairs:
             return np.zeros(self.size, dtype=np.float32)

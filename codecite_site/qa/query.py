@@ -321,7 +321,7 @@ def metric_text(question: str, conversions: list[Conversion]) -> str:
 
 # --- definition questions -------------------------------------------------------------------
 _DEFINITION_ASKED = re.compile(
-    r"\bwhat\s+(?:counts|qualifies|is\s+considered|are\s+considered|is\s+meant\s+by|are\s+meant\s+by)\b"
+    r"\b(?:what|who)\s+(?:counts|qualifies|is\s+considered|are\s+considered|is\s+meant\s+by|are\s+meant\s+by)\b"
     r"|\b(?:mean|means|meaning|meant|definition|defined|define|defines)\b"
     r"|\bthe\s+same(?:\s+thing)?\s+as\b|\bwhat\s+exactly\s+(?:is|are)\b|\bwhat\s+kind\s+of\s+\w+\s+is\b",
     re.IGNORECASE)
@@ -330,7 +330,8 @@ _WHAT_IS = re.compile(r"^\s*(?:so\s+)?what(?:'s|\u2019s|\s+is|\s+are)\s+(?:an?\s
 
 
 def asks_definition(part: str) -> bool:
-    """Does ``part`` ask what a word means ("what counts as a storey", "what does 'grade' mean",
+    """Does ``part`` ask what a word means ("what counts as a storey", "who counts as the owner",
+    "what does 'grade' mean",
     "is a smoke alarm the same as a smoke detector")? "What is a guard?" (nothing but the term
     after "what is") is checked by the caller against the defined terms (``what_is``)."""
     return bool(_DEFINITION_ASKED.search(part))

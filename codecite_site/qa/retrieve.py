@@ -75,8 +75,9 @@ class Bm25Retriever:
         self.index = index
 
     @classmethod
-    def build(cls, chunks: list[Chunk]) -> "Bm25Retriever":
-        return cls(chunks, Bm25Index.build([c.text for c in chunks]))
+    def build(cls, chunks: list[Chunk], keep: frozenset = frozenset()) -> "Bm25Retriever":
+        """``keep``: the Code's defined terms (word tuples), never rewritten by the thesaurus."""
+        return cls(chunks, Bm25Index.build([c.text for c in chunks], keep))
 
     def search(self, query: str, k: int = 30) -> list[Hit]:
         return _hits(self.chunks, self.index.search(query, k), self.name)
