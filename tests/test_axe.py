@@ -81,7 +81,7 @@ AMENDED_PAGES = {
     "amended-note": ("A/notes/A-3.1.1.1/", open_diffs),
     "renumbered-note": ("A/notes/A-2.2.1.1-4/", open_diffs),
     "original-text": ("B/9.8.8.3/original/", None),
-    "removed-article": ("B/9.8.8.6/", None),
+    "removed-article": ("A/1.5.1.1/", None),
 }
 
 

@@ -130,7 +130,7 @@ def test_the_original_text_is_reachable_by_link_and_by_query(page, amended_site_
 
 
 def test_a_removed_article_keeps_its_url_with_its_old_text(page, amended_site_url, w):
-    page.goto(amended_site_url + "B/9.8.8.6/")
+    page.goto(amended_site_url + "A/1.5.1.1/")
     assert "Removed." in page.locator(".amend-notice").inner_text()
     assert f"Amended {DATE} (revision)" in page.locator(".amend-notice").inner_text()
     assert page.locator("#s1").count() == 1  # its old Sentences, at their anchors
