@@ -219,3 +219,14 @@ def test_a_listing_template_that_drops_a_heading_badge_fails_the_build(config, f
     with pytest.raises(BuildError, match=r"dropped the amendment badge of title of Subsection 9\.8\.2\. changed"):
         build_site(cfg, pdf, tmp_path / "out", tree=tree, log=lambda *_: None)
     assert not (tmp_path / "out").exists()
+
+
+def test_the_jump_finds_a_removed_or_renumbered_clause_by_its_old_number(amended_site_build):
+    """A reader types the number they know from the unamended Code: a removed Article leads to its
+    old text (marked removed), a renumbered Note's old number to its new page."""
+    _, site = amended_site_build
+    jump = json.loads((site / "jump.json").read_text(encoding="utf-8"))
+    assert jump["A-1.5.1.1."][0] == "/A/1.5.1.1/" and jump["A-1.5.1.1."][1].endswith("(removed)")
+    assert jump["A-A-2.2.1.1.(4)(e)"][0] == "/A/notes/A-2.2.1.1-4/"
+    assert jump["A-A-2.2.1.1.(4)(e)"][1].endswith("(renumbered)")
+    assert jump["A-A-2.2.1.1.(4)"][0] == "/A/notes/A-2.2.1.1-4/"

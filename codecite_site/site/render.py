@@ -407,7 +407,8 @@ def jump_map(structure: Structure) -> str:
     """The clause-number jump's map: id -> [url, title], ids as in the model
     (``B-9.8.8.3.``, ``B-Part-9``, ``B-9.8.``, ``B-A-9.8.8.3.``). A Note that
     explains several clauses (``A-9.8.8.5.(1) and (3)``) is also listed under
-    each of them, so typing either finds it."""
+    each of them, so typing either finds it; a removed or renumbered clause under
+    its old number."""
     from .. import patterns as P
 
     out: dict[str, list[str]] = {}
@@ -418,4 +419,10 @@ def jump_map(structure: Structure) -> str:
         if page.kind == "note" and " and " in page.number:
             for piece in P.split_note_number(page.number):
                 out.setdefault(f"{page.division}-A-{piece}", [page.url, page.heading])
+    # a clause a revisions package removed or renumbered is still found by the number the reader knows:
+    # its old text, or its new page ("Note A-2.2.1.1.(4)(e) ... (renumbered)" leading to A-2.2.1.1.(4))
+    for page in structure.pages:
+        if page.kind in ("removed", "redirect") and page.clause is not None:
+            url = page.parent.url if page.kind == "redirect" and page.parent is not None else page.url
+            out.setdefault(page.clause.id, [url, page.heading])
     return json.dumps(out, ensure_ascii=False, separators=(",", ":"), sort_keys=True)
