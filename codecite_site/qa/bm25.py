@@ -65,13 +65,20 @@ def _stem(word: str) -> str:
 
 # a unit's exponent as printed (``m²``) and as typed (``m2``, ``sq m``, ``square metres``) are one word
 _EXPONENTS = str.maketrans({"²": "2", "³": "3", "¹": "1", "⁻": "-"})
+
+
+def fold_exponents(text: str) -> str:
+    """A unit's exponent as printed, read as typed: ``m²`` -> ``m2``, ``s⁻¹`` -> ``s-1``."""
+    return text.translate(_EXPONENTS)
+
+
 _SQUARE_METRES = re.compile(r"\b(?:sq\.?\s*m|square\s+met(?:re|er)s?)(?![\w.])")
 
 
 def words(text: str) -> list[str]:
     """The lower-case words and numbers of ``text`` (digit groups joined: ``1 070`` -> ``1070``;
     ``m²``, ``sq m`` and ``square metre`` -> ``m2``)."""
-    text = text.lower().translate(_EXPONENTS)
+    text = fold_exponents(text.lower())
     if "sq" in text or "square" in text:
         text = _SQUARE_METRES.sub("m2", text)
     return _TOKEN.findall(_DIGIT_GROUPS.sub("", text))

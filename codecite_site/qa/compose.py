@@ -15,9 +15,9 @@
   asking what a term means ("What counts as a crawl space?") leads with its
   definition.
 - units as printed: the parse reads a unit's raised exponent as printed (``m²``,
-  ``W/(m²·K)``: extract.py), so the answer quotes it so; ``fold_exponents`` reads
-  ``m²`` and ``m2`` as one for the eval's key check (the grounding check folds
-  units itself: answer.quantities).
+  ``W/(m²·K)``: extract.py), so the answer quotes it so; ``bm25.fold_exponents``
+  reads ``m²`` and ``m2`` as one (BM25, the local model, the eval's key check;
+  the grounding check folds units itself: answer.quantities).
 """
 
 from __future__ import annotations
@@ -179,12 +179,3 @@ def lead_first(question: str, passages: Sequence, look: int = 5) -> list:
     lead = (with_kind or ok or head)[0]
     rest = [p for p in passages if p is not lead]
     return [lead, *rest]
-
-
-# --- units as printed ------------------------------------------------------------------------
-_FOLD = str.maketrans({"²": "2", "³": "3", "¹": "1", "⁻": "-"})
-
-
-def fold_exponents(text: str) -> str:
-    """For comparing what was printed with what was typed: ``m²`` -> ``m2``, ``s⁻¹`` -> ``s-1``."""
-    return text.translate(_FOLD)
