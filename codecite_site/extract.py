@@ -387,8 +387,11 @@ def group_lines(spans: list[Span]) -> list[Line]:
     for s in sorted(small, key=lambda s: s.x0):  # left to right: "C" "EL,ctrl,i" "(1)" chain on
         # superscripts sit up to 5.5 pt above their line's baseline, subscripts up to 3.5 pt below
         lo = bisect.bisect_left(ys, s.y - 3.5)
-        host = next((i for i in range(lo, len(rows)) if -3.5 <= ys[i] - s.y < 5.5
-                     and extents[i][0] - 10 <= s.x0 <= extents[i][1] + 2), None)
+        hosts = [i for i in range(lo, len(rows)) if -3.5 <= ys[i] - s.y < 5.5
+                 and extents[i][0] - 10 <= s.x0 <= extents[i][1] + 2]
+        # of two lines set close (a table cell of several lines), the one whose word it touches
+        host = next((i for i in hosts if any(abs(r.x1 - s.x0) < 1.0 for r in rows[i])), hosts[0]) \
+            if len(hosts) > 1 else hosts[0] if hosts else None
         if host is None:
             lone.append([s])
         else:
@@ -399,11 +402,37 @@ def group_lines(spans: list[Span]) -> list[Line]:
     lines = []
     for row, y in zip(rows, ys):
         row.sort(key=lambda s: s.x0)
-        words = to_words(row)
+        words = raise_exponents(to_words(row))
         if words:
             lines.append(Line(words, y))
     lines.sort(key=lambda ln: ln.y)
     return lines
+
+
+# A unit's exponent, printed as a raised smaller digit right after the unit symbol ("m" "2" in
+# "0.38 m²", "W/(m" "2" "·K)", "ft." "2" in an imperial table): kept as printed, a Unicode
+# superscript. Length units and the second (m/s², s⁻¹); negative exponents (a raised "−1" or
+# "-1") too. Any other raised text stays as it is: a table note mark "(1)", a digit or a mark
+# after a word (a footnote), a subscript (never raised), an exponent after a variable ("w2").
+_EXPONENT_UNIT = re.compile(r"(?:^|[/(·×\-−])(?:mm|cm|km|m|ft\.?|in\.?|s)$")
+_EXPONENT = re.compile(r"[-−]?[23]|[-−]1")
+_SUPERSCRIPT_CHARS = str.maketrans({"1": "¹", "2": "²", "3": "³", "-": "⁻", "−": "⁻"})
+RAISED = 1.0  # pt: an exponent's baseline sits at least this far above its unit's (genuine 2.0-2.3, fixture 3.3)
+
+
+def raise_exponents(words: list[Span]) -> list[Span]:
+    """A line's words with each unit exponent written as printed: ``m`` + raised ``2`` -> ``m²``.
+
+    The exponent stays its own word (smaller, no space before it), so the line's text reads
+    ``0.38 m²``; only its characters change."""
+    for i in range(1, len(words)):
+        w = words[i]
+        if w.space or not _superscript(w) or not _EXPONENT.fullmatch(w.text):
+            continue
+        unit = words[i - 1]
+        if unit.size - w.size >= 1.5 and unit.y - w.y >= RAISED and _EXPONENT_UNIT.search(unit.text):
+            words[i] = w._replace(text=w.text.translate(_SUPERSCRIPT_CHARS))
+    return words
 
 
 def _superscript(s: Span) -> bool:

@@ -106,6 +106,32 @@ def test_phrase_search_finds_its_article_and_a_filter_narrows(page, site_url, er
     assert errors == []
 
 
+@pytest.mark.parametrize("typed", ["crawl space vent area m2", "crawl space vent area m²", "crawl space vent area sq m"])
+def test_a_unit_printed_raised_is_found_as_a_user_types_it(page, site_url, errors, typed):
+    # the page prints 0.12 m² (m<sup>2</sup>); "m2", a pasted "m²" and "sq m" all find it
+    page.goto(site_url + "search/")
+    page.locator(".pagefind-ui__search-input").fill(typed)
+    page.wait_for_selector(".pagefind-ui__result-title")
+    page.wait_for_timeout(300)
+    titles = result_titles(page)
+    assert any(t.startswith("Article 9.18.3.1.") for t in titles), titles
+    assert errors == []
+
+
+def test_search_excerpts_show_a_units_exponent_raised(page, site_url, errors):
+    page.goto(site_url + "search/")
+    page.locator(".pagefind-ui__search-input").fill("m2")
+    page.wait_for_selector(".pagefind-ui__result-excerpt")
+    page.wait_for_timeout(300)
+    excerpts = page.locator(".pagefind-ui__result-excerpt")
+    assert excerpts.count() >= 3
+    for i in range(excerpts.count()):
+        # the word searched for is marked, and its exponent raised: m<sup>2</sup>, never "m2"
+        assert excerpts.nth(i).locator("mark sup", has_text="2").count() > 0
+        assert not re.search(r"\bm2\b", excerpts.nth(i).inner_html())
+    assert errors == []
+
+
 def test_search_result_opens_with_the_words_highlighted(page, site_url, errors):
     page.goto(site_url + "search/?q=smoke%20alarms")
     page.wait_for_selector(".pagefind-ui__result-link")

@@ -72,10 +72,15 @@ def test_integrity_check_catches_unknown_ids_and_keys_not_printed(tree):
         q("table cell", gold=("B-9.8.4.1.",), sentences=("B-9.8.4.1.(1)",), key="195"),  # sound: a table cell
         q("note", gold=("B-A-9.8.8.3.",), sentences=("B-A-9.8.8.3.",), key="centre of gravity"),  # sound
         q("definition", gold=("A-1.4.1.2.",), sentences=("A-1.4.1.2.#term-crawl-space",), key="1.8 m"),  # sound
+        # 9.9.10.1.(1) prints "0.38 m²": the key may type the exponent (sound), not another number
+        q("typed", gold=("B-9.9.10.1.",), sentences=("B-9.9.10.1.(1)",), key="0.38 m2"),
+        q("printed", gold=("B-9.9.10.1.",), sentences=("B-9.9.10.1.(1)",), key="0.38 m²"),
+        q("wrong area", gold=("B-9.9.10.1.",), sentences=("B-9.9.10.1.(1)",), key="0.35 m²"),
     ]
     problems = check_questions(bad, tree)
-    assert not [p for p in problems if p.startswith(("table cell", "note", "definition"))], problems
-    assert len(problems) == 5, problems  # the unknown id fails three ways: Article, Sentence and key
+    assert not [p for p in problems if p.startswith(("table cell", "note", "definition", "typed", "printed"))], problems
+    assert any(p.startswith("wrong area: key '0.35 m²'") for p in problems)
+    assert len(problems) == 6, problems  # the unknown id fails three ways: Article, Sentence and key
     assert any(p.startswith("unknown: gold B-9.99.9.9.") for p in problems)
     assert any(p.startswith("wrong key: key '1 080 mm'") for p in problems)
     assert any(p.startswith("stray sentence: gold Sentence B-9.8.8.1.(1) is not in a gold") for p in problems)

@@ -171,11 +171,20 @@ def test_clauses_and_subclauses_by_number_and_indent(tmp_path):
     assert differences(tree, truth) == []
 
 
-def test_superscripts_join_their_unit(tmp_path):
+def test_superscripts_join_their_unit_as_printed(tmp_path):
+    # a unit's raised exponent reads as printed (m², m³, in a compound too); a raised digit after a
+    # word (a footnote) or a variable stays a digit; table cells and table notes print them raised too
     body = ("SECTION 9.1. | General\nSUBSECTION 9.1.1. | Scope\nARTICLE 9.1.1.1. | Area\n"
-            "(1) The opening shall have an area of not less than 0.35 m^2 and a volume of 2 m^3.\n")
-    _, tree, _ = build(tmp_path, body)
-    assert tree.articles[0].sentences[0].text == "The opening shall have an area of not less than 0.35 m2 and a volume of 2 m3."
+            "(1) The opening shall have an area of not less than 0.35 m^2 and a volume of 2 m^3.\n"
+            "(2) A panel of 1.55 W/(m^2·K) is listed in the tabled^2 values for a span w^2, see [Table 9.1.1.1.].\n"
+            "TABLE 9.1.1.1. | Areas | Sentence 9.1.1.1.(2)\n| Room | Area, m^2 |\n| Bedroom | 4.5 |\n"
+            "TNOTE (1) Areas in m^2 of floor.\n")
+    truth, tree, _ = build(tmp_path, body)
+    a = tree.articles[0]
+    assert a.sentences[0].text == "The opening shall have an area of not less than 0.35 m² and a volume of 2 m³."
+    assert a.sentences[1].text.startswith("A panel of 1.55 W/(m²·K) is listed in the tabled2 values for a span w2,")
+    assert a.tables[0].rows[0] == ("Room", "Area, m²") and a.tables[0].notes == ("(1) Areas in m² of floor.",)
+    assert differences(tree, truth) == []
 
 
 def test_adjacent_defined_terms_are_split_with_the_definitions(tmp_path):

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 from urllib.parse import urlsplit
 
 import numpy as np
@@ -138,6 +139,18 @@ def test_bm25_finds_the_article(chunks, question, expected):
     hits = Bm25Retriever.build(chunks).search(question, 5)
     assert expected in [h.clause_id for h in hits[:3]]
     assert all(h.ranks["bm25"] == i for i, h in enumerate(hits, 1))
+
+
+def test_bm25_finds_a_unit_printed_raised_as_a_user_types_it(chunks):
+    # the Code prints "m²"; a user types "m2", "sq m" or "square metres": one word for BM25
+    assert tokenize("0.12 m²") == tokenize("0.12 m2") == tokenize("0.12 sq m") == tokenize("0.12 square metres")
+    assert tokenize("1.55 W/(m²·K)") == tokenize("1.55 W/(m2·K)") and "m2" in tokenize("1.55 W/(m²·K)")
+    assert tokenize("a cube of 2 m³") == tokenize("a cube of 2 m3") and tokenize("2 mm²") != tokenize("2 m²")
+    bm25 = Bm25Retriever.build(chunks)
+    printed = {c.id for c in chunks if re.search(r"(?<![a-z])m²", c.text)}  # not cm²
+    assert len(printed) > 20 and printed <= {h.chunk.id for h in bm25.search("m2", len(chunks))}
+    for typed in ("crawl space vent area 0.12 m2", "crawl space vent area 0.12 sq m"):
+        assert bm25.search(typed, 3)[0].chunk.clause_id == "B-9.18.3.1."
 
 
 def test_bm25_returns_nothing_for_words_the_code_never_uses(chunks):

@@ -22,7 +22,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
 from ..model import ClauseTree
-from ..qa.compose import fold_exponents
+from ..qa.bm25 import fold_exponents
 from ..units import units as units_of
 from .questions import Question, clause_of, table_sentences
 

@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from ..model import ClauseTree
+from ..qa.bm25 import fold_exponents
 from ..units import units
 
 
@@ -133,7 +134,8 @@ def check_questions(questions: Sequence[Question], tree: ClauseTree) -> list[str
                 problems.append(f"{q.id}: gold Sentence {sid} does not exist in the parsed Code")
             elif clause_of(sid, clauses) not in q.gold:
                 problems.append(f"{q.id}: gold Sentence {sid} is not in a gold Article or Note")
-        if q.key and not any(q.key in units.get(sid, "") for sid in q.gold_sentences):
+        # as the answers' key check reads it (metrics.py): a unit's exponent typed or printed (m2, m²)
+        if q.key and not any(fold_exponents(q.key) in fold_exponents(units.get(sid, "")) for sid in q.gold_sentences):
             problems.append(f"{q.id}: key {q.key!r} is not printed in any gold Sentence")
     return problems
 

@@ -66,7 +66,7 @@ from .query import (
     what_is,
     without_refs,
 )
-from .compose import as_printed, asked_kinds, holds_kind, lead_first, scoring_text
+from .compose import asked_kinds, holds_kind, lead_first, scoring_text
 from .compose import question_parts as answer_parts
 from .retrieve import Bm25Retriever, DenseIndex, Hit, notes_with_articles, rerank as rerank_hits, rrf
 from .vectors import default_vectors_dir
@@ -85,7 +85,7 @@ _EXPLAINS = re.compile(r"\b(?:why|reasons?|explain\w*|examples?|purpose|differen
 # --- quantities and the grounding check ---------------------------------------------
 _GAP = r"[ \u00a0\u2009\u202f]"
 _NUMBER = rf"\d{{1,3}}(?:{_GAP}\d{{3}})+(?:\.\d+)?|\d+(?:\.\d+)?"
-_UNIT = (r"mm2|mm|cm|m2|m²|m3|m³|m|km|kPa|Pa|kN|N|kg|g|L|°C|%|min|h|s|W/m2|W|kW|lx|dB|Hz|"
+_UNIT = (r"mm2|mm²|mm|cm|m2|m²|m3|m³|m|km|kPa|Pa|kN|N|kg|g|L|°C|%|min|h|s|W/m2|W/m²|W|kW|lx|dB|Hz|"
          r"ACH|RSI|U|storeys?|persons?|dwelling units?")
 _QUANTITY = re.compile(rf"(?<![\w.\-/])({_NUMBER})(?:{_GAP}?({_UNIT})(?![\w²³]))?")
 # clause numbers and Sentence numbers are references, not quantities
@@ -750,7 +750,7 @@ class Engine:
                     continue
                 seen.add(p.id)
                 path = h.chunk.header or h.chunk.title
-                docs.append({"id": p.id, "data": {"title": f"{path}, {p.name}", "snippet": as_printed(p.text)}})
+                docs.append({"id": p.id, "data": {"title": f"{path}, {p.name}", "snippet": p.text}})
         return docs
 
     def map_citations(self, raw: list[dict]) -> list[dict]:
@@ -921,7 +921,7 @@ class Engine:
                 prefix = f"{division}{p.name}{'' if not p.name.startswith('Note') else ', ' + p.anchor.replace('p', 'paragraph ')}: \u201c"
                 text += prefix
                 start = len(text)
-                quoted = as_printed(p.text)
+                quoted = p.text
                 text += quoted
                 citations.append({"start": start, "end": len(text), "text": quoted, "sources": [p.id]})
                 text += "\u201d\n\n"

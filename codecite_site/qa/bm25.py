@@ -2,7 +2,8 @@
 
 Tokenising is ours, not bm25s's default, because the Code's quantities matter:
 ``1 070 mm`` becomes the one token ``1070`` (its digit groups joined), single
-digits are kept, and the Snowball English stemmer (PyStemmer, the stemmer
+digits are kept, a unit's exponent as printed (``m²``) is the word a user types
+(``m2``, and ``sq m`` / ``square metres`` too), and the Snowball English stemmer (PyStemmer, the stemmer
 bm25s itself uses) lets ``guards`` find ``guard`` and ``ventilated`` find
 ``ventilation``. Questions carry many function words ("my", "I", "should",
 "have") that the Code never uses for meaning: they are dropped on both sides.
@@ -64,9 +65,25 @@ def _stem(word: str) -> str:
     return word if word.isdigit() else _STEMMER.stemWord(word)
 
 
+# a unit's exponent as printed (``m²``) and as typed (``m2``, ``sq m``, ``square metres``) are one word
+_EXPONENTS = str.maketrans({"²": "2", "³": "3", "¹": "1", "⁻": "-"})
+
+
+def fold_exponents(text: str) -> str:
+    """A unit's exponent as printed, read as typed: ``m²`` -> ``m2``, ``s⁻¹`` -> ``s-1``."""
+    return text.translate(_EXPONENTS)
+
+
+_SQUARE_METRES = re.compile(r"\b(?:sq\.?\s*m|square\s+met(?:re|er)s?)(?![\w.])")
+
+
 def words(text: str) -> list[str]:
-    """The lower-case words and numbers of ``text`` (digit groups joined: ``1 070`` -> ``1070``)."""
-    return _TOKEN.findall(_DIGIT_GROUPS.sub("", text.lower()))
+    """The lower-case words and numbers of ``text`` (digit groups joined: ``1 070`` -> ``1070``;
+    ``m²``, ``sq m`` and ``square metre`` -> ``m2``)."""
+    text = fold_exponents(text.lower())
+    if "sq" in text or "square" in text:
+        text = _SQUARE_METRES.sub("m2", text)
+    return _TOKEN.findall(_DIGIT_GROUPS.sub("", text))
 
 
 def _token(w: str, rewrite: bool = True) -> str | None:

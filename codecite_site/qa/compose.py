@@ -14,9 +14,10 @@
   house, the 880 mm rule leads, not the 760 mm for curved stairs. A question
   asking what a term means ("What counts as a crawl space?") leads with its
   definition.
-- ``as_printed``: a unit's exponent as the PDF prints it (``m²``, ``m³``): the
-  parse reads the superscript as a plain digit (``m2``), the answer shows it
-  raised. The grounding check and the eval read both forms as one.
+- units as printed: the parse reads a unit's raised exponent as printed (``m²``,
+  ``W/(m²·K)``: extract.py), so the answer quotes it so; ``bm25.fold_exponents``
+  reads ``m²`` and ``m2`` as one (BM25, the local model, the eval's key check;
+  the grounding check folds units itself: answer.quantities).
 """
 
 from __future__ import annotations
@@ -78,7 +79,7 @@ def question_parts(question: str, retrieved=None) -> list[str]:
 _NUM = r"\d[\d \u00a0\u2009\u202f]*(?:\.\d+)?"
 KIND_IN_TEXT = {
     "length": re.compile(rf"{_NUM}\s?(?:mm|cm|m|km)(?![\w²³/])"),
-    "area": re.compile(rf"{_NUM}\s?(?:mm|cm|m)(?:2|²)(?!\w)|square metre"),
+    "area": re.compile(rf"{_NUM}\s?(?:mm|cm|m)(?:2|²)(?![\w²³])|square metre"),
     "time": re.compile(rf"{_NUM}\s?(?:working\s+)?(?:days?|months?|years?|weeks?|min|h|hours?|minutes?)\b"),
     "force": re.compile(rf"{_NUM}\s?(?:kN/m|kN|N|kPa|Pa)\b"),
     "airflow": re.compile(rf"{_NUM}\s?L/s\b"),
@@ -178,21 +179,3 @@ def lead_first(question: str, passages: Sequence, look: int = 5) -> list:
     lead = (with_kind or ok or head)[0]
     rest = [p for p in passages if p is not lead]
     return [lead, *rest]
-
-
-# --- units as printed ------------------------------------------------------------------------
-_EXPONENT_IN_UNIT = re.compile(r"(?<=[/(·\s])(mm|cm|m)([23])(?=[·)\s,.;:]|$)")
-
-
-def as_printed(text: str) -> str:
-    """``0.38 m2`` -> ``0.38 m²``, ``W/(m2·K)`` -> ``W/(m²·K)``: a length unit's exponent raised,
-    as the Code prints it (the parse reads the superscript as a plain digit)."""
-    sup = {"2": "²", "3": "³"}
-    text = re.sub(r"(?<=\d)(\s?)(mm|cm|m)([23])(?![\w\d])", lambda m: f"{m.group(1)}{m.group(2)}{sup[m.group(3)]}",
-                  text)
-    return _EXPONENT_IN_UNIT.sub(lambda m: m.group(1) + sup[m.group(2)], text)
-
-
-def fold_exponents(text: str) -> str:
-    """The inverse, for comparing: ``m²`` -> ``m2``."""
-    return text.replace("²", "2").replace("³", "3")

@@ -50,6 +50,8 @@ from pathlib import Path
 
 import numpy as np
 
+from .bm25 import fold_exponents
+
 MODEL_NAME = "all-MiniLM-L6-v2-onnx-int8"
 MODEL_SHA256 = "8199be6f699a395f99f89df973f9dc5285fbcfcdb2ae1a4e1201dab014f3d2a6"
 MAX_TOKENS = 256  # sentence-transformers' max_seq_length for this model
@@ -118,9 +120,10 @@ class LocalModel:
             raise LocalModelUnavailable(f"{path} is not the pinned {MODEL_NAME} (sha256 {digest[:12]}...)")
         tokenizer = TOKENIZER.read_bytes()
         # what a vector depends on: the weights, the tokenizer, how many tokens a window reads and
-        # how a longer text is read ("windows": all of it, in overlapping windows; before: cut)
+        # how a longer text is read ("windows": all of it, in overlapping windows; before: cut), and
+        # that a unit's exponent is read as typed ("folded": m² as m2, ``plain``)
         self.fingerprint = hashlib.sha256(
-            f"{digest}\0{hashlib.sha256(tokenizer).hexdigest()}\0{MAX_TOKENS}\0windows{STRIDE}".encode()
+            f"{digest}\0{hashlib.sha256(tokenizer).hexdigest()}\0{MAX_TOKENS}\0windows{STRIDE}\0folded".encode()
         ).hexdigest()[:16]
         self.tokenizer = Tokenizer.from_str(gzip.decompress(tokenizer).decode("utf-8"))
         self.tokenizer.enable_truncation(max_length=MAX_TOKENS, stride=STRIDE)
@@ -164,7 +167,7 @@ class LocalModel:
         """One vector per text, computed in batches of similar lengths (``batches``); a text
         past ``MAX_TOKENS`` is read whole, window by window. ``progress(n)``: n more texts done."""
         with self.lock:
-            encodings = self.tokenizer.encode_batch(list(texts))
+            encodings = self.tokenizer.encode_batch([plain(t) for t in texts])
         windows = [(i, w) for i, e in enumerate(encodings) for w in (e, *e.overflowing)]
         owner = np.array([i for i, _ in windows], dtype=np.int64)
         last = {i: j for j, (i, _) in enumerate(windows)}  # a text is done with its last window
@@ -181,7 +184,14 @@ class LocalModel:
 
     def embed_query(self, text: str) -> np.ndarray:
         with self.lock:
-            return self._run([self.tokenizer.encode(text)])[0]
+            return self._run([self.tokenizer.encode(plain(text))])[0]
+
+
+def plain(text: str) -> str:
+    """What the model reads: a unit's exponent as printed (``m²``, a token of its own in its
+    vocabulary) read as users type it and as the model was measured and calibrated on (``m2``),
+    so a question with ``m2`` and the Sentence printing ``m²`` are the same words to it."""
+    return fold_exponents(text)
 
 
 def _unit(m: np.ndarray) -> np.ndarray:

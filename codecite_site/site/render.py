@@ -32,23 +32,26 @@ from .structure import Page, Structure
 # the key under which an Article page's item lists the units printed inside it
 _NESTED = {"sentence": "clauses", "clause": "subclauses"}
 
-# the parser reads a superscript unit back as "m2" (its text); show it as printed
-_UNIT_RE = re.compile(r"(\d m)([23])(?![\w])")
+# a unit's exponent as the parse reads it (``m²``, ``s⁻¹``: raised in the PDF) is marked up raised:
+# the page shows it as printed, and Pagefind indexes ``m<sup>2</sup>`` as the word ``m2``, so a
+# search for ``m2`` finds it (the search page folds ``m²`` typed in a query to ``m2``: site.js)
+_EXPONENT_RE = re.compile(r"[¹²³⁻]+")
+_LOWERED = str.maketrans({"¹": "1", "²": "2", "³": "3", "⁻": "\u2212"})
 _TAG_RE = re.compile(r"(<[^>]*>)")
 
 
 # a quantity never breaks across lines: "1 070 mm" is one requirement, not "1" and "070 mm"
-_QTY_RE = re.compile(r"\d{1,3}(?: \d{3})*(?:\.\d+)? (?:mm|cm|m[23]|m|km|kPa|Pa|kN|N|kg|L/s|L|min|h|°C)(?![\w/])"
+_QTY_RE = re.compile(r"\d{1,3}(?: \d{3})*(?:\.\d+)? (?:mm|cm|m[²³]|m|km|kPa|Pa|kN|N|kg|L/s|L|min|h|°C)(?![\w/])"
                      r"|\d{1,3}(?: \d{3})+(?![\d])")
 
 
 def _text_segment(text: str) -> str:
     text = _QTY_RE.sub(lambda m: f'<span class="qty">{m.group(0)}</span>', text)
-    return _UNIT_RE.sub(r"\1<sup>\2</sup>", text) if ("m2" in text or "m3" in text) else text
+    return _EXPONENT_RE.sub(lambda m: f"<sup>{m.group(0).translate(_LOWERED)}</sup>", text)
 
 
 def superscript_units(html: str) -> str:
-    """In text, never inside a tag or attribute: ``0.35 m2`` -> ``0.35 m<sup>2</sup>``
+    """In text, never inside a tag or attribute: ``0.35 m²`` -> ``0.35 m<sup>2</sup>``
     and each quantity (``1 070 mm``) kept on one line."""
     parts = _TAG_RE.split(html)
     return "".join(p if i % 2 else _text_segment(p) for i, p in enumerate(parts))

@@ -198,13 +198,34 @@
   });
 
   /* --- search page --- */
+  // A unit's exponent is indexed as the page marks it up, m<sup>2</sup>: the word "m2". So a query's
+  // "m²" (pasted from a page or an answer), "sq m" and "square metre(s)" are searched as "m2", and
+  // an excerpt shows the exponent raised again (Pagefind's excerpt is the page's text, tags dropped).
+  var RAISED = { "\u00b2": "2", "\u00b3": "3", "\u00b9": "1", "\u207b": "\u2212" };
+  function unitTerm(term) {
+    return term.replace(/[\u00b2\u00b3\u00b9\u207b]/g, function (c) { return RAISED[c]; })
+      .replace(/\b(?:sq\.?\s*m|square\s+met(?:re|er)s?)(?![\w.])/gi, "m2");
+  }
+  function raiseExponents(html) {
+    // "0.38 <mark>m2</mark>", "W/(m2·K)": digits right after a unit symbol, never inside a tag
+    return (html || "").replace(/(<[^>]*>)|(\b(?:mm|cm|km|m))([23])(?![\w])/g, function (all, tag, unit, digit) {
+      return tag || unit + "<sup>" + digit + "</sup>";
+    });
+  }
+  function unitResult(result) {
+    result.excerpt = raiseExponents(result.excerpt);
+    (result.sub_results || []).forEach(function (sub) { sub.excerpt = raiseExponents(sub.excerpt); });
+    return result;
+  }
+
   function setUpSearch() {
     if (!document.getElementById("search") || !window.PagefindUI) return;
     var q = params.get("q");
     var p = q && parseQuery(q);
     var ui = new window.PagefindUI({
       element: "#search", showSubResults: true, showImages: false, highlightParam: "highlight",
-      translations: { placeholder: "Search the Code, or jump to 9.8.8.3.(2)" }
+      translations: { placeholder: "Search the Code, or jump to 9.8.8.3.(2)" },
+      processTerm: unitTerm, processResult: unitResult
     });
     // Pagefind's input is named by its title only: name it by the page's heading, and make it the
     // combobox of the clause-number jump list it drives (aria-expanded is allowed on a combobox only)
