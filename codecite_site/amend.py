@@ -548,8 +548,11 @@ def _merge_top(x: Article | Note, c: Article | Note, goes_on: bool) -> Article |
     numbered = list(rest)
     if numbered:
         t = numbered[0].number - 1
-    else:  # only the cut Sentence: the base's whose end it matches best
-        t = max(x.sentences, key=lambda s: _tail_score(head.full_text, s.full_text)).number if x.sentences else 0
+    elif not goes_on:  # only the cut Sentence, and the clause ends on this page: it is the base's last
+        t = x.sentences[-1].number if x.sentences else 0
+    else:  # only the cut Sentence: the base's whose end it matches best (the later one of equals)
+        t = max(x.sentences, key=lambda s: (_tail_score(head.full_text, s.full_text), s.number)).number \
+            if x.sentences else 0
     base_by = {s.number: s for s in x.sentences}
     out = [s for s in x.sentences if s.number < t]
     if t in base_by:

@@ -495,3 +495,28 @@ def test_a_passage_cut_at_the_top_of_a_replacement_page_keeps_the_words_before_t
     else:
         assert a.before.replace("post", "stud") == a.after
     assert any(f"continues {cid}: merged" in n for n in report.notes)
+
+
+def test_a_page_top_tail_continues_the_last_sentence_of_a_clause_that_ends_there():
+    """The top of a replacement page shows only the end of the Article begun on the page before (no
+    number printed), and another Article starts below it: the words belong to the base's last
+    Sentence, even where an earlier Sentence ends with the same words (the NBC-scale package: three
+    Sentences were dropped as "removed" before)."""
+    from codecite_site.model import Article, Sentence
+
+    ending = "applies in addition to Sentence (1)."
+    base = Article("B", "1.6.3.2.", "Stairs", "1", "General", "1.6.", "", "1.6.3.", "", (
+        Sentence(1, "A stair shall be anchored."),
+        Sentence(2, f"A guard need not be installed where the landing {ending}"),
+        Sentence(3, "Every landing shall be level."),
+        Sentence(4, f"The required clearance of a stair in a farm building {ending}")),
+        page=102, page_label="1-95", last_page=103)
+    shown = Article("B", "", "", "1", "", "", "", "", "", (Sentence(0, ending),))
+    merged = amend._merge_top(base, shown, goes_on=False)
+    assert [s.number for s in merged.sentences] == [1, 2, 3, 4]
+    assert merged.sentences == base.sentences  # the page shows what the base says
+    changed = Article("B", "", "", "1", "", "", "", "", "", (Sentence(0, "in a barn applies in addition to "
+                                                                         "Sentence (1)."),))
+    merged = amend._merge_top(base, changed, goes_on=False)
+    assert merged.sentences[:3] == base.sentences[:3]
+    assert merged.sentences[3].text == f"The required clearance of a stair in a barn {ending}"
