@@ -444,13 +444,15 @@ def _known(records, *trees: ClauseTree) -> set[str]:
     clauses a record's reference begins with (walking every clause's units would cost a big Code
     a good part of a second)."""
     refs = [reference_id(r.division, ref) for r in records for ref in r.references]
+    # every beginning of a reference a clause id could be ("B-9.8.8.3.(1)(a)": "B-9.8.8.3.", ...)
+    starts = {rid[:k] for rid in refs for k in range(1, len(rid) + 1)}
     out: set[str] = set()
     for tree in trees:
         out.update(h.id for h in tree.headings if h.kind in RETITLED_KINDS)
         for c in [*tree.articles, *tree.notes]:
             out.add(c.id)
             out.update(f"{c.division}-Table-{t.number}" for t in c.tables)
-            if any(rid.startswith(c.id) for rid in refs):
+            if c.id in starts:
                 out.update(u.id for u in units(c))
     return out
 

@@ -46,6 +46,7 @@ class Citations:
     referenced_by: dict[str, list[tuple[str, str]]] = field(default_factory=lambda: defaultdict(list))
     unresolved: list[Unresolved] = field(default_factory=list)
     resolved: int = 0
+    known: set[str] = field(default_factory=set, repr=False)  # every id a reference may point at
 
 
 def _href(urls: Urls, targets: list[str]) -> str | None:
@@ -66,11 +67,12 @@ def _href(urls: Urls, targets: list[str]) -> str | None:
     return urls.highlight(hrefs[0].split("#")[0], anchors)
 
 
-def collect(tree: ClauseTree, urls: Urls, clauses: list | None = None) -> Citations:
+def collect(tree: ClauseTree, urls: Urls, clauses: list | None = None, known: set[str] | None = None) -> Citations:
     """Find and resolve every citation in every piece of running text of the tree (or of
-    ``clauses``, resolved against the tree: the original text of amended clauses)."""
-    known = refs.known_targets(tree)
-    out = Citations()
+    ``clauses``, resolved against the tree: the original text of amended clauses; ``known``: the
+    tree's ``refs.known_targets``, when already computed)."""
+    known = refs.known_targets(tree) if known is None else known
+    out = Citations(known=known)
     for clause in [*tree.articles, *tree.notes] if clauses is None else clauses:
         source_url = urls.clause(clause)
         for unit in units(clause):

@@ -149,7 +149,7 @@ class Renderer:
         # the unamended text of amended and removed clauses: its own citations (spans into its own words)
         old = [c for c in [*self.amendments.originals.values(), *self.amendments.removed_clauses.values()]
                if isinstance(c, (Article, Note))]
-        self.original_citations = collect(tree, urls, old) if old else Citations()
+        self.original_citations = collect(tree, urls, old, known=citations.known or None) if old else Citations()
         self._old = {id(c) for c in old}
         self.terms = Terms(tree)
         self.env = env or environment()
