@@ -242,11 +242,15 @@ def test_folders_of_reports_compare_set_by_set_with_the_answers_and_the_hash_sec
     assert text.count("0.0->100.0 (+100.0)") == 2  # declined (no answer), in each set
     with pytest.raises(EvalError):
         compare_reports(before, after / "results.md")
-    # a report rewritten keeps its hand-written "Frozen test set" section
+    # a report rewritten keeps its hand-written sections: the frozen set's hash, and the notes
     report = after / "results.md"
-    report.write_text(report.read_text() + "\n## Frozen test set\n\n    abc123  eval/frozen.jsonl\n")
+    report.write_text(report.read_text() + "\n## Frozen test set\n\n    abc123  eval/frozen.jsonl\n"
+                      "\n## Notes: part 2\n\nwhat changed, on which set\n")
     write_report(report, render_report([_answered("fused", True)], questions, {}))
-    assert report.read_text().count("## Frozen test set") == 1 and "abc123" in report.read_text()
+    text = report.read_text()
+    assert text.count("## Frozen test set") == 1 and "abc123" in text
+    assert text.count("## Notes: part 2") == 1 and "what changed, on which set" in text
+    assert text.index("## Frozen test set") < text.index("## Notes: part 2")  # in their order, at the end
 
 
 # --- running it -------------------------------------------------------------------

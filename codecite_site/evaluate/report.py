@@ -235,25 +235,32 @@ def compare_reports(before: Path, after: Path) -> str:
     return "\n".join(out).rstrip()
 
 
-KEPT_SECTION = "## Frozen test set"
+# sections written by hand, kept (at the end, in their order) when the report is written again: the
+# recorded hash of the frozen test set, and the notes on what each change measured ("## Notes: ...")
+KEPT_SECTIONS = ("## Frozen test set", "## Notes: ")
 
 
 def write_report(path: Path, text: str) -> None:
-    """Write the report; a ``## Frozen test set`` section of the report it replaces (the
-    recorded hash of the test set, written by hand) is kept, at the end."""
+    """Write the report; the hand-written sections (``KEPT_SECTIONS``) of the report it replaces
+    are kept, at the end."""
     path = Path(path)
-    kept = _section(path.read_text(encoding="utf-8"), KEPT_SECTION) if path.is_file() else ""
-    if kept and KEPT_SECTION not in text:
-        text = text.rstrip("\n") + "\n\n" + kept
+    old = path.read_text(encoding="utf-8") if path.is_file() else ""
+    kept = [sec for sec in _sections(old, KEPT_SECTIONS) if sec.splitlines()[0] not in text]
+    if kept:
+        text = text.rstrip("\n") + "\n\n" + "\n".join(kept)
     atomic_write_text(path, text)
 
 
-def _section(text: str, heading: str) -> str:
-    """The ``heading`` section of a Markdown text (to the next ``## `` heading), or ""."""
-    lines, out = text.splitlines(), []
-    for line in lines:
-        if out and line.startswith("## "):
-            break
-        if out or line.strip() == heading:
-            out.append(line)
-    return "\n".join(out).rstrip() + "\n" if out else ""
+def _sections(text: str, prefixes: tuple[str, ...]) -> list[str]:
+    """The sections of a Markdown text (each to the next ``## `` heading) whose heading begins with
+    one of ``prefixes``."""
+    out: list[list[str]] = []
+    keep = False
+    for line in text.splitlines():
+        if line.startswith("## "):
+            keep = line.strip().startswith(prefixes)
+            if keep:
+                out.append([])
+        if keep:
+            out[-1].append(line)
+    return ["\n".join(sec).rstrip() + "\n" for sec in out]
