@@ -594,6 +594,7 @@ class Parser:
             table = table or (self.tables[-1] if self.tables and not m else None)
             if table is None:
                 self.table_notes_orphan = True
+                self.orphan_notes_page = self.page_no
                 return self.problem(f"notes of Table {m.group(1) if m else '?'}, which this file does not contain")
             self.close_table(page)
             self.table = table
@@ -630,7 +631,9 @@ class Parser:
             if text.strip("() ") == "Reserved":
                 return self.dropped("noise: a Part reserved for future use")
             if first.size < 9.5:  # the table face at a page top: the notes of a Table the page before ends
-                self.table_notes_orphan = True
+                if self.orphan_notes_page == self.page_no:  # said once a page
+                    return self.dropped("orphan: notes of a table this file does not contain")
+                self.orphan_notes_page = self.page_no
                 return self.problem("notes of a Table continued from a page this file does not contain")
             self.orphan()
             return self.text_line(line, text)
@@ -748,6 +751,7 @@ class Parser:
     record: list | None = None  # (page, line, role) of every line, when inspecting
     figure_notes: Para | None = None  # "Note to Figure ..." lines go here
     table_notes_orphan = False  # the notes of a table whose caption is not in the file
+    orphan_notes_page = 0  # the page whose top holds Table notes of a Table the file does not contain
 
     def problem(self, why: str) -> int:
         self.report.problems.append((self.page_no, why))
