@@ -311,9 +311,15 @@ def test_only_the_changed_chunks_are_embedded_again(tmp_path, fixture_dir, coher
     embed_corpus(cfg, amended, pdf, dimension=256, client=client)
     again = embedded()
     old = {c.content_hash for c in build_chunks(base)}
-    changed = {c.content_hash for c in build_chunks(amended)} - old
-    assert first == len(old) and again == len(changed)
-    # (a retitled Subsection changes the context header of every Article under it: those changed too)
+    changed = [c for c in build_chunks(amended) if c.content_hash not in old]
+    assert first == len(old) and again == len({c.content_hash for c in changed})
+    # exactly the chunks of the clauses the package changed, and of the Articles under the Subsection it
+    # retitled (their context header names it): nothing else is embedded again
+    retitled = {a.clause for a in amended.amendments} & {h.id for h in amended.headings}
+    under = {a.id for a in amended.articles if f"{a.division}-{a.subsection}" in retitled}
+    assert {c.clause_id for c in changed} == ({a.clause for a in amended.amendments} - retitled
+                                              - {a.clause for a in amended.amendments if a.change == "removed"
+                                                 and a.clause == a.unit}) | under
     assert 0 < again < first / 10
 
 
