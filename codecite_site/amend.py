@@ -920,7 +920,3 @@ def amended_passages(tree: ClauseTree, passages) -> dict[str, str]:
             out[u] = a.package
     return out
 
-
-def package_date(path: Path) -> str:
-    """The Change Summary's date of a package, read cheaply (for ordering packages)."""
-    return read_package(path).package.date
