@@ -92,3 +92,20 @@ def test_declining_needs_meaning_words_and_content_to_fall_short(config):
     assert not declines(None, config)
     off = replace(config, retrieval=replace(config.retrieval, decline_support=0.0, decline_below=0.0))
     assert not declines(Evidence(0.1, 0.0, coverage=0.0, agree=0.0), off)
+
+
+@pytest.mark.parametrize("question, kinds", [
+    ("How long is my building permit good for?", {"time"}),
+    ("How long do I have to fix a defect after an inspection?", {"time"}),
+    ("How long before the work must be inspected?", {"time"}),
+    # "how long" of a thing is a length, whatever verb follows
+    ("How long do the landings on an accessible ramp need to be?", {"length"}),
+    ("How long must a ramp landing be?", {"length"}),
+    ("How long can a dead-end corridor be?", {"length"}),
+])
+def test_how_long_asks_for_a_time_only_when_the_question_speaks_of_time(question, kinds):
+    from codecite_site.qa.bm25 import query_words, tokenize
+
+    assert C.asked_kinds(question) == kinds
+    # searched, a time question's "long" is no dimension: the thesaurus would have read it "length"
+    assert ("length" in tokenize(query_words(question))) == (kinds == {"length"})

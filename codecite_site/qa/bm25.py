@@ -116,6 +116,28 @@ def _by_first_word(keep: Terms) -> dict[str, tuple[tuple[str, ...], ...]]:
     return {w: tuple(ts) for w, ts in out.items()}
 
 
+# "how long" asks for a time, not a length, when the question speaks of time ("how long is my
+# permit good for", "how long do I have to ...", "how long before ..."); otherwise it asks for a
+# length ("how long must a ramp landing be")
+_HOW_LONG = re.compile(r"\bhow\s+long\b", re.IGNORECASE)
+_TIME_CUE = re.compile(
+    r"\b(?:good|valid|last|lasts|take|takes|wait|before|until|till|after|expire|expires|remain|remains|stay|stays|"
+    r"keep|kept|retain|retained|stored|notice|period|ago|seconds?|minutes?|hours?|days?|weeks?|months?|years?)\b"
+    r"|\bhave\s+to\s+(?!be\b)\w+", re.IGNORECASE)
+
+
+def asks_duration(question: str) -> bool:
+    """True when ``question`` asks "how long" of a time: ``long`` is then no dimension."""
+    m = _HOW_LONG.search(question)
+    return bool(m and _TIME_CUE.search(question, m.end()))
+
+
+def query_words(question: str) -> str:
+    """A question as it is searched: "how long" asking for a time loses ``long`` (the thesaurus
+    would read it as ``length``, the word of dimensions)."""
+    return _HOW_LONG.sub("how", question) if asks_duration(question) else question
+
+
 def tokenize(text: str, keep: Terms = frozenset()) -> list[str]:
     """The BM25 tokens of ``text``. A word of one of the defined terms ``keep`` is never rewritten by
     the thesaurus: "residential occupancy" is the Code's term, not "dwelling occupancy"."""
@@ -270,6 +292,7 @@ class Bm25Index:
 
     def tokens(self, query: str) -> list[tuple[str, float]]:
         """The query's tokens as this index reads them, with their weights (``Speller.weighted_tokens``)."""
+        query = query_words(query)
         if self.speller:
             return self.speller.weighted_tokens(query, self.keep)
         return [(t, 1.0) for t in tokenize(query, self.keep)]

@@ -25,7 +25,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from .bm25 import tokenize
+from .bm25 import asks_duration, query_words, tokenize
 
 SPLIT = True  # the fallback split when retrieval gives no parts; False: answer the whole question as one part
 
@@ -92,9 +92,9 @@ _ASKED = [
     ("area", r"\barea\b|\bsquare\b|\bsq\.? ?(?:ft|feet|m)\b|how big"),
     ("length", r"\bwide\b|\bwidth\b|\bnarrow|\bhigh\b|\bheight|\btall|\bdeep\b|\bdepth|\bthick|\bfar\b|"
                r"\bdistance|\bclose\b|\bapart\b|\bgaps?\b|\bclearance|\bheadroom|\bspace\b|\bdiameter|\bspacing|"
-               r"\blength\b|\blong\b(?! (?:do|does|must|is|can|will|have|has|before|until))|how big|\bsize\b|"
+               r"\blength\b|\blong\b|how big|\bsize\b|"
                r"\binch|\bfeet\b|\bfoot\b|\bft\b"),
-    ("time", r"how long (?:do|does|must|is|can|will|have|has|before|until)|\bdays?\b|\bmonths?\b|\byears?\b|"
+    ("time", r"\bdays?\b|\bmonths?\b|\byears?\b|"
              r"\bhow soon|\bquickly\b|\bdeadline|\bexpire|\bduration|\bhow often|\bnotice\b"),
     ("rating", r"fire[- ]?(?:resistance|rating|rated)|\brating\b"),
     ("force", r"\bload\b|\bloads\b|\bforce\b|\bstrong\b|\bhold\b|\bweight\b|\bwithstand|\bpressure\b"),
@@ -108,6 +108,8 @@ _ASKED = [(k, re.compile(p, re.IGNORECASE)) for k, p in _ASKED]
 
 def asked_kinds(question: str) -> set[str]:
     """The kinds of quantity the question asks for ("how wide" -> length), possibly none."""
+    if asks_duration(question):  # "how long is a permit good for": a time, "long" no length
+        return {k for k, pattern in _ASKED if pattern.search(query_words(question))} | {"time"}
     return {k for k, pattern in _ASKED if pattern.search(question)}
 
 
