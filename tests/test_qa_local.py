@@ -163,7 +163,7 @@ def test_a_question_sharing_the_codes_words_but_not_answered_by_it_is_declined(f
 
 
 @needs_model
-def test_an_article_stating_the_figure_asked_for_comes_before_its_note(fused):
+def test_an_article_stating_the_figure_or_the_requirement_asked_for_comes_before_its_note(fused):
     # the Note repeats its Article's words and often ranks just above it: asked "how far", the
     # Article that states the distance comes first; asked "why", the Note that gives the reasons
     a = fused.ask("How far from a wall must a smoke alarm on the ceiling be mounted?")
@@ -174,6 +174,14 @@ def test_an_article_stating_the_figure_asked_for_comes_before_its_note(fused):
     assert [h.clause_id for h in fused.requirement_first("How far from the wall?", hits)] == [
         "B-9.10.19.2.", "B-A-9.10.19.2."]
     assert fused.requirement_first("What are smoke alarms for?", hits) == hits  # no quantity asked
+    # asked in the words of a requirement, the Article that sets it comes first, a quantity or not;
+    # asked whether something may be done, or why, the Note that explains it stays first
+    assert [h.clause_id for h in fused.requirement_first("Is a smoke alarm required near a kitchen?", hits)] == [
+        "B-9.10.19.2.", "B-A-9.10.19.2."]
+    assert [h.clause_id for h in fused.requirement_first("Where must smoke alarms go?", hits)] == [
+        "B-9.10.19.2.", "B-A-9.10.19.2."]
+    assert fused.requirement_first("Can I put a smoke alarm in my kitchen?", hits) == hits
+    assert fused.requirement_first("Why must smoke alarms be kept away from kitchens?", hits) == hits
 
 
 @needs_model

@@ -81,6 +81,10 @@ NO_ANSWER_OFFLINE = "The Code does not answer this."  # the offline answer searc
 PASSAGE_RRF_K = 60
 # questions asking for reasons, explanations or examples: what Notes give
 _EXPLAINS = re.compile(r"\b(?:why|reasons?|explain\w*|examples?|purpose|difference|intent|what for)\b", re.IGNORECASE)
+# the words of a requirement, in a question: it asks what the Code requires (an Article), not why
+_REQUIRES = re.compile(r"\b(?:must|shall|ha(?:ve|s) to|needs?(?: to)?|needed|requires?|required|requirements?|"
+                       r"allowed|permitted|maximum|minimum|max|min|at (?:least|most)|no (?:more|less) than)\b",
+                       re.IGNORECASE)
 
 # --- quantities and the grounding check ---------------------------------------------
 _GAP = r"[ \u00a0\u2009\u202f]"
@@ -512,20 +516,26 @@ class Engine:
 
     def requirement_first(self, question: str, hits: list[Hit]) -> list[Hit]:
         """A Note followed by the Article it explains trades places with it when the question asks
-        for a quantity (``compose.asked_kinds``: how wide, how far, how long ...) that the Article
-        states and the Note does not, and does not ask why: the requirement holds the figure, its
-        Note the reasons. (Notes repeat their Article's words, so they often rank just above it.)"""
+        what is required and not why: it asks in the words of a requirement (must, have to, need,
+        required, maximum ...: ``_REQUIRES``), or it asks for a quantity (``compose.asked_kinds``:
+        how wide, how far, how long ...) that the Article states and the Note does not. The
+        requirement is the Article's; its Note gives the reasons, examples and ways to comply.
+        (Notes repeat their Article's words and explain them in plainer ones, so they often rank
+        just above it: on a genuine Code, NECB 2017, a third of the misses at rank 2.) A question
+        asking why, for an example, a difference or what something is for keeps the Note first."""
+        if _EXPLAINS.search(question):
+            return hits
         kinds = asked_kinds(question)
-        if not kinds or _EXPLAINS.search(question):
+        requires = bool(_REQUIRES.search(question))
+        if not kinds and not requires:
             return hits
         out = list(hits)
         for i in range(len(out) - 1):
             note, article = out[i], out[i + 1]
             if note.chunk.kind != "note" or article.clause_id not in self.explains.get(note.clause_id, ()):
                 continue
-            article_holds = any(holds_kind(p.text, kinds) for p in article.passages)
-            note_holds = any(holds_kind(p.text, kinds) for p in note.passages)
-            if article_holds and not note_holds:
+            if requires or (any(holds_kind(p.text, kinds) for p in article.passages)
+                            and not any(holds_kind(p.text, kinds) for p in note.passages)):
                 out[i], out[i + 1] = article, note
         return out
 

@@ -1,0 +1,128 @@
+"""Offline answers on a genuine Code: retrieval and the decision to decline generalise beyond the fixture.
+
+Everything the offline answers rest on (the context headers, BM25's words, the local
+model's vectors, the calibrated decline) was chosen on the fixture corpus. Here it runs,
+unchanged, on a genuine NRC code of the NBC's family, the National Energy Code of
+Canada for Buildings 2017 (read from ``../shared/genuine/`` or ``$CODECITE_GENUINE``,
+skipped where it is absent; nothing of its text is kept in the project): questions in
+our own words about what it requires, and questions about what only the National
+Building Code covers (guards, exits, footings, smoke alarms), which it must decline.
+
+Figures when written (2026-12-01), fused offline, 26 answerable questions: Article hit@1
+69.2 %, hit@3 88.5 %, MRR 0.777 (57.7 %, 84.6 %, 0.716 before an Article asked for in the
+words of a requirement came before its Note); 8 of 10 declined, 1 of 26 wrongly declined.
+The bounds below leave a margin for another CPU's rounding of the vectors.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.test_genuine import GENUINE
+
+pytestmark = pytest.mark.skipif(GENUINE is None, reason="no genuine NRC codes here (../shared/genuine/ or "
+                                                        "$CODECITE_GENUINE): they are not redistributable")
+
+# (question, the Article that answers it): written from the Article titles, in our own words
+ANSWERABLE = [
+    ("What is the most window and door area I can have as a share of the wall area?", "B-3.2.1.4."),
+    ("Does the main entrance of an office building need a vestibule?", "B-3.2.2.1."),
+    ("What U-value do windows have to meet in zone 7A?", "B-3.2.2.3."),
+    ("How much insulation is needed under a heated slab on grade?", "B-3.2.3.3."),
+    ("How do I work out the overall thermal transmittance of a wall that has thermal bridges?", "B-3.1.1.7."),
+    ("What is the lighting power allowance for an office with the building area method?", "B-4.2.1.5."),
+    ("Do lights in offices have to turn off automatically when nobody is there?", "B-4.2.2.1."),
+    ("What lighting controls does a parking garage need?", "B-4.2.2.2."),
+    ("How must outdoor lighting on a building be controlled at night?", "B-4.2.3.1."),
+    ("How many watts can an exit sign use?", "B-4.2.1.1."),
+    ("When does an air handler need an air economizer?", "B-5.2.2.8."),
+    ("Do supply ducts need to be tested for leaks?", "B-5.2.2.4."),
+    ("How thick must the insulation on heating hot water pipes be?", "B-5.2.5.3."),
+    ("When must exhaust air heat be recovered?", "B-5.2.10.1."),
+    ("Does an indoor pool need to recover heat from its dehumidification?", "B-5.2.10.2."),
+    ("What controls must shut the heating and cooling down when the building is empty at night?", "B-5.2.11.1."),
+    ("How efficient does a gas storage water heater have to be?", "B-6.2.2.1."),
+    ("Do hot water pipes for the taps need insulation?", "B-6.2.3.1."),
+    ("Does a snow melting system need automatic controls?", "B-5.2.8.7."),
+    ("What is the maximum flow of a shower head?", "B-6.2.6.1."),
+    ("Does an outdoor pool need a cover?", "B-6.2.7.2."),
+    ("Does the building need to be able to monitor its electricity use?", "B-7.2.1.1."),
+    ("How much voltage drop is allowed in feeders?", "B-7.2.2.1."),
+    ("How is an addition to an existing building treated in the performance path?", "B-8.4.1.4."),
+    ("Does the energy code apply to farm buildings?", "A-1.1.1.1."),
+    ("What is the maximum skylight area?", "B-3.2.1.4."),
+]
+# what the National Building Code answers and the energy code does not
+NOT_ANSWERED = [
+    "How high must a guard on a balcony be?",
+    "How many exits does a nightclub need?",
+    "What fire-resistance rating does the floor between two apartments need?",
+    "How deep must footings go below the frost line?",
+    "Where do smoke alarms go in a house?",
+    "What is the minimum ceiling height of a bedroom?",
+    "What is the steepest slope allowed for a wheelchair ramp?",
+    "How far apart can sprinkler heads be?",
+    "How wide must a corridor in a school be?",
+    "What is the minimum size of a bathroom exhaust fan?",
+]
+
+
+@pytest.fixture(scope="module")
+def necb(tmp_path_factory):
+    from codecite_site.config import load_config
+    from codecite_site.ingest import load_tree
+    from codecite_site.qa import local_dense
+    from codecite_site.qa.answer import Engine
+
+    if local_dense.missing():
+        pytest.skip(local_dense.missing())
+    pdf = GENUINE / "NECB-2017.pdf"
+    if not pdf.is_file():
+        pytest.skip(f"{pdf} is not here")
+    work = tmp_path_factory.mktemp("necb")
+    (work / "site_config.toml").write_text(f'[paths]\npdf = "{pdf}"\nwork = "{work / ".codecite"}"\n')
+    config = load_config(work / "site_config.toml")
+    tree, _, pdf = load_tree(config, log=lambda *_: None)
+    return Engine.build(tree, config, local_dir=local_dense.vectors_dir(config, pdf), log=lambda *_: None)
+
+
+def _rank(engine, question: str, article: str) -> int | None:
+    seen: list[str] = []
+    for h in engine.retrieve(question, rerank=False).candidates:
+        if h.clause_id not in seen:
+            seen.append(h.clause_id)
+        if h.clause_id == article:
+            return len(seen)
+    return None
+
+
+def test_the_offline_retrieval_finds_what_a_genuine_code_requires(necb):
+    assert necb.local is not None and necb.retrieval == "fused"
+    ranks = {q: _rank(necb, q, article) for q, article in ANSWERABLE}
+    n = len(ranks)
+    hit1 = sum(r == 1 for r in ranks.values()) / n
+    hit3 = sum(1 for r in ranks.values() if r and r <= 3) / n
+    mrr = sum(1 / r for r in ranks.values() if r) / n
+    missed = {q: r for q, r in ranks.items() if r != 1}
+    assert hit1 >= 0.65 and hit3 >= 0.84 and mrr >= 0.74, (hit1, hit3, mrr, missed)
+
+
+def test_an_article_asked_for_in_the_words_of_a_requirement_comes_before_its_note(necb):
+    # on the genuine Code each of these Notes ranked just above the Article it explains
+    for question, article in (("Do supply ducts need to be tested for leaks?", "B-5.2.2.4."),
+                              ("When does an air handler need an air economizer?", "B-5.2.2.8."),
+                              ("Does the building need to be able to monitor its electricity use?", "B-7.2.1.1.")):
+        top = necb.retrieve(question, rerank=False).candidates[:2]
+        assert top[0].clause_id == article and top[1].chunk.kind == "note", question
+
+
+def test_a_genuine_code_declines_what_it_does_not_cover_and_answers_what_it_does(necb):
+    declined = [q for q in NOT_ANSWERED if necb.ask(q)["declined"]]
+    assert len(declined) >= 7, sorted(set(NOT_ANSWERED) - set(declined))
+    wrongly = [q for q, _ in ANSWERABLE if necb.ask(q)["declined"]]
+    assert len(wrongly) <= 2, wrongly
+    # an answer quotes the Sentence that states the requirement and links to it
+    a = necb.ask("How many watts can an exit sign use?")
+    assert not a["declined"] and a["citations"]
+    sources = [s for c in a["citations"] for s in c["sources"]]
+    assert any(s["id"] == "B-4.2.1.1." and s["url"].endswith("#" + s["anchor"]) for s in sources), sources
