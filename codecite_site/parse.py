@@ -31,6 +31,9 @@ class ParseError(Exception):
     """The PDF holds no Code structure we can read; the message says why."""
 
 
+# words that open a roman qualifier between a defined term and "means" ("Frame in a door ... means")
+_QUALIFIERS = frozenset({"in", "of", "for", "on", "with", "within"})
+
 @dataclass
 class Report:
     pages: int = 0
@@ -666,7 +669,18 @@ class Parser:
                     self.touch()
                     return self.took("Subclause")
             k = next((i for i, s in enumerate(line.spans) if not s.italic), len(line.spans))
-            if k and abs(first.x0 - self.x0 - 72) < 3 and k < len(line.spans) and line.spans[k].text == "means":
+            after = k
+            if k < len(line.spans) and line.spans[k].text.startswith("("):
+                # the term's abbreviation in roman between it and "means": "Overall thermal
+                # transmittance (U-value) means", "Coefficient of performance (COP) means, for ..."
+                after = next((i + 1 for i in range(k, min(k + 3, len(line.spans)))
+                              if line.spans[i].text.endswith(")")), k)
+            elif k < len(line.spans) and line.spans[k].text in _QUALIFIERS:
+                # a roman qualifier of the term: "Frame in a door, window or other glazed area means"
+                after = next((i for i in range(k, min(k + 10, len(line.spans)))
+                              if line.spans[i].text.rstrip(",") == "means"), k)
+            if k and abs(first.x0 - self.x0 - 72) < 3 and after < len(line.spans) \
+                    and line.spans[after].text.rstrip(",") == "means":  # "means, for a heat pump ..."
                 para = Para()
                 # "Building*": the asterisk marks a term defined in another Code, not part of the term
                 art.definitions.append((words_text(line.spans[:k]).rstrip("*").strip(), para))

@@ -232,3 +232,22 @@ def test_units_exponents_read_as_printed(genuine):
     assert exponents >= 0.75 * _raised_after_units(path)
     # other raised text stays as printed: a table note mark "(1)" after a word
     assert any(re.search(r"[a-z]\(\d\)$", t) for t in texts)
+
+
+def test_every_definition_is_its_own_even_with_its_abbreviation_before_means(genuine):
+    # "Overall thermal transmittance (U-value) means ...", "Coefficient of performance (COP) means,
+    # for a heat pump ...", "Frame in a door, window or other glazed area means ...": the
+    # abbreviation in roman between the italic term and "means", the comma after it, or a roman
+    # qualifier once made the parser read the line as the previous definition's text (13
+    # definitions of each NECB were glued to the one before them: 58 and 55 found, now 71 and 68)
+    _, tree, _ = genuine
+    definitions = [d for a in tree.articles for d in a.definitions]
+    glued = [d.term for d in definitions if re.search(r"(?:^|[.;] )[A-Z][\w ,-]{2,60}?(?: \([\w-]+\))? means\b",
+                                                      d.text[len(d.term) + 1:])]
+    assert glued == []
+    terms = {d.term for d in definitions}
+    assert {"Overall thermal transmittance", "Coefficient of performance", "Energy-efficiency ratio"} <= terms
+    assert len(definitions) >= 68
+    for d in definitions:
+        if d.term == "Overall thermal transmittance":
+            assert d.text.startswith("Overall thermal transmittance (U-value) means")

@@ -47,6 +47,7 @@ from ..config import Config
 from ..model import ClauseTree
 from ..urls import Urls
 from .abstain import Evidence, declines
+from .aliases import Aliases
 from .bm25 import Bm25Index, tokenize, words as _words
 from .chunks import Chunk, Passage, build_chunks, corpus_fingerprint, explained_articles
 from .query import (
@@ -455,7 +456,8 @@ class Engine:
         conversions = self.convert(question)
 
         def searched(text: str) -> str:
-            return self.search_text(metric_text(text, self.convert(text)), clause_refs(text), targets)
+            return self.aliases.expand(self.search_text(metric_text(text, self.convert(text)), clause_refs(text),
+                                                        targets))
 
         text = searched(question)
         parts = [Part(p.text, searched(p.search)) for p in question_parts(question, tokenize)]
@@ -467,6 +469,11 @@ class Engine:
             memo.clear()
         memo[question] = q
         return q
+
+    @cached_property
+    def aliases(self) -> Aliases:
+        """The Code's abbreviations and their meanings, read from its text (``qa.aliases``)."""
+        return Aliases.build(p.text for p in self.passage_list)
 
     @cached_property
     def clause_index(self) -> ClauseIndex:

@@ -351,7 +351,8 @@ class Query:
     question: str
     refs: list[Ref]  # the clause numbers written in it
     targets: list[Target]  # the clauses of this Code they name
-    text: str  # what is searched: without the clause numbers, imperial quantities as the Code's values
+    text: str  # what is searched: without the clause numbers, imperial quantities as the Code's values, the
+    # meaning of each abbreviation of the Code beside it (``qa.aliases``)
     parts: list[Part]  # the questions it asks (one: itself), each searched in the same form
     conversions: list[Conversion]  # its imperial quantities, with the Code's values they match
     definitions: list[Chunk] = field(default_factory=list)  # the definitions it asks for, then their Notes
