@@ -66,7 +66,15 @@ from .query import (
     what_is,
     without_refs,
 )
-from .compose import asked_kinds, holds_kind, lead_first, scoring_text
+from .compose import (
+    answer_fit,
+    asked_kinds,
+    by_article,
+    holds_kind,
+    lead_first,
+    rule_before_exception,
+    scoring_text,
+)
 from .compose import question_parts as answer_parts
 from .retrieve import Bm25Retriever, DenseIndex, Hit, notes_with_articles, rerank as rerank_hits, rrf
 from .vectors import default_vectors_dir
@@ -79,6 +87,11 @@ NO_ANSWER_OFFLINE = "The Code does not answer this."  # the offline answer searc
 # values (k = 60: 82.5 % / 73.0 %, 10: 85.7 % / 74.6 %, 5: 88.9 % / 76.2 %), but a constant
 # chosen on the eval's own questions would overstate the eval, so it is not taken.
 PASSAGE_RRF_K = 60
+# what passage_scores adds for a passage stating a quantity of the kind asked for, and for the
+# question's words read with it (``Engine.answer_bonus``), in units of a first rank in one ranking
+KIND_BONUS = 0.5
+FIT_BONUS = 1.0
+ARTICLE_BONUS = True  # across Articles too: an Article's level is its best passage's score with the bonus
 # questions asking for reasons, explanations or examples: what Notes give
 _EXPLAINS = re.compile(r"\b(?:why|reasons?|explain\w*|examples?|purpose|difference|intent|what for)\b", re.IGNORECASE)
 
@@ -813,9 +826,60 @@ class Engine:
         searched = self.read(question).text  # without clause numbers, imperial quantities as the Code's values
         bm25 = np.asarray(self.passage_index.scores(searched), dtype=np.float64) * self._note_weights
         if cosine is None or self.local is None:
-            return bm25[index], bm25[index]
-        order = 1.0 / (PASSAGE_RRF_K + _ranks(bm25, index)) + 1.0 / (PASSAGE_RRF_K + _ranks(cosine, index))
-        return order, bm25[index]
+            order = bm25[index].copy()
+            scale = float(order.max()) if len(order) else 0.0
+        else:
+            order = 1.0 / (PASSAGE_RRF_K + _ranks(bm25, index)) + 1.0 / (PASSAGE_RRF_K + _ranks(cosine, index))
+            scale = 1.0 / (PASSAGE_RRF_K + 1)
+        within = order + scale * self.answer_bonus(question, passages)
+        across = order + scale * self.answer_bonus(question, passages, topic=False) if ARTICLE_BONUS else order
+        return rule_before_exception(question, passages, by_article(passages, within, across)), bm25[index]
+
+    def answer_bonus(self, question: str, passages: list[Passage], topic: bool = True) -> np.ndarray:
+        """What ``passage_scores`` adds for a passage that states what was asked, in units of a
+        first rank in one of the fused rankings: ``KIND_BONUS`` when it holds a quantity of the
+        kind asked for (a Table by its column headers' units), and ``FIT_BONUS`` times
+        ``compose.answer_fit`` (the IDF-weighted share of the question's words read with that
+        quantity: the Table's "Maximum Rise, mm" for how tall a riser may be). ``topic``: the
+        words of the passage's Article title count less (they are every passage's there)."""
+        out = np.zeros(len(passages))
+        kinds = asked_kinds(question)
+        if not kinds or not (KIND_BONUS or FIT_BONUS) or _EXPLAINS.search(question):
+            return out  # "why ...": the reasons are in a Note, not next to a figure
+        terms = self.content_terms(question)
+        matches = {m for c in self.read(question).conversions for m in c.matches}
+        for i, p in enumerate(passages):
+            # a Sentence that sets its values by a Table ("shall conform to Table 9.8.7.1.") states them
+            texts = [p.text] + [self.passages[t].text for t in self._tables_named(p)]
+            for text in texts:
+                if holds_kind(text, kinds):
+                    fit = answer_fit(terms, text, kinds, self._topic_of(p.id) if topic else ())
+                    out[i] = max(out[i], KIND_BONUS + FIT_BONUS * fit)
+            # the Code's value of the question's imperial quantity ("31 inches": 790 mm) is what was asked
+            if matches and any(m in re.sub(_GAP + "+", " ", p.text) for m in matches):
+                out[i] += KIND_BONUS
+        return out
+
+    def _tables_named(self, p: Passage) -> list[str]:
+        """The Table passages a Sentence names ("... conform to Table 9.8.7.1."), of its Division."""
+        if not p.sentence or "Table" not in p.text:
+            return []
+        division = p.clause_id.partition("-")[0]
+        ids = [f"{division}-Table-{n}" for n in re.findall(r"\bTable\s+(\d+(?:\.\d+)+\.(?:-[A-Z])?)", p.text)]
+        return [t for t in dict.fromkeys(ids) if t in self.passages]
+
+    def _topic_of(self, passage_id: str) -> tuple[str, ...]:
+        """The stems of the title of the Article (or Note) a passage belongs to."""
+        memo = self.extra.setdefault("topic", {})
+        if passage_id not in memo:
+            p = self.passages[passage_id]
+            title = self._clause_titles.get(p.clause_id, p.title)
+            memo[passage_id] = tuple(tokenize(title, self.passage_index.keep))
+        return memo[passage_id]
+
+    @cached_property
+    def _clause_titles(self) -> dict[str, str]:
+        return {c.clause_id: c.title for c in self.chunks if c.passages and "#term-" not in c.id}
 
     @cached_property
     def _note_weights(self) -> np.ndarray:
