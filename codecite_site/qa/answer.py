@@ -91,6 +91,7 @@ PASSAGE_RRF_K = 60
 # question's words read with it (``Engine.answer_bonus``), in units of a first rank in one ranking
 KIND_BONUS = 0.5
 FIT_BONUS = 1.0
+QUOTE_ONLY_ANSWERS = True  # the extractive answer quotes, after its lead, only passages stating the asked kind
 ARTICLE_BONUS = True  # across Articles too: an Article's level is its best passage's score with the bonus
 # questions asking for reasons, explanations or examples: what Notes give
 _EXPLAINS = re.compile(r"\b(?:why|reasons?|explain\w*|examples?|purpose|difference|intent|what for)\b", re.IGNORECASE)
@@ -860,6 +861,18 @@ class Engine:
                 out[i] += KIND_BONUS
         return out
 
+    def answering(self, question: str, chosen: list[Passage], keep: int = 0) -> list[Passage]:
+        """Of the passages an answer would quote (its lead first), those that answer: asked for a
+        quantity, the lead and the others that state one of that kind (``answer_bonus``), not
+        those that only share the question's words; the first ``keep`` (named clauses) always."""
+        if not QUOTE_ONLY_ANSWERS or len(chosen) <= max(1, keep) or not asked_kinds(question) \
+                or _EXPLAINS.search(question) or asks_definition(question):
+            return chosen
+        bonus = self.answer_bonus(question, chosen, topic=False)
+        if not bonus[max(keep, 1) - 1] and not keep:
+            return chosen  # the lead states no such quantity: nothing to tell the others by
+        return [p for i, p in enumerate(chosen) if i < max(keep, 1) or bonus[i] > 0]
+
     def _tables_named(self, p: Passage) -> list[str]:
         """The Table passages a Sentence names ("... conform to Table 9.8.7.1."), of its Division."""
         if not p.sentence or "Table" not in p.text:
@@ -966,6 +979,7 @@ class Engine:
             taken = {p.id for _, ps in answered for p in ps} | {p.id for p in first}
             rest = [p for p in lead_first(words, [x[3] for x in pool if x[1] >= 0.5 * best]) if p.id not in taken]
             chosen = (first + rest)[:max(most if len(parts) == 1 else 1, len(first))]
+            chosen = self.answering(words, chosen, len(first))
             if chosen:
                 answered.append((part, chosen))
         if not answered:

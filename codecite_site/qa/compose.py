@@ -144,7 +144,7 @@ def _sentence_number(p) -> int | None:
     return int(m.group(1)) if m else None
 
 
-_DEFINING = re.compile(r"\bwhat (?:counts as|is meant by|does\b.*\bmean)|\bmeaning\b|\bdefin(?:e|ed|ition)\b|"
+_DEFINING = re.compile(r"\bwhat (?:counts as|does (?:the code )?count as|is meant by|does\b.*\bmean)|\bmeaning\b|\bdefin(?:e|ed|ition)\b|"
                        r"^\W*what(?: i|')s an? \w+\W*$|\bwhat (?:exactly )?is ['\"]", re.IGNORECASE)
 
 
