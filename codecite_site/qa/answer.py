@@ -74,6 +74,7 @@ from .compose import (
     lead_first,
     rule_before_exception,
     scoring_text,
+    title_things,
 )
 from .compose import question_parts as answer_parts
 from .retrieve import Bm25Retriever, DenseIndex, Hit, notes_with_articles, rerank as rerank_hits, rrf
@@ -854,8 +855,11 @@ class Engine:
             texts = [p.text] + [self.passages[t].text for t in self._tables_named(p)]
             for text in texts:
                 if holds_kind(text, kinds):
-                    fit = answer_fit(terms, text, kinds, self._topic_of(p.id) if topic else ())
-                    out[i] = max(out[i], KIND_BONUS + FIT_BONUS * fit)
+                    fit = answer_fit(terms, text, kinds, *self._topic_of(p.id))
+                    if fit >= 0 and not topic:  # across Articles every word counts alike
+                        fit = answer_fit(terms, text, kinds)
+                    if fit >= 0:
+                        out[i] = max(out[i], KIND_BONUS + FIT_BONUS * fit)
             # the Code's value of the question's imperial quantity ("31 inches": 790 mm) is what was asked
             if matches and any(m in re.sub(_GAP + "+", " ", p.text) for m in matches):
                 out[i] += KIND_BONUS
@@ -881,13 +885,14 @@ class Engine:
         ids = [f"{division}-Table-{n}" for n in re.findall(r"\bTable\s+(\d+(?:\.\d+)+\.(?:-[A-Z])?)", p.text)]
         return [t for t in dict.fromkeys(ids) if t in self.passages]
 
-    def _topic_of(self, passage_id: str) -> tuple[str, ...]:
-        """The stems of the title of the Article (or Note) a passage belongs to."""
+    def _topic_of(self, passage_id: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
+        """The stems of the title of the Article (or Note) a passage belongs to, and of the things
+        it names side by side (``compose.title_things``)."""
         memo = self.extra.setdefault("topic", {})
         if passage_id not in memo:
             p = self.passages[passage_id]
             title = self._clause_titles.get(p.clause_id, p.title)
-            memo[passage_id] = tuple(tokenize(title, self.passage_index.keep))
+            memo[passage_id] = (tuple(tokenize(title, self.passage_index.keep)), title_things(title))
         return memo[passage_id]
 
     @cached_property

@@ -271,11 +271,22 @@ TABLE_ROW_WEIGHT = 0.5  # a Table's row label naming what was asked, beside its 
 TOPIC_WEIGHT = 0.25  # a question word that is the Article's topic (in its title) counts this much in ``answer_fit``
 
 
-def answer_fit(terms: dict[str, float], text: str, kinds: set[str], topic: Sequence[str] = ()) -> float:
+def title_things(title: str) -> tuple[str, ...]:
+    """The things an Article's title names side by side, as stems: "Dimensions of Rises and Runs"
+    -> ("rise", "run"), "Number and Height of Handrails" -> ("number", "height")."""
+    out = []
+    for m in re.finditer(r"([A-Za-z]+),?\s+and\s+([A-Za-z]+)", title):
+        out += [t for t in (_token(w.lower()) for w in m.groups()) if t is not None]
+    return tuple(dict.fromkeys(out))
+
+
+def answer_fit(terms: dict[str, float], text: str, kinds: set[str], topic: Sequence[str] = (),
+               things: Sequence[str] = ()) -> float:
     """How much of what was asked ``text`` states next to a quantity of the kind asked for: the
     best share, over its quantities of those kinds, of the question's content words ``terms``
     (stem -> weight, e.g. IDF) read with the quantity (``quantity_contexts``); 0 when it holds
-    none. Asked how tall a riser may be, the Table's "Maximum Rise, mm" fits, "runs of up to
+    none, -1 when each of its quantities is that of another of the things the Article's title
+    names side by side (``things``, ``title_things``) than the one asked for. Asked how tall a riser may be, the Table's "Maximum Rise, mm" fits, "runs of up to
     380 mm" does not."""
     total = sum(terms.values())
     if not kinds or total <= 0:
@@ -286,7 +297,17 @@ def answer_fit(terms: dict[str, float], text: str, kinds: set[str], topic: Seque
     def share(near) -> float:
         return sum(v * max((w for s, w in near if _same_stem(s, t)), default=0.0) for t, v in weight.items()) / total
 
-    best = max((share(near) for near in quantity_contexts(text, kinds)), default=0.0)
+    def other_thing(near) -> bool:
+        # the figure is that of another of the things the Article's title names ("runs", asked
+        # about risers in "Rise and Run of Steps"): its nearest words hold a title word not asked
+        return any(w == 1.0 and any(_same_stem(s, x) for x in things) and not any(_same_stem(s, t) for t in terms)
+                   for s, w in near)
+
+    contexts = quantity_contexts(text, kinds)
+    asked = [near for near in contexts if not other_thing(near)]
+    if contexts and not asked:
+        return -1.0
+    best = max((share(near) for near in asked), default=0.0)
     if best and text.startswith("Table "):
         # and the row the question names ("Bedroom", "Stair within a dwelling unit"), read with less weight
         rows = [line.split(" | ")[0] for line in text.split("\n")[2:] if " | " in line]
