@@ -14,6 +14,20 @@
   house, the 880 mm rule leads, not the 760 mm for curved stairs. A question
   asking what a term means ("What counts as a crawl space?") leads with its
   definition.
+- the passage order itself (``Engine.passage_scores``, which the eval's Sentence
+  level uses too): a passage holding a quantity of the kind asked for (a Table
+  by its column headers' units, "Maximum Rise, mm"; a Sentence also by the
+  Table it names) gains, and gains more the more of the question's words are
+  read next to that figure (``answer_fit``: its words nearby, a Table's column
+  header and the row the question names), the Article's title words counting
+  less (every passage there shares them); a figure that is another of the
+  things the title names side by side ("runs" in "Rise and Run of Steps",
+  asked about risers) does not count; a rule is scored above the exception it
+  names (``rule_before_exception``); the gain moves a passage within its
+  Article, and an Article above another only by what its best passage states
+  (``by_article``). The answer then quotes, after its lead, only the passages
+  that state the kind asked for (``Engine.answering``), not those that only
+  share the question's words.
 - units as printed: the parse reads a unit's raised exponent as printed (``m²``,
   ``W/(m²·K)``: extract.py), so the answer quotes it so; ``bm25.fold_exponents``
   reads ``m²`` and ``m2`` as one (BM25, the local model, the eval's key check;
@@ -24,6 +38,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from functools import lru_cache
 
 from .bm25 import _token, asks_duration, query_words, tokenize
 
@@ -240,12 +255,17 @@ def table_columns(text: str) -> list[tuple[set[str], str]]:
     return out
 
 
-def quantity_contexts(text: str, kinds: set[str]) -> list[list[tuple[str, float]]]:
+def quantity_contexts(text: str, kinds: set[str]) -> tuple[tuple[tuple[str, float], ...], ...]:
     """The words read with each quantity of the kinds asked for in ``text``, as BM25 stems with a
     weight by nearness (1 for the two words next to it, 0.5 further): a Sentence's words around
     the figure ("guard ... 1 070 mm high"), a Table's column header ("Maximum Rise, mm")."""
+    return _contexts(text, frozenset(kinds))
+
+
+@lru_cache(maxsize=20_000)  # the Code's passages are read again for every question asking the same kinds
+def _contexts(text: str, kinds: frozenset) -> tuple[tuple[tuple[str, float], ...], ...]:
     if text.startswith("Table "):
-        return [[(t, 1.0) for t in _stems(name)] for ks, name in table_columns(text) if ks & kinds]
+        return tuple(tuple((t, 1.0) for t in _stems(name)) for ks, name in table_columns(text) if ks & kinds)
     words = [(m.start(), m.end(), t) for m in _WORD.finditer(text)
              for t in [_token(m.group().lower())] if t is not None]
     out = []
@@ -255,10 +275,11 @@ def quantity_contexts(text: str, kinds: set[str]) -> list[list[tuple[str, float]
             after = [t for s, e, t in words if s >= m.end()][:NEAR_AFTER]
             near = [(t, 1.0 if i >= len(before) - 2 else 0.5) for i, t in enumerate(before)]
             near += [(t, 1.0 if i < 2 else 0.5) for i, t in enumerate(after)]
-            out.append(near)
-    return out
+            out.append(tuple(near))
+    return tuple(out)
 
 
+@lru_cache(maxsize=100_000)
 def _same_stem(a: str, b: str) -> bool:
     """Two stems for one word: equal, or one the other with an ending ("rise", "riser")."""
     if a == b:
@@ -295,7 +316,14 @@ def answer_fit(terms: dict[str, float], text: str, kinds: set[str], topic: Seque
     weight = {t: v * (TOPIC_WEIGHT if any(_same_stem(t, x) for x in topic) else 1.0) for t, v in terms.items()}
 
     def share(near) -> float:
-        return sum(v * max((w for s, w in near if _same_stem(s, t)), default=0.0) for t, v in weight.items()) / total
+        got = 0.0
+        for t, v in weight.items():
+            w = 0.0
+            for s, ws in near:
+                if ws > w and _same_stem(s, t):
+                    w = ws
+            got += v * w
+        return got / total
 
     def other_thing(near) -> bool:
         # the figure is that of another of the things the Article's title names ("runs", asked
