@@ -169,3 +169,11 @@ def test_the_bonus_orders_within_an_article_and_articles_keep_their_best_passage
 def test_what_the_code_counts_as_asks_a_definition():
     assert C.asks_definition("What does the code count as the height of a building?")
     assert not C.asks_definition("How high does a bedroom ceiling need to be?")
+
+
+def test_asked_how_big_an_area_or_two_sides_is_the_size():
+    assert C.asks_size("How big must vents be in a crawl space?") and C.asks_size("What size of window?")
+    assert not C.asks_size("How wide must a stair be?")
+    assert C.holds_size("a vent area of not less than 0.1 m² for each 50 m²")
+    assert C.holds_size("An access opening not less than 550 mm by 750 mm shall be provided.")
+    assert not C.holds_size("with at least one vent located within 1.0 m of each corner")

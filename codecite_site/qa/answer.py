@@ -69,8 +69,10 @@ from .query import (
 from .compose import (
     answer_fit,
     asked_kinds,
+    asks_size,
     by_article,
     holds_kind,
+    holds_size,
     lead_first,
     rule_before_exception,
     scoring_text,
@@ -93,6 +95,7 @@ PASSAGE_RRF_K = 60
 KIND_BONUS = 0.5
 FIT_BONUS = 1.0
 QUOTE_ONLY_ANSWERS = True  # the extractive answer quotes, after its lead, only passages stating the asked kind
+SIZE_FIRST = True  # 'how big', 'what size': a passage stating an area (or 'W mm by H mm') gains once more
 ARTICLE_BONUS = True  # across Articles too: an Article's level is its best passage's score with the bonus
 # questions asking for reasons, explanations or examples: what Notes give
 _EXPLAINS = re.compile(r"\b(?:why|reasons?|explain\w*|examples?|purpose|difference|intent|what for)\b", re.IGNORECASE)
@@ -850,6 +853,7 @@ class Engine:
             return out  # "why ...": the reasons are in a Note, not next to a figure
         terms = self.content_terms(question)
         matches = {m for c in self.read(question).conversions for m in c.matches}
+        size = SIZE_FIRST and asks_size(question)
         for i, p in enumerate(passages):
             # a Sentence that sets its values by a Table ("shall conform to Table 9.8.7.1.") states them
             texts = [p.text] + [self.passages[t].text for t in self._tables_named(p)]
@@ -860,6 +864,8 @@ class Engine:
                         fit = answer_fit(terms, text, kinds)
                     if fit >= 0:
                         out[i] = max(out[i], KIND_BONUS + FIT_BONUS * fit)
+            if size and holds_size(p.text):
+                out[i] += KIND_BONUS
             # the Code's value of the question's imperial quantity ("31 inches": 790 mm) is what was asked
             if matches and any(m in re.sub(_GAP + "+", " ", p.text) for m in matches):
                 out[i] += KIND_BONUS

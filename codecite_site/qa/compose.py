@@ -25,7 +25,8 @@
   asked about risers) does not count; a rule is scored above the exception it
   names (``rule_before_exception``); the gain moves a passage within its
   Article, and an Article above another only by what its best passage states
-  (``by_article``). The answer then quotes, after its lead, only the passages
+  (``by_article``); asked "how big" or "what size", a passage stating an area
+  (or "550 mm by 750 mm") gains once more (``asks_size``). The answer then quotes, after its lead, only the passages
   that state the kind asked for (``Engine.answering``), not those that only
   share the question's words.
 - units as printed: the parse reads a unit's raised exponent as printed (``m²``,
@@ -377,3 +378,18 @@ def by_article(passages: Sequence, within, across):
         for i in idx:
             out[i] = level - (top - within[i])
     return out
+
+
+# --- a size asked for -----------------------------------------------------------------------
+_SIZE = re.compile(r"\bhow (?:big|large)\b|\bsize\b", re.IGNORECASE)
+_BY = re.compile(rf"{_NUM}\s?mm by {_NUM}\s?mm")
+
+
+def asks_size(question: str) -> bool:
+    """"How big", "what size": an area (or the two sides, "550 mm by 750 mm") is what was asked first."""
+    return bool(_SIZE.search(question))
+
+
+def holds_size(text: str) -> bool:
+    return bool(KIND_IN_TEXT["area"].search(text) or _BY.search(text)) or (
+        text.startswith("Table ") and any("area" in ks for ks, _ in table_columns(text)))
