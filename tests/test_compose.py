@@ -177,3 +177,14 @@ def test_asked_how_big_an_area_or_two_sides_is_the_size():
     assert C.holds_size("a vent area of not less than 0.1 m² for each 50 m²")
     assert C.holds_size("An access opening not less than 550 mm by 750 mm shall be provided.")
     assert not C.holds_size("with at least one vent located within 1.0 m of each corner")
+
+
+def test_noise_is_a_sound_and_the_slope_of_a_ramp_is_what_how_steep_asks():
+    assert "sound" in C.asked_kinds("How noisy can the main exhaust fan be?")
+    assert C.holds_kind("a sound rating of not more than 2.0 sones", {"sound"})
+    terms = {t: 1.0 for t in C.tokenize("How steep can a ramp be?")}
+    title = "Slope and Width of Ramps"
+    text = "Ramps serving a single dwelling unit shall have a slope not steeper than 1 in 10."
+    assert C.answer_fit(terms, text, {"slope"}, tuple(C.tokenize(title)), C.title_things(title)) > 0
+    assert C.answer_fit(terms, "Ramps shall have a clear width of not less than 870 mm.", {"length"},
+                        tuple(C.tokenize(title)), C.title_things(title)) == -1.0  # width: not what was asked

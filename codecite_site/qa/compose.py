@@ -101,7 +101,7 @@ KIND_IN_TEXT = {
     "airflow": re.compile(rf"{_NUM}\s?L/s\b"),
     "slope": re.compile(r"\b1 in \d+|\d\s?%"),
     "temperature": re.compile(r"°C"),
-    "sound": re.compile(rf"{_NUM}\s?dBA?\b|\b(?:STC|ASTC)\b[^.]*\d"),
+    "sound": re.compile(rf"{_NUM}\s?(?:dBA?|sones?)\b|\b(?:STC|ASTC)\b[^.]*\d"),
     "rating": re.compile(rf"{_NUM}\s?(?:min|h)\b"),
 }
 _ASKED = [
@@ -116,7 +116,7 @@ _ASKED = [
     ("rating", r"fire[- ]?(?:resistance|rating|rated)|\brating\b"),
     ("force", r"\bload\b|\bloads\b|\bforce\b|\bstrong\b|\bhold\b|\bweight\b|\bwithstand|\bpressure\b"),
     ("airflow", r"\bfan\b|\bexhaust\b|\bairflow\b|\bpowerful\b|\bventilat"),
-    ("sound", r"\bloud\b|\bsound\b|\bnoise\b|\bSTC\b|\bASTC\b"),
+    ("sound", r"\bloud\b|\bsound\b|\bnois[ey]|\bquiet|\bSTC\b|\bASTC\b"),
     ("slope", r"\bslope|\bsteep"),
     ("temperature", r"\btemperature|\bset-?point|\bdegrees?\b"),
 ]
@@ -289,6 +289,7 @@ def _same_stem(a: str, b: str) -> bool:
     return len(short) >= 4 and long_.startswith(short) and len(long_) - len(short) <= 2
 
 
+_KIND_NOUNS = {"slope": ("slope",), "area": ("area",)}  # the noun that names a kind of quantity
 TABLE_ROW_WEIGHT = 0.5  # a Table's row label naming what was asked, beside its column header (``answer_fit``)
 TOPIC_WEIGHT = 0.25  # a question word that is the Article's topic (in its title) counts this much in ``answer_fit``
 
@@ -330,7 +331,9 @@ def answer_fit(terms: dict[str, float], text: str, kinds: set[str], topic: Seque
         # the figure is that of another of the things the Article's title names ("runs", asked
         # about risers in "Rise and Run of Steps"): its nearest words hold a title word not asked
         return any(w == 1.0 and any(_same_stem(s, x) for x in things) and not any(_same_stem(s, t) for t in terms)
-                   for s, w in near)
+                   and s not in named for s, w in near)
+
+    named = {n for k in kinds for n in _KIND_NOUNS.get(k, ())}  # "slope" is what "how steep" asks for
 
     contexts = quantity_contexts(text, kinds)
     asked = [near for near in contexts if not other_thing(near)]
