@@ -826,7 +826,11 @@ class Engine:
         basement bedroom's escape window must be, it quoted the Sentences about basements and
         window wells before (or instead of) the one giving the opening's area.
         Ranks are over every passage of the Code, so a passage's score does not depend on which
-        chunks were retrieved (the eval's Sentence level orders passages with the same scores)."""
+        chunks were retrieved (the eval's Sentence level orders passages with the same scores).
+        Then what was asked: ``answer_bonus`` (a quantity of the kind asked for, the question's
+        words next to it) reorders the passages of each Article, each Article keeping the level
+        of its best passage (``compose.by_article``), and a rule is scored above the exception
+        it names (``compose.rule_before_exception``); ``bm25`` is returned as it was."""
         index = np.array([self._index_of[p.id] for p in passages], dtype=np.int64)
         searched = self.read(question).text  # without clause numbers, imperial quantities as the Code's values
         bm25 = np.asarray(self.passage_index.scores(searched), dtype=np.float64) * self._note_weights
@@ -851,10 +855,17 @@ class Engine:
         kinds = asked_kinds(question)
         if not kinds or not (KIND_BONUS or FIT_BONUS) or _EXPLAINS.search(question):
             return out  # "why ...": the reasons are in a Note, not next to a figure
+        memo = self.extra.setdefault("bonus", {})
+        if len(memo) > 64:
+            memo.clear()
+        known = memo.setdefault((question, topic), {})  # a passage's bonus for a question is the same each time
         terms = self.content_terms(question)
         matches = {m for c in self.read(question).conversions for m in c.matches}
         size = SIZE_FIRST and asks_size(question)
         for i, p in enumerate(passages):
+            if p.id in known:
+                out[i] = known[p.id]
+                continue
             # a Sentence that sets its values by a Table ("shall conform to Table 9.8.7.1.") states them
             texts = [p.text] + [self.passages[t].text for t in self._tables_named(p)]
             for text in texts:
@@ -869,6 +880,7 @@ class Engine:
             # the Code's value of the question's imperial quantity ("31 inches": 790 mm) is what was asked
             if matches and any(m in re.sub(_GAP + "+", " ", p.text) for m in matches):
                 out[i] += KIND_BONUS
+            known[p.id] = out[i]
         return out
 
     def answering(self, question: str, chosen: list[Passage], keep: int = 0) -> list[Passage]:
