@@ -109,3 +109,82 @@ def test_how_long_asks_for_a_time_only_when_the_question_speaks_of_time(question
     assert C.asked_kinds(question) == kinds
     # searched, a time question's "long" is no dimension: the thesaurus would have read it "length"
     assert ("length" in tokenize(query_words(question))) == (kinds == {"length"})
+
+
+RISE_RUN = ("Table 9.8.4.1. Rise and Run of Steps\n"
+            "Stair Type | Maximum Rise, mm | Minimum Rise, mm | Maximum Run, mm | Minimum Tread Depth, mm\n"
+            "Private stairs within a dwelling unit | 195 | 120 | 360 | 245\n"
+            "Public stairs | 185 | 120 | No limit | 280")
+RUNS = "Exterior steps serving a single dwelling unit and having not more than 3 risers may have runs of up to 380 mm."
+
+
+def test_a_tables_column_headers_say_which_kinds_of_quantity_it_holds():
+    assert C.table_columns(RISE_RUN)[0] == ({"length"}, "Maximum Rise")
+    assert C.holds_kind(RISE_RUN, {"length"}) and not C.holds_kind(RISE_RUN, {"time"})
+    assert C.holds_kind("Table 9.10.8.1. Ratings\nType of building | Floors, min\nHouses | 45", {"rating"})
+    assert C.table_columns("Not a table\nA, mm") == []
+
+
+def test_the_asked_thing_next_to_the_figure_fits_and_another_thing_of_the_title_does_not():
+    terms = {t: 1.0 for t in C.tokenize("How tall may a stair riser be in a house?")}
+    title = "Dimensions of Rises and Runs"
+    topic, things = tuple(C.tokenize(title)), C.title_things(title)
+    assert things == ("rise", "run")
+    table = C.answer_fit(terms, RISE_RUN, {"length"}, topic, things)
+    # "380 mm" is the runs' figure: the Article's other thing, not the riser asked about
+    assert C.answer_fit(terms, RUNS, {"length"}, topic, things) == -1.0
+    assert table > 0 and C.answer_fit(terms, RUNS, {"length"}) >= 0  # without the title: no such reading
+    # the row the question names adds to its column ("Private stairs within a dwelling unit")
+    assert C.answer_fit(terms, RISE_RUN, {"length"}, topic, things) > C.answer_fit(
+        terms, RISE_RUN.replace("Private stairs within a dwelling unit", "Service stairs"), {"length"}, topic, things)
+    assert C.answer_fit(terms, "The rise shall be measured vertically.", {"length"}) == 0.0  # no figure
+    assert C.answer_fit({}, RISE_RUN, {"length"}) == 0.0
+
+
+def test_passage_scores_put_a_rule_before_the_exception_it_names_unless_asked_in_its_words():
+    import numpy as np
+
+    rule = _p("B-9.7.2.1.(1)", "Except as provided in Sentence (2), where a window sill is less than 450 mm above "
+                               "the floor, the window shall be protected by a guard.")
+    exception = _p("B-9.7.2.1.(2)", "Windows that serve as an egress route from a bedroom need not conform to "
+                                    "Sentence (1).")
+    other = _p("B-9.7.2.1.(3)", "Glass in windows shall be safety glazing.")
+    scores = np.array([0.2, 0.5, 0.9])
+    got = C.rule_before_exception("What keeps a child from falling out of a window?", [rule, exception, other], scores)
+    assert got[0] > got[1] and got[2] == 0.9  # "from" is no word of the exception's own
+    got = C.rule_before_exception("Does a bedroom egress window need a guard?", [rule, exception, other], scores)
+    assert list(got) == list(scores)  # asked in its own words ("egress", "bedroom"), the exception keeps its place
+
+
+def test_the_bonus_orders_within_an_article_and_articles_keep_their_best_passages_level():
+    import numpy as np
+
+    a1, a2, b1 = _p("B-1.1.1.1.(1)", ""), _p("B-1.1.1.1.(2)", ""), _p("B-2.2.2.2.(1)", "")
+    within = np.array([0.30, 0.45, 0.40])  # a2 rises above a1 in its Article ...
+    across = np.array([0.30, 0.35, 0.40])  # ... but Article B-1.1.1.1. stands by its best (0.35)
+    got = C.by_article([a1, a2, b1], within, across)
+    assert got[1] > got[0] and got[1] == 0.35 and got[2] > got[1] and abs((got[1] - got[0]) - 0.15) < 1e-9
+
+
+def test_what_the_code_counts_as_asks_a_definition():
+    assert C.asks_definition("What does the code count as the height of a building?")
+    assert not C.asks_definition("How high does a bedroom ceiling need to be?")
+
+
+def test_asked_how_big_an_area_or_two_sides_is_the_size():
+    assert C.asks_size("How big must vents be in a crawl space?") and C.asks_size("What size of window?")
+    assert not C.asks_size("How wide must a stair be?")
+    assert C.holds_size("a vent area of not less than 0.1 m² for each 50 m²")
+    assert C.holds_size("An access opening not less than 550 mm by 750 mm shall be provided.")
+    assert not C.holds_size("with at least one vent located within 1.0 m of each corner")
+
+
+def test_noise_is_a_sound_and_the_slope_of_a_ramp_is_what_how_steep_asks():
+    assert "sound" in C.asked_kinds("How noisy can the main exhaust fan be?")
+    assert C.holds_kind("a sound rating of not more than 2.0 sones", {"sound"})
+    terms = {t: 1.0 for t in C.tokenize("How steep can a ramp be?")}
+    title = "Slope and Width of Ramps"
+    text = "Ramps serving a single dwelling unit shall have a slope not steeper than 1 in 10."
+    assert C.answer_fit(terms, text, {"slope"}, tuple(C.tokenize(title)), C.title_things(title)) > 0
+    assert C.answer_fit(terms, "Ramps shall have a clear width of not less than 870 mm.", {"length"},
+                        tuple(C.tokenize(title)), C.title_things(title)) == -1.0  # width: not what was asked

@@ -355,3 +355,40 @@ def test_the_dense_units_read_the_titles_not_the_numbers(chunks):
     assert guard.header.startswith("Division B, Part 9 (")  # BM25's header keeps the numbers
     term = next(u for u in units if u.id == "A-1.4.1.2.#term-guard")
     assert term.text.split("\n")[0].endswith("Defined Terms, definition of Guard")
+
+
+@needs_model
+def test_the_answer_leads_with_the_table_holding_the_asked_dimension(fused):
+    # 9.8.4.1.(4) ("runs of up to 380 mm") shares "riser", "single dwelling unit" with the question;
+    # the Table's "Maximum Rise, mm" holds what was asked. The Sentence 9.15.3.4.(4) (veneer adds
+    # 65 mm) shares "footing width"; the Table's "Exterior Wall Footing Width, mm" answers.
+    for question, lead in (("How tall may each riser of the stairs in my house be?", "B-Table-9.8.4.1."),
+                           ("How wide does the footing under an exterior wall of a 2-storey house have to be?",
+                            "B-Table-9.15.3.4."),
+                           ("How high must the handrails on a house stair be?", "B-Table-9.8.7.1.")):
+        a = fused.ask(question)
+        assert a["citations"][0]["sources"][0]["passage"] == lead, (question, a["answer"][:200])
+    # the eval's Sentence level orders an Article's passages by the same scores
+    passages = [p for c in fused.chunks if c.clause_id == "B-9.8.4.1." for p in c.passages]
+    order, _ = fused.passage_scores("How tall may each riser of the stairs in my house be?", passages,
+                                    fused.query_cosine("How tall may each riser of the stairs in my house be?"))
+    assert passages[int(np.argmax(order))].id == "B-Table-9.8.4.1."
+
+
+@needs_model
+def test_the_answer_leads_with_the_sentence_stating_the_time_asked_for(fused):
+    # 2.2.2.1.(5) ("within 15 working days") shares "permit" and "work"; the expiry is 2.2.2.2.(1)
+    a = fused.ask("How long does a building permit stay valid when the work has not started?")
+    assert a["citations"][0]["sources"][0]["passage"] == "C-2.2.2.2.(1)" and "6 months" in a["citations"][0]["text"]
+
+
+@needs_model
+def test_the_answer_quotes_after_its_lead_only_passages_stating_the_asked_kind(fused):
+    a = fused.ask("How high must the ceiling of a bedroom be?")
+    quoted = [s["passage"] for c in a["citations"] for s in c["sources"]]
+    assert quoted[0] == "B-Table-9.5.3.1." and "2 240" in a["citations"][0]["text"]
+    # the rule citing the Table comes before its exception for sloped ceilings (55 %, 1 400 mm)
+    assert quoted.index("B-9.5.3.1.(1)") < quoted.index("B-9.5.3.1.(3)")
+    for c in a["citations"]:
+        p = fused.passages[c["sources"][0]["passage"]]
+        assert fused.answer_bonus("How high must the ceiling of a bedroom be?", [p])[0] > 0, p.id

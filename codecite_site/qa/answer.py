@@ -67,7 +67,18 @@ from .query import (
     what_is,
     without_refs,
 )
-from .compose import asked_kinds, holds_kind, lead_first, scoring_text
+from .compose import (
+    answer_fit,
+    asked_kinds,
+    asks_size,
+    by_article,
+    holds_kind,
+    holds_size,
+    lead_first,
+    rule_before_exception,
+    scoring_text,
+    title_things,
+)
 from .compose import question_parts as answer_parts
 from .retrieve import Bm25Retriever, DenseIndex, Hit, notes_with_articles, rerank as rerank_hits, rrf
 from .vectors import default_vectors_dir
@@ -80,6 +91,13 @@ NO_ANSWER_OFFLINE = "The Code does not answer this."  # the offline answer searc
 # values (k = 60: 82.5 % / 73.0 %, 10: 85.7 % / 74.6 %, 5: 88.9 % / 76.2 %), but a constant
 # chosen on the eval's own questions would overstate the eval, so it is not taken.
 PASSAGE_RRF_K = 60
+# what passage_scores adds for a passage stating a quantity of the kind asked for, and for the
+# question's words read with it (``Engine.answer_bonus``), in units of a first rank in one ranking
+KIND_BONUS = 0.5
+FIT_BONUS = 1.0
+QUOTE_ONLY_ANSWERS = True  # the extractive answer quotes, after its lead, only passages stating the asked kind
+SIZE_FIRST = True  # 'how big', 'what size': a passage stating an area (or 'W mm by H mm') gains once more
+ARTICLE_BONUS = True  # across Articles too: an Article's level is its best passage's score with the bonus
 # questions asking for reasons, explanations or examples: what Notes give
 _EXPLAINS = re.compile(r"\b(?:why|reasons?|explain\w*|examples?|purpose|difference|intent|what for)\b", re.IGNORECASE)
 # the words of a requirement, in a question: it asks what the Code requires (an Article), not why
@@ -825,14 +843,96 @@ class Engine:
         basement bedroom's escape window must be, it quoted the Sentences about basements and
         window wells before (or instead of) the one giving the opening's area.
         Ranks are over every passage of the Code, so a passage's score does not depend on which
-        chunks were retrieved (the eval's Sentence level orders passages with the same scores)."""
+        chunks were retrieved (the eval's Sentence level orders passages with the same scores).
+        Then what was asked: ``answer_bonus`` (a quantity of the kind asked for, the question's
+        words next to it) reorders the passages of each Article, each Article keeping the level
+        of its best passage (``compose.by_article``), and a rule is scored above the exception
+        it names (``compose.rule_before_exception``); ``bm25`` is returned as it was."""
         index = np.array([self._index_of[p.id] for p in passages], dtype=np.int64)
         searched = self.read(question).text  # without clause numbers, imperial quantities as the Code's values
         bm25 = np.asarray(self.passage_index.scores(searched), dtype=np.float64) * self._note_weights
         if cosine is None or self.local is None:
-            return bm25[index], bm25[index]
-        order = 1.0 / (PASSAGE_RRF_K + _ranks(bm25, index)) + 1.0 / (PASSAGE_RRF_K + _ranks(cosine, index))
-        return order, bm25[index]
+            order = bm25[index].copy()
+            scale = float(order.max()) if len(order) else 0.0
+        else:
+            order = 1.0 / (PASSAGE_RRF_K + _ranks(bm25, index)) + 1.0 / (PASSAGE_RRF_K + _ranks(cosine, index))
+            scale = 1.0 / (PASSAGE_RRF_K + 1)
+        within = order + scale * self.answer_bonus(question, passages)
+        across = order + scale * self.answer_bonus(question, passages, topic=False) if ARTICLE_BONUS else order
+        return rule_before_exception(question, passages, by_article(passages, within, across)), bm25[index]
+
+    def answer_bonus(self, question: str, passages: list[Passage], topic: bool = True) -> np.ndarray:
+        """What ``passage_scores`` adds for a passage that states what was asked, in units of a
+        first rank in one of the fused rankings: ``KIND_BONUS`` when it holds a quantity of the
+        kind asked for (a Table by its column headers' units), and ``FIT_BONUS`` times
+        ``compose.answer_fit`` (the IDF-weighted share of the question's words read with that
+        quantity: the Table's "Maximum Rise, mm" for how tall a riser may be). ``topic``: the
+        words of the passage's Article title count less (they are every passage's there)."""
+        out = np.zeros(len(passages))
+        kinds = asked_kinds(question)
+        if not kinds or not (KIND_BONUS or FIT_BONUS) or _EXPLAINS.search(question):
+            return out  # "why ...": the reasons are in a Note, not next to a figure
+        memo = self.extra.setdefault("bonus", {})
+        if len(memo) > 64:
+            memo.clear()
+        known = memo.setdefault((question, topic), {})  # a passage's bonus for a question is the same each time
+        terms = self.content_terms(question)
+        matches = {m for c in self.read(question).conversions for m in c.matches}
+        size = SIZE_FIRST and asks_size(question)
+        for i, p in enumerate(passages):
+            if p.id in known:
+                out[i] = known[p.id]
+                continue
+            # a Sentence that sets its values by a Table ("shall conform to Table 9.8.7.1.") states them
+            texts = [p.text] + [self.passages[t].text for t in self._tables_named(p)]
+            for text in texts:
+                if holds_kind(text, kinds):
+                    fit = answer_fit(terms, text, kinds, *self._topic_of(p.id))
+                    if fit >= 0 and not topic:  # across Articles every word counts alike
+                        fit = answer_fit(terms, text, kinds)
+                    if fit >= 0:
+                        out[i] = max(out[i], KIND_BONUS + FIT_BONUS * fit)
+            if size and holds_size(p.text):
+                out[i] += KIND_BONUS
+            # the Code's value of the question's imperial quantity ("31 inches": 790 mm) is what was asked
+            if matches and any(m in re.sub(_GAP + "+", " ", p.text) for m in matches):
+                out[i] += KIND_BONUS
+            known[p.id] = out[i]
+        return out
+
+    def answering(self, question: str, chosen: list[Passage], keep: int = 0) -> list[Passage]:
+        """Of the passages an answer would quote (its lead first), those that answer: asked for a
+        quantity, the lead and the others that state one of that kind (``answer_bonus``), not
+        those that only share the question's words; the first ``keep`` (named clauses) always."""
+        if not QUOTE_ONLY_ANSWERS or len(chosen) <= max(1, keep) or not asked_kinds(question) \
+                or _EXPLAINS.search(question) or asks_definition(question):
+            return chosen
+        bonus = self.answer_bonus(question, chosen, topic=False)
+        if not bonus[max(keep, 1) - 1] and not keep:
+            return chosen  # the lead states no such quantity: nothing to tell the others by
+        return [p for i, p in enumerate(chosen) if i < max(keep, 1) or bonus[i] > 0]
+
+    def _tables_named(self, p: Passage) -> list[str]:
+        """The Table passages a Sentence names ("... conform to Table 9.8.7.1."), of its Division."""
+        if not p.sentence or "Table" not in p.text:
+            return []
+        division = p.clause_id.partition("-")[0]
+        ids = [f"{division}-Table-{n}" for n in re.findall(r"\bTable\s+(\d+(?:\.\d+)+\.(?:-[A-Z])?)", p.text)]
+        return [t for t in dict.fromkeys(ids) if t in self.passages]
+
+    def _topic_of(self, passage_id: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
+        """The stems of the title of the Article (or Note) a passage belongs to, and of the things
+        it names side by side (``compose.title_things``)."""
+        memo = self.extra.setdefault("topic", {})
+        if passage_id not in memo:
+            p = self.passages[passage_id]
+            title = self._clause_titles.get(p.clause_id, p.title)
+            memo[passage_id] = (tuple(tokenize(title, self.passage_index.keep)), title_things(title))
+        return memo[passage_id]
+
+    @cached_property
+    def _clause_titles(self) -> dict[str, str]:
+        return {c.clause_id: c.title for c in self.chunks if c.passages and "#term-" not in c.id}
 
     @cached_property
     def _note_weights(self) -> np.ndarray:
@@ -919,6 +1019,7 @@ class Engine:
             taken = {p.id for _, ps in answered for p in ps} | {p.id for p in first}
             rest = [p for p in lead_first(words, [x[3] for x in pool if x[1] >= 0.5 * best]) if p.id not in taken]
             chosen = (first + rest)[:max(most if len(parts) == 1 else 1, len(first))]
+            chosen = self.answering(words, chosen, len(first))
             if chosen:
                 answered.append((part, chosen))
         if not answered:

@@ -14,6 +14,21 @@
   house, the 880 mm rule leads, not the 760 mm for curved stairs. A question
   asking what a term means ("What counts as a crawl space?") leads with its
   definition.
+- the passage order itself (``Engine.passage_scores``, which the eval's Sentence
+  level uses too): a passage holding a quantity of the kind asked for (a Table
+  by its column headers' units, "Maximum Rise, mm"; a Sentence also by the
+  Table it names) gains, and gains more the more of the question's words are
+  read next to that figure (``answer_fit``: its words nearby, a Table's column
+  header and the row the question names), the Article's title words counting
+  less (every passage there shares them); a figure that is another of the
+  things the title names side by side ("runs" in "Rise and Run of Steps",
+  asked about risers) does not count; a rule is scored above the exception it
+  names (``rule_before_exception``); the gain moves a passage within its
+  Article, and an Article above another only by what its best passage states
+  (``by_article``); asked "how big" or "what size", a passage stating an area
+  (or "550 mm by 750 mm") gains once more (``asks_size``). The answer then quotes, after its lead, only the passages
+  that state the kind asked for (``Engine.answering``), not those that only
+  share the question's words.
 - units as printed: the parse reads a unit's raised exponent as printed (``m²``,
   ``W/(m²·K)``: extract.py), so the answer quotes it so; ``bm25.fold_exponents``
   reads ``m²`` and ``m2`` as one (BM25, the local model, the eval's key check;
@@ -24,8 +39,9 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from functools import lru_cache
 
-from .bm25 import asks_duration, query_words, tokenize
+from .bm25 import _token, asks_duration, query_words, tokenize
 
 SPLIT = True  # the fallback split when retrieval gives no parts; False: answer the whole question as one part
 
@@ -85,13 +101,14 @@ KIND_IN_TEXT = {
     "airflow": re.compile(rf"{_NUM}\s?L/s\b"),
     "slope": re.compile(r"\b1 in \d+|\d\s?%"),
     "temperature": re.compile(r"°C"),
-    "sound": re.compile(rf"{_NUM}\s?dBA?\b|\b(?:STC|ASTC)\b[^.]*\d"),
+    "sound": re.compile(rf"{_NUM}\s?(?:dBA?|sones?)\b|\b(?:STC|ASTC)\b[^.]*\d"),
     "rating": re.compile(rf"{_NUM}\s?(?:min|h)\b"),
 }
 _ASKED = [
     ("area", r"\barea\b|\bsquare\b|\bsq\.? ?(?:ft|feet|m)\b|how big"),
     ("length", r"\bwide\b|\bwidth\b|\bnarrow|\bhigh\b|\bheight|\btall|\bdeep\b|\bdepth|\bthick|\bfar\b|"
-               r"\bdistance|\bclose\b|\bapart\b|\bgaps?\b|\bclearance|\bheadroom|\bspace\b|\bdiameter|\bspacing|"
+               r"\bdistance|\bclose\b|\bapart\b|\bgaps?\b|\bclearance|\bheadroom|(?:much|enough|more) (?:space|room)\b|"
+               r"\bdiameter|\bspacing|"
                r"\blength\b|\blong\b|how big|\bsize\b|"
                r"\binch|\bfeet\b|\bfoot\b|\bft\b"),
     ("time", r"\bdays?\b|\bmonths?\b|\byears?\b|"
@@ -99,7 +116,7 @@ _ASKED = [
     ("rating", r"fire[- ]?(?:resistance|rating|rated)|\brating\b"),
     ("force", r"\bload\b|\bloads\b|\bforce\b|\bstrong\b|\bhold\b|\bweight\b|\bwithstand|\bpressure\b"),
     ("airflow", r"\bfan\b|\bexhaust\b|\bairflow\b|\bpowerful\b|\bventilat"),
-    ("sound", r"\bloud\b|\bsound\b|\bnoise\b|\bSTC\b|\bASTC\b"),
+    ("sound", r"\bloud\b|\bsound\b|\bnois[ey]|\bquiet|\bSTC\b|\bASTC\b"),
     ("slope", r"\bslope|\bsteep"),
     ("temperature", r"\btemperature|\bset-?point|\bdegrees?\b"),
 ]
@@ -114,6 +131,10 @@ def asked_kinds(question: str) -> set[str]:
 
 
 def holds_kind(text: str, kinds: set[str]) -> bool:
+    """Whether ``text`` states a quantity of one of ``kinds``; a Table by the units its column
+    headers print ("Maximum Rise, mm": a length)."""
+    if text.startswith("Table ") and any(ks & kinds for ks, _ in table_columns(text)):
+        return True
     return any(KIND_IN_TEXT[k].search(text) for k in kinds)
 
 
@@ -139,7 +160,7 @@ def _sentence_number(p) -> int | None:
     return int(m.group(1)) if m else None
 
 
-_DEFINING = re.compile(r"\bwhat (?:counts as|is meant by|does\b.*\bmean)|\bmeaning\b|\bdefin(?:e|ed|ition)\b|"
+_DEFINING = re.compile(r"\bwhat (?:counts as|does (?:the code )?count as|is meant by|does\b.*\bmean)|\bmeaning\b|\bdefin(?:e|ed|ition)\b|"
                        r"^\W*what(?: i|')s an? \w+\W*$|\bwhat (?:exactly )?is ['\"]", re.IGNORECASE)
 
 
@@ -148,29 +169,43 @@ def asks_definition(question: str) -> bool:
     return bool(_DEFINING.search(question))
 
 
+def exceptions_of(passages: Sequence) -> dict:
+    """Passage id -> the rule among ``passages`` (of the same Article) that names it as its
+    exception ("Except as permitted by Sentence (3)")."""
+    rule_of = {}
+    for rule in passages:
+        for n in excepted(rule.text):
+            for p in passages:
+                if p is not rule and p.clause_id == rule.clause_id and _sentence_number(p) == n:
+                    rule_of.setdefault(p.id, rule)
+    return rule_of
+
+
+def asks_for_exception(question: str, exception, rule) -> bool:
+    """Whether ``question`` uses the exception's own words, those its rule does not have
+    ("curved" stairs)."""
+    own = set(tokenize(exception.text)) - set(tokenize(rule.text)) - _NOT_OWN
+    return any(not w.isdigit() for w in own & set(tokenize(question)))
+
+
+# words an exception shares with a question without being about the same thing: prepositions and
+# the Code's references ("from", "see Note")
+_NOT_OWN = frozenset(tokenize("from into onto over under above below between within without out off up down near "
+                              "see note clause sentence article table part section subsection"))
+
+
 def lead_first(question: str, passages: Sequence, look: int = 5) -> list:
     """``passages`` (best first) with the one that holds what was asked moved to the front (see the
     module docstring); the others keep their order. Only the first ``look`` are considered."""
     passages = list(passages)
     if len(passages) < 2:
         return passages
-    words = set(tokenize(question))
     kinds = asked_kinds(question)
     head = passages[:look]
-    # exceptions: passage -> the rule (of the same Article, among the candidates) that names it
-    rule_of = {}
-    for rule in head:
-        for n in excepted(rule.text):
-            for p in head:
-                if p.clause_id == rule.clause_id and _sentence_number(p) == n:
-                    rule_of.setdefault(p.id, rule)
-
-    def asks_for_exception(p) -> bool:
-        own = set(tokenize(p.text)) - set(tokenize(rule_of[p.id].text))
-        return bool(own & words)
+    rule_of = exceptions_of(head)
 
     def demoted(p) -> bool:
-        return p.id in rule_of and not asks_for_exception(p)
+        return p.id in rule_of and not asks_for_exception(question, p, rule_of[p.id])
 
     ok = [p for p in head if not demoted(p)]
     if asks_definition(question):
@@ -181,3 +216,183 @@ def lead_first(question: str, passages: Sequence, look: int = 5) -> list:
     lead = (with_kind or ok or head)[0]
     rest = [p for p in passages if p is not lead]
     return [lead, *rest]
+
+
+# --- how well a passage answers: the asked kind, the asked thing next to its quantity ---------
+# a Table's column header names its unit after a comma ("Maximum Rise, mm"): the kinds it holds
+_UNIT_KINDS = [
+    ("area", re.compile(r"^(?:mm|cm|m)(?:2|²)$")),
+    ("length", re.compile(r"^(?:mm|cm|m|km)$")),
+    ("rating", re.compile(r"^(?:min|h)$")),
+    ("time", re.compile(r"^(?:(?:working )?days?|months?|years?|weeks?|min|h|hours?)$")),
+    ("force", re.compile(r"^(?:kN/m|kN|N|kPa|Pa)$")),
+    ("airflow", re.compile(r"^L/s$")),
+    ("slope", re.compile(r"^%$")),
+    ("sound", re.compile(r"^(?:dBA?|STC|ASTC)$")),
+]
+_WORD = re.compile(r"[A-Za-z]+")
+NEAR_BEFORE, NEAR_AFTER = 6, 3  # the words read with a quantity: before it (its subject), after it ("high")
+
+
+def _stems(text: str) -> list[str]:
+    return [t for t in (_token(w.lower()) for w in _WORD.findall(text)) if t is not None]
+
+
+def table_columns(text: str) -> list[tuple[set[str], str]]:
+    """A Table passage's columns that print a unit in their header: ``(the header's kinds, its
+    words)``, e.g. "Maximum Rise, mm" -> ({"length"}, "Maximum Rise")."""
+    lines = text.split("\n")
+    if len(lines) < 2 or not lines[0].startswith("Table "):
+        return []
+    out = []
+    for cell in lines[1].split(" | "):
+        name, _, unit = cell.rpartition(",")
+        unit = unit.strip()
+        kinds = {k for k, pattern in _UNIT_KINDS if pattern.match(unit)}
+        if name and kinds:
+            out.append((kinds, name.strip()))
+        elif re.search(r"\b(?:STC|ASTC)\b", cell):
+            out.append(({"sound"}, cell))
+    return out
+
+
+def quantity_contexts(text: str, kinds: set[str]) -> tuple[tuple[tuple[str, float], ...], ...]:
+    """The words read with each quantity of the kinds asked for in ``text``, as BM25 stems with a
+    weight by nearness (1 for the two words next to it, 0.5 further): a Sentence's words around
+    the figure ("guard ... 1 070 mm high"), a Table's column header ("Maximum Rise, mm")."""
+    return _contexts(text, frozenset(kinds))
+
+
+@lru_cache(maxsize=20_000)  # the Code's passages are read again for every question asking the same kinds
+def _contexts(text: str, kinds: frozenset) -> tuple[tuple[tuple[str, float], ...], ...]:
+    if text.startswith("Table "):
+        return tuple(tuple((t, 1.0) for t in _stems(name)) for ks, name in table_columns(text) if ks & kinds)
+    words = [(m.start(), m.end(), t) for m in _WORD.finditer(text)
+             for t in [_token(m.group().lower())] if t is not None]
+    out = []
+    for k in kinds:
+        for m in KIND_IN_TEXT[k].finditer(text):
+            before = [t for s, e, t in words if e <= m.start()][-NEAR_BEFORE:]
+            after = [t for s, e, t in words if s >= m.end()][:NEAR_AFTER]
+            near = [(t, 1.0 if i >= len(before) - 2 else 0.5) for i, t in enumerate(before)]
+            near += [(t, 1.0 if i < 2 else 0.5) for i, t in enumerate(after)]
+            out.append(tuple(near))
+    return tuple(out)
+
+
+@lru_cache(maxsize=100_000)
+def _same_stem(a: str, b: str) -> bool:
+    """Two stems for one word: equal, or one the other with an ending ("rise", "riser")."""
+    if a == b:
+        return True
+    short, long_ = sorted((a, b), key=len)
+    return len(short) >= 4 and long_.startswith(short) and len(long_) - len(short) <= 2
+
+
+_KIND_NOUNS = {"slope": ("slope",), "area": ("area",)}  # the noun that names a kind of quantity
+TABLE_ROW_WEIGHT = 0.5  # a Table's row label naming what was asked, beside its column header (``answer_fit``)
+TOPIC_WEIGHT = 0.25  # a question word that is the Article's topic (in its title) counts this much in ``answer_fit``
+
+
+def title_things(title: str) -> tuple[str, ...]:
+    """The things an Article's title names side by side, as stems: "Dimensions of Rises and Runs"
+    -> ("rise", "run"), "Number and Height of Handrails" -> ("number", "height")."""
+    out = []
+    for m in re.finditer(r"([A-Za-z]+),?\s+and\s+([A-Za-z]+)", title):
+        out += [t for t in (_token(w.lower()) for w in m.groups()) if t is not None]
+    return tuple(dict.fromkeys(out))
+
+
+def answer_fit(terms: dict[str, float], text: str, kinds: set[str], topic: Sequence[str] = (),
+               things: Sequence[str] = ()) -> float:
+    """How much of what was asked ``text`` states next to a quantity of the kind asked for: the
+    best share, over its quantities of those kinds, of the question's content words ``terms``
+    (stem -> weight, e.g. IDF) read with the quantity (``quantity_contexts``); 0 when it holds
+    none, -1 when each of its quantities is that of another of the things the Article's title
+    names side by side (``things``, ``title_things``) than the one asked for. Asked how tall a riser may be, the Table's "Maximum Rise, mm" fits, "runs of up to
+    380 mm" does not."""
+    total = sum(terms.values())
+    if not kinds or total <= 0:
+        return 0.0
+    # the Article's topic words are shared by all its passages: they say little about which answers
+    weight = {t: v * (TOPIC_WEIGHT if any(_same_stem(t, x) for x in topic) else 1.0) for t, v in terms.items()}
+
+    def share(near) -> float:
+        got = 0.0
+        for t, v in weight.items():
+            w = 0.0
+            for s, ws in near:
+                if ws > w and _same_stem(s, t):
+                    w = ws
+            got += v * w
+        return got / total
+
+    def other_thing(near) -> bool:
+        # the figure is that of another of the things the Article's title names ("runs", asked
+        # about risers in "Rise and Run of Steps"): its nearest words hold a title word not asked
+        return any(w == 1.0 and any(_same_stem(s, x) for x in things) and not any(_same_stem(s, t) for t in terms)
+                   and s not in named for s, w in near)
+
+    named = {n for k in kinds for n in _KIND_NOUNS.get(k, ())}  # "slope" is what "how steep" asks for
+
+    contexts = quantity_contexts(text, kinds)
+    asked = [near for near in contexts if not other_thing(near)]
+    if contexts and not asked:
+        return -1.0
+    best = max((share(near) for near in asked), default=0.0)
+    if best and text.startswith("Table "):
+        # and the row the question names ("Bedroom", "Stair within a dwelling unit"), read with less weight
+        rows = [line.split(" | ")[0] for line in text.split("\n")[2:] if " | " in line]
+        best += TABLE_ROW_WEIGHT * max((share([(t, 1.0) for t in _stems(r)]) for r in rows), default=0.0)
+    return min(best, 1.0)
+
+
+EXCEPTION_ORDER = True  # passage_scores: a rule before the exception it names, unless the exception is asked for
+
+
+def rule_before_exception(question: str, passages: Sequence, order):
+    """``order`` (the passages' scores) with each exception, when the question does not use its own
+    words, scored just below the rule that names it (asked in its own words, "curved" stairs, it
+    keeps its score). Asked for the height of a bedroom ceiling, the rule citing the Table comes before
+    its exception for sloped ceilings."""
+    order = order.copy()
+    if not EXCEPTION_ORDER:
+        return order
+    index = {p.id: i for i, p in enumerate(passages)}
+    rule_of = exceptions_of(passages)
+    for pid, rule in rule_of.items():
+        e, r = index[pid], index[rule.id]
+        if not asks_for_exception(question, passages[e], rule):
+            order[e] = min(order[e], order[r] - 1e-9)
+    return order
+
+
+def by_article(passages: Sequence, within, across):
+    """One score per passage from two: ``within`` orders the passages of one Article (or Note),
+    ``across`` sets each Article's level (its best passage's); each passage scores its Article's
+    level less its distance below the best of its Article by ``within``."""
+    out = within.copy()
+    groups: dict[str, list[int]] = {}
+    for i, p in enumerate(passages):
+        groups.setdefault(p.clause_id, []).append(i)
+    for idx in groups.values():
+        level = max(across[i] for i in idx)
+        top = max(within[i] for i in idx)
+        for i in idx:
+            out[i] = level - (top - within[i])
+    return out
+
+
+# --- a size asked for -----------------------------------------------------------------------
+_SIZE = re.compile(r"\bhow (?:big|large)\b|\bsize\b", re.IGNORECASE)
+_BY = re.compile(rf"{_NUM}\s?mm by {_NUM}\s?mm")
+
+
+def asks_size(question: str) -> bool:
+    """"How big", "what size": an area (or the two sides, "550 mm by 750 mm") is what was asked first."""
+    return bool(_SIZE.search(question))
+
+
+def holds_size(text: str) -> bool:
+    return bool(KIND_IN_TEXT["area"].search(text) or _BY.search(text)) or (
+        text.startswith("Table ") and any("area" in ks for ks, _ in table_columns(text)))
