@@ -79,6 +79,7 @@ NO_ANSWER_OFFLINE = "The Code does not answer this."  # the offline answer searc
 # values (k = 60: 82.5 % / 73.0 %, 10: 85.7 % / 74.6 %, 5: 88.9 % / 76.2 %), but a constant
 # chosen on the eval's own questions would overstate the eval, so it is not taken.
 PASSAGE_RRF_K = 60
+MATCHED_PASSAGES = 5  # the passages the answer would quote first, read word by word for abstain's ``matched``
 # questions asking for reasons, explanations or examples: what Notes give
 _EXPLAINS = re.compile(r"\b(?:why|reasons?|explain\w*|examples?|purpose|difference|intent|what for)\b", re.IGNORECASE)
 
@@ -878,7 +879,7 @@ class Engine:
         lead = self._lead(question, targets, cosine)
         # a question naming a clause, or asking what a term the Code defines means, is answered by it
         if not targets and not self.read(question).definitions and closest is not None and declines(
-                self.evidence(question, hits, [p for _, p in ranked], bm25, closest, cosine), self.config):
+                self.evidence(question, hits, [p for _, p in ranked], bm25, closest, cosine, order), self.config):
             return self._decline(hits)
         whole_order, whole_bm25 = order, bm25
         answered: list[tuple[str, list[Passage]]] = []
@@ -957,9 +958,10 @@ class Engine:
         return out
 
     def evidence(self, question: str, hits: list[Hit], passages: list[Passage], bm25: np.ndarray,
-                 closest: float, cosine: np.ndarray | None) -> Evidence:
+                 closest: float, cosine: np.ndarray | None, order: np.ndarray | None = None) -> Evidence:
         """What the decision to decline rests on (``qa.abstain``): ``passages`` are those the answer
-        would quote from (the best hits'), ``bm25`` their BM25 scores, ``hits`` the ranking."""
+        would quote from (the best hits'), ``bm25`` their BM25 scores, ``order`` the scores the
+        answer ranks them by (``passage_scores``; computed when not given), ``hits`` the ranking."""
         terms = self.content_terms(question)
         total = sum(terms.values())
         coverage, unknown = 1.0, 0.0
@@ -974,7 +976,16 @@ class Engine:
         margin = 0.0
         if cosine is not None and len(cosine) >= 10:
             margin = float(cosine.max() - np.partition(cosine, -10)[-10])
-        return Evidence(closest, float(bm25.max()) if len(bm25) else 0.0, coverage, unknown, agree, margin)
+        matched = 1.0
+        if self.local is not None and passages:
+            from . import local_dense, matching
+
+            if order is None:
+                order, _ = self.passage_scores(question, passages, cosine)
+            best = [passages[i] for i in np.argsort(-np.asarray(order, dtype=float), kind="stable")[:MATCHED_PASSAGES]]
+            matched = matching.matched(local_dense.model(), self.read(question).text, best,
+                                       matching.idf_of(self._term_df, len(self.passage_list)))
+        return Evidence(closest, float(bm25.max()) if len(bm25) else 0.0, coverage, unknown, agree, margin, matched)
 
     def _decline(self, hits: list[Hit], most: int = 3) -> "Extract":
         """The declining answer: it says so plainly and names the nearest clauses it found."""
