@@ -163,6 +163,38 @@ def test_a_question_sharing_the_codes_words_but_not_answered_by_it_is_declined(f
 
 
 @needs_model
+def test_a_question_on_a_topic_the_code_only_touches_is_declined_and_a_lay_one_it_covers_answered(fused):
+    # rafters, roof and spacing are all the Code's words (span tables for rafters, snow on rafters,
+    # bolts "spaced not more than"), but no passage says how far apart rafters go: declined, and the
+    # refusal names the clauses it came nearest to
+    a = fused.ask("How far apart should the rafters of my roof be spaced?")
+    assert a["declined"] and a["citations"] == [] and a["answer"].startswith(A.NO_ANSWER_OFFLINE)
+    assert a["nearest"] and all(n["label"] in a["answer"] for n in a["nearest"])
+    assert "The nearest clauses it has" in a["answer_html"] and a["nearest"][0]["url"] in a["answer_html"]
+    # in lay words ("skip the railing", "built-in benches"), what 9.8.8.1.(4) allows: answered from it
+    a = fused.ask("How tall do the built-in benches around my low deck have to be so I can skip the railing?")
+    cited = [s["passage"] for c in a["citations"] for s in c["sources"]]
+    assert not a["declined"] and "B-9.8.8.1.(4)" in cited and "450 mm" in a["answer"]
+
+
+@needs_model
+def test_the_decline_evidence_reads_the_questions_words_by_meaning(fused):
+    def evidence(question):
+        got = fused.retrieve(question, rerank=False)
+        passages = [p for h in got.top[:3] for p in h.passages]
+        order, bm25 = fused.passage_scores(question, passages, got.cosine)
+        return fused.evidence(question, got.top, passages, bm25, got.closest, got.cosine, order)
+
+    held = evidence("How big must the access hatch to an attic be?")
+    lay = evidence("How tall do the built-in benches around my low deck have to be so I can skip the railing?")
+    off_topic = evidence("What gauge of sheet metal do I need for the ducts of my furnace?")
+    assert held.matched > 0.75 and held.coverage == pytest.approx(1.0)
+    # the lay question's words are found by meaning more than as written; the off-topic one's are not
+    assert lay.matched > off_topic.matched + 0.1 and lay.matched > lay.coverage
+    assert held.support > lay.support > 0.5 > 0.1 > off_topic.support
+
+
+@needs_model
 def test_an_article_stating_the_figure_asked_for_comes_before_its_note(fused):
     # the Note repeats its Article's words and often ranks just above it: asked "how far", the
     # Article that states the distance comes first; asked "why", the Note that gives the reasons
