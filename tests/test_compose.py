@@ -9,7 +9,7 @@ from types import SimpleNamespace
 import pytest
 
 from codecite_site.qa import compose as C
-from codecite_site.qa.abstain import FEATURES, WEIGHTS, Evidence, declines
+from codecite_site.qa.abstain import FEATURES, WEIGHTS, Evidence, declines, settled
 
 
 @pytest.mark.parametrize("question, parts", [
@@ -88,6 +88,10 @@ def test_declining_needs_meaning_words_and_content_to_fall_short(config):
     # each measure that says the Code answers raises the probability that it does
     for better in (dict(closest=0.6), dict(overlap=3.0), dict(matched=0.6), dict(agree=1.0), dict(margin=0.2)):
         assert replace(weak, **better).support > weak.support
+    # the answer measures matched (a run of the model) only when the decision depends on it
+    assert settled(Evidence(0.30, 50.0), config) and settled(Evidence(0.9, 20.0, agree=1.0, margin=0.3), config)
+    between = replace(weak, overlap=8.0, matched=0.0)
+    assert not settled(between, config) and declines(between, config) != declines(replace(between, matched=1.0), config)
     # the question's words found by meaning in one passage took the place of those found as written
     assert "matched" in FEATURES and "coverage" not in FEATURES
     assert replace(weak, coverage=1.0).support == weak.support

@@ -64,7 +64,7 @@ figures too). ``[retrieval] decline_below`` stays a floor on ``closest`` alone.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 FEATURES = ("closest", "overlap", "unknown", "agree", "margin", "matched")
 
@@ -105,6 +105,13 @@ class Evidence:
 def support(features, weights=WEIGHTS) -> float:
     z = sum(w * x for w, x in zip(weights, features)) + weights[-1]
     return 1.0 / (1.0 + math.exp(-max(min(z, 50.0), -50.0)))
+
+
+def settled(evidence: Evidence, config) -> bool:
+    """True when the decision does not depend on ``matched``: the same whatever its value (0 to 1),
+    so the answer need not run the model over the passages to measure it."""
+    low, high = replace(evidence, matched=0.0), replace(evidence, matched=1.0)
+    return declines(low, config) == declines(high, config)
 
 
 def declines(evidence: Evidence | None, config) -> bool:

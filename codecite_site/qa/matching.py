@@ -28,7 +28,7 @@ from collections.abc import Callable, Sequence
 import numpy as np
 
 from .bm25 import _token
-from .local_dense import MAX_TOKENS, plain
+from .local_dense import MAX_TOKENS, batches, plain
 
 _WORD = re.compile(r"[a-z0-9]+")
 
@@ -36,29 +36,32 @@ _WORD = re.compile(r"[a-z0-9]+")
 def token_vectors(lm, texts: Sequence[str]) -> list[tuple[list[int | None], list[tuple[int, int]], np.ndarray]]:
     """For each text: the word index and character span of each of its tokens, and the tokens'
     unit vectors in context (the model's last hidden states; the first ``MAX_TOKENS`` tokens;
-    the special tokens left out). One run of ``lm``'s session, padded to the longest text."""
+    the special tokens left out). The texts run in groups of similar lengths, each padded only to
+    its longest (``local_dense.batches``), as the document vectors are."""
     if not texts:
         return []
     with lm.lock:
         encodings = lm.tokenizer.encode_batch([plain(t) for t in texts])
-    width = max(min(len(e.ids), MAX_TOKENS) for e in encodings)
-    ids = np.zeros((len(encodings), width), np.int64)
-    mask = np.zeros_like(ids)
-    for i, e in enumerate(encodings):
-        n = min(len(e.ids), MAX_TOKENS)
-        ids[i, :n] = e.ids[:n]
-        mask[i, :n] = 1
-    feeds = {"input_ids": ids, "attention_mask": mask}
-    if "token_type_ids" in lm.inputs:
-        feeds["token_type_ids"] = np.zeros_like(ids)
-    with lm.lock:
-        hidden = lm.session.run(None, feeds)[0]
-    out = []
-    for i, e in enumerate(encodings):
-        keep = [j for j, w in enumerate(e.word_ids[:MAX_TOKENS]) if w is not None]
-        h = hidden[i, keep].astype(np.float32)
-        h /= np.clip(np.linalg.norm(h, axis=1, keepdims=True), 1e-9, None)
-        out.append(([e.word_ids[j] for j in keep], [e.offsets[j] for j in keep], h))
+    lengths = [min(len(e.ids), MAX_TOKENS) for e in encodings]
+    out: list = [None] * len(texts)
+    for group in batches(lengths):
+        width = max(lengths[i] for i in group)
+        ids = np.zeros((len(group), width), np.int64)
+        mask = np.zeros_like(ids)
+        for row, i in enumerate(group):
+            ids[row, :lengths[i]] = encodings[i].ids[:lengths[i]]
+            mask[row, :lengths[i]] = 1
+        feeds = {"input_ids": ids, "attention_mask": mask}
+        if "token_type_ids" in lm.inputs:
+            feeds["token_type_ids"] = np.zeros_like(ids)
+        with lm.lock:
+            hidden = lm.session.run(None, feeds)[0]
+        for row, i in enumerate(group):
+            e = encodings[i]
+            keep = [j for j, w in enumerate(e.word_ids[:lengths[i]]) if w is not None]
+            h = hidden[row, keep].astype(np.float32)
+            h /= np.clip(np.linalg.norm(h, axis=1, keepdims=True), 1e-9, None)
+            out[i] = ([e.word_ids[j] for j in keep], [e.offsets[j] for j in keep], h)
     return out
 
 
