@@ -51,8 +51,8 @@ def evidence(engine: Engine, question: str) -> Evidence | None:
     if got.named or engine.read(question).definitions:
         return None
     passages = [p for h in got.top[:3] for p in h.passages]
-    _, bm25 = engine.passage_scores(question, passages, got.cosine)
-    return engine.evidence(question, got.top, passages, bm25, got.closest, got.cosine)
+    order, bm25 = engine.passage_scores(question, passages, got.cosine)
+    return engine.evidence(question, got.top, passages, bm25, got.closest, got.cosine, order)
 
 
 def logistic(x: np.ndarray, y: np.ndarray, l2: float = 1.0, steps: int = 50) -> np.ndarray:
@@ -87,6 +87,17 @@ def threshold(p_answerable: np.ndarray, wrongly: float) -> float:
     return math.floor(t * 1000) / 1000
 
 
+def leave_one_out(x: np.ndarray, y: np.ndarray, l2: float, wrongly: float) -> np.ndarray:
+    """Whether each question is declined by a model and a threshold fitted without it."""
+    out = np.zeros(len(x), dtype=bool)
+    for i in range(len(x)):
+        keep = np.arange(len(x)) != i
+        wi = logistic(x[keep], y[keep], l2)
+        ti = threshold(probability(wi, x[keep])[y[keep] == 1], wrongly)
+        out[i] = probability(wi, x[i:i + 1])[0] < ti
+    return out
+
+
 def auc(score: np.ndarray, y: np.ndarray) -> float:
     pos, neg = score[y == 1], score[y == 0]
     return float(((pos[:, None] > neg[None, :]).sum() + 0.5 * (pos[:, None] == neg[None, :]).sum())
@@ -118,12 +129,7 @@ def main() -> None:
     t = threshold(p[y == 1], args.wrongly)
 
     # leave-one-out: each question decided by a model and threshold fitted without it
-    loo = np.zeros(len(fit), dtype=bool)
-    for i in range(len(fit)):
-        keep = np.arange(len(fit)) != i
-        wi = logistic(x[keep], y[keep], args.l2)
-        ti = threshold(probability(wi, x[keep])[y[keep] == 1], args.wrongly)
-        loo[i] = probability(wi, x[i:i + 1])[0] < ti
+    loo = leave_one_out(x, y, args.l2, args.wrongly)
 
     named = len(rows) - len(fit)
     print(f"{len(rows)} questions ({int((y == 0).sum())} without an answer; {named} naming a clause or a "
@@ -147,6 +153,13 @@ def main() -> None:
         print(f"  {name}: " + "; ".join(figures))
     print(f"  all: leave-one-out no-answer declined {100 * loo[y == 0].mean():.1f} %, answerable wrongly "
           f"declined {100 * loo[y == 1].sum() / max(int((y == 1).sum()) + named, 1):.1f} %")
+    # what each measure adds: leave-one-out of the model without it (a measure is kept only if
+    # leaving it out makes these worse)
+    print("leave-one-out without each measure (no-answer declined / answerable wrongly declined):")
+    answerable = int((y == 1).sum()) + named
+    for j, name in enumerate(FEATURES):
+        d = leave_one_out(np.delete(x, j, axis=1), y, args.l2, args.wrongly)
+        print(f"  without {name:10} {100 * d[y == 0].mean():5.1f} % / {100 * d[y == 1].sum() / max(answerable, 1):.1f} %")
     print("on the wrong side (fitted; * also by leave-one-out):")
     for (name, q, e), s, d, lo in zip(fit, p, declined, loo):
         if d == q.answerable:

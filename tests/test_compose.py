@@ -9,7 +9,7 @@ from types import SimpleNamespace
 import pytest
 
 from codecite_site.qa import compose as C
-from codecite_site.qa.abstain import FEATURES, WEIGHTS, Evidence, declines
+from codecite_site.qa.abstain import FEATURES, WEIGHTS, Evidence, declines, settled
 
 
 @pytest.mark.parametrize("question, parts", [
@@ -82,12 +82,19 @@ def test_printed_and_typed_exponents_compare_as_one():
 def test_declining_needs_meaning_words_and_content_to_fall_short(config):
     # below the cosine floor always; above it, the calibrated probability that the Code answers decides
     assert declines(Evidence(0.30, 50.0), config)
-    assert not declines(Evidence(0.70, 5.0, coverage=0.6, agree=0.67, margin=0.1), config)
-    weak = Evidence(0.50, 1.0, coverage=0.2, agree=0.0, margin=0.05)
-    assert declines(weak, config) and not declines(replace(weak, overlap=8.0, coverage=0.8), config)
+    assert not declines(Evidence(0.70, 5.0, agree=0.67, margin=0.1, matched=0.7), config)
+    weak = Evidence(0.50, 1.0, coverage=0.2, agree=0.0, margin=0.05, matched=0.4)
+    assert declines(weak, config) and not declines(replace(weak, overlap=8.0, matched=0.7), config)
     # each measure that says the Code answers raises the probability that it does
-    for better in (dict(closest=0.6), dict(overlap=3.0), dict(coverage=0.5), dict(agree=1.0), dict(margin=0.2)):
+    for better in (dict(closest=0.6), dict(overlap=3.0), dict(matched=0.6), dict(agree=1.0), dict(margin=0.2)):
         assert replace(weak, **better).support > weak.support
+    # the answer measures matched (a run of the model) only when the decision depends on it
+    assert settled(Evidence(0.30, 50.0), config) and settled(Evidence(0.9, 20.0, agree=1.0, margin=0.3), config)
+    between = replace(weak, overlap=8.0, matched=0.0)
+    assert not settled(between, config) and declines(between, config) != declines(replace(between, matched=1.0), config)
+    # the question's words found by meaning in one passage took the place of those found as written
+    assert "matched" in FEATURES and "coverage" not in FEATURES
+    assert replace(weak, coverage=1.0).support == weak.support
     assert 0.0 < weak.support < 1.0 and len(weak.features()) == len(FEATURES) == len(WEIGHTS) - 1
     assert not declines(None, config)
     off = replace(config, retrieval=replace(config.retrieval, decline_support=0.0, decline_below=0.0))

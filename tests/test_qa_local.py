@@ -92,6 +92,14 @@ def fused(tree, config):
     return A.Engine.build(tree, config)
 
 
+def decline_evidence(engine, question):
+    """The evidence ``ask`` decides to decline on, as the extractive answer computes it."""
+    got = engine.retrieve(question, rerank=False)
+    passages = [p for h in got.top[:3] for p in h.passages]
+    order, bm25 = engine.passage_scores(question, passages, got.cosine)
+    return engine.evidence(question, got.top, passages, bm25, got.closest, got.cosine, order)
+
+
 @needs_model
 def test_the_model_is_the_pinned_file_and_runs_without_any_hub(monkeypatch):
     monkeypatch.setenv("HF_HUB_OFFLINE", "1")
@@ -163,6 +171,32 @@ def test_a_question_sharing_the_codes_words_but_not_answered_by_it_is_declined(f
 
 
 @needs_model
+def test_a_question_on_a_topic_the_code_only_touches_is_declined_and_a_lay_one_it_covers_answered(fused):
+    # rafters, roof and spacing are all the Code's words (span tables for rafters, snow on rafters,
+    # bolts "spaced not more than"), but no passage says how far apart rafters go: declined, and the
+    # refusal names the clauses it came nearest to
+    a = fused.ask("How far apart should the rafters of my roof be spaced?")
+    assert a["declined"] and a["citations"] == [] and a["answer"].startswith(A.NO_ANSWER_OFFLINE)
+    assert a["nearest"] and all(n["label"] in a["answer"] for n in a["nearest"])
+    assert "The nearest clauses it has" in a["answer_html"] and a["nearest"][0]["url"] in a["answer_html"]
+    # in lay words ("skip the railing", "built-in benches"), what 9.8.8.1.(4) allows: answered from it
+    a = fused.ask("How tall do the built-in benches around my low deck have to be so I can skip the railing?")
+    cited = [s["passage"] for c in a["citations"] for s in c["sources"]]
+    assert not a["declined"] and "B-9.8.8.1.(4)" in cited and "450 mm" in a["answer"]
+
+
+@needs_model
+def test_the_decline_evidence_reads_the_questions_words_by_meaning(fused):
+    held = decline_evidence(fused, "How big must the access hatch to an attic be?")
+    lay = decline_evidence(fused, "How tall do the built-in benches around my low deck have to be so I can skip the railing?")
+    off_topic = decline_evidence(fused, "What gauge of sheet metal do I need for the ducts of my furnace?")
+    assert held.matched > 0.75 and held.coverage == pytest.approx(1.0)
+    # the lay question's words are found by meaning more than as written; the off-topic one's are not
+    assert lay.matched > off_topic.matched + 0.1 and lay.matched > lay.coverage
+    assert held.support > lay.support > 0.5 > 0.1 > off_topic.support
+
+
+@needs_model
 def test_an_article_stating_the_figure_or_the_requirement_asked_for_comes_before_its_note(fused):
     # the Note repeats its Article's words and often ranks just above it: asked "how far", the
     # Article that states the distance comes first; asked "why", the Note that gives the reasons
@@ -186,14 +220,8 @@ def test_an_article_stating_the_figure_or_the_requirement_asked_for_comes_before
 
 @needs_model
 def test_the_decline_evidence_measures_how_much_of_the_question_the_best_passage_holds(fused):
-    def evidence(question):
-        got = fused.retrieve(question, rerank=False)
-        passages = [p for h in got.top[:3] for p in h.passages]
-        _, bm25 = fused.passage_scores(question, passages, got.cosine)
-        return fused.evidence(question, got.top, passages, bm25, got.closest, got.cosine)
-
-    answered = evidence("How big must the access hatch to an attic be?")
-    not_answered = evidence("What size of septic tank does a four-bedroom house need?")
+    answered = decline_evidence(fused, "How big must the access hatch to an attic be?")
+    not_answered = decline_evidence(fused, "What size of septic tank does a four-bedroom house need?")
     assert answered.coverage == pytest.approx(1.0)  # 9.19.2.1.(1) holds access, hatch and attic
     assert not_answered.coverage < 0.5 and not_answered.unknown > 0  # "septic" is no word of the Code
     assert answered.support > 0.9 > 0.1 > not_answered.support

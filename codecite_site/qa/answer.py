@@ -46,7 +46,7 @@ from markupsafe import escape
 from ..config import Config
 from ..model import ClauseTree
 from ..urls import Urls
-from .abstain import Evidence, declines
+from .abstain import Evidence, declines, settled
 from .aliases import Aliases
 from .bm25 import Bm25Index, tokenize, words as _words
 from .chunks import Chunk, Passage, build_chunks, corpus_fingerprint, explained_articles
@@ -98,6 +98,7 @@ FIT_BONUS = 1.0
 QUOTE_ONLY_ANSWERS = True  # the extractive answer quotes, after its lead, only passages stating the asked kind
 SIZE_FIRST = True  # 'how big', 'what size': a passage stating an area (or 'W mm by H mm') gains once more
 ARTICLE_BONUS = True  # across Articles too: an Article's level is its best passage's score with the bonus
+MATCHED_PASSAGES = 5  # the passages the answer would quote first, read word by word for abstain's ``matched``
 # questions asking for reasons, explanations or examples: what Notes give
 _EXPLAINS = re.compile(r"\b(?:why|reasons?|explain\w*|examples?|purpose|difference|intent|what for)\b", re.IGNORECASE)
 # the words of a requirement, in a question: it asks what the Code requires (an Article), not why
@@ -994,9 +995,13 @@ class Engine:
         order, bm25 = self.passage_scores(question, [p for _, p in ranked], cosine)
         lead = self._lead(question, targets, cosine)
         # a question naming a clause, or asking what a term the Code defines means, is answered by it
-        if not targets and not self.read(question).definitions and closest is not None and declines(
-                self.evidence(question, hits, [p for _, p in ranked], bm25, closest, cosine), self.config):
-            return self._decline(hits)
+        if not targets and not self.read(question).definitions and closest is not None:
+            passages = [p for _, p in ranked]
+            evidence = self.evidence(question, hits, passages, bm25, closest, cosine, order, matched=False)
+            if not settled(evidence, self.config):  # the one measure that runs the model again, when it decides
+                evidence = replace(evidence, matched=self.matched_share(question, passages, cosine, order))
+            if declines(evidence, self.config):
+                return self._decline(hits)
         whole_order, whole_bm25 = order, bm25
         answered: list[tuple[str, list[Passage]]] = []
         for i, part in enumerate(parts):
@@ -1075,9 +1080,12 @@ class Engine:
         return out
 
     def evidence(self, question: str, hits: list[Hit], passages: list[Passage], bm25: np.ndarray,
-                 closest: float, cosine: np.ndarray | None) -> Evidence:
+                 closest: float, cosine: np.ndarray | None, order: np.ndarray | None = None,
+                 matched: bool = True) -> Evidence:
         """What the decision to decline rests on (``qa.abstain``): ``passages`` are those the answer
-        would quote from (the best hits'), ``bm25`` their BM25 scores, ``hits`` the ranking."""
+        would quote from (the best hits'), ``bm25`` their BM25 scores, ``order`` the scores the
+        answer ranks them by (``passage_scores``; computed when not given), ``hits`` the ranking.
+        ``matched`` False: without that measure (left 1.0; ``matched_share`` measures it)."""
         terms = self.content_terms(question)
         total = sum(terms.values())
         coverage, unknown = 1.0, 0.0
@@ -1092,7 +1100,23 @@ class Engine:
         margin = 0.0
         if cosine is not None and len(cosine) >= 10:
             margin = float(cosine.max() - np.partition(cosine, -10)[-10])
-        return Evidence(closest, float(bm25.max()) if len(bm25) else 0.0, coverage, unknown, agree, margin)
+        share = self.matched_share(question, passages, cosine, order) if matched else 1.0
+        return Evidence(closest, float(bm25.max()) if len(bm25) else 0.0, coverage, unknown, agree, margin, share)
+
+    def matched_share(self, question: str, passages: list[Passage], cosine: np.ndarray | None,
+                      order: np.ndarray | None = None) -> float:
+        """abstain's ``matched``: the question's words found by meaning in the best of the
+        ``MATCHED_PASSAGES`` passages the answer would quote first (``qa.matching``; 1.0 without
+        the local model)."""
+        if self.local is None or not passages:
+            return 1.0
+        from . import local_dense, matching
+
+        if order is None:
+            order, _ = self.passage_scores(question, passages, cosine)
+        best = [passages[i] for i in np.argsort(-np.asarray(order, dtype=float), kind="stable")[:MATCHED_PASSAGES]]
+        return matching.matched(local_dense.model(), self.read(question).text, best,
+                                matching.idf_of(self._term_df, len(self.passage_list)))
 
     def _decline(self, hits: list[Hit], most: int = 3) -> "Extract":
         """The declining answer: it says so plainly and names the nearest clauses it found."""
