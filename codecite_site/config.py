@@ -61,7 +61,7 @@ class Retrieval:
                                    "(pip install 'codecite-site[dense]'); its vectors are built once and cached.")
     decline_below: float = _opt(0.42, "Offline with the local dense model: decline to answer when no Sentence's cosine "
                                       "similarity to the question reaches this (0 = never decline).")
-    decline_support: float = _opt(0.218, "Offline with the local dense model: decline to answer when the calibrated "
+    decline_support: float = _opt(0.227, "Offline with the local dense model: decline to answer when the calibrated "
                                          "probability that the Code answers (a logistic model over the best Sentence "
                                          "cosine, the best BM25 score of a quoted passage, how much of the question's "
                                          "content the best passage holds, ..., qa/abstain.py) is below this; chosen "
