@@ -9,9 +9,10 @@ our own words about what it requires, and questions about what only the National
 Building Code covers (guards, exits, footings, smoke alarms), which it must decline.
 
 Figures when written (2026-12-01), fused offline, 26 answerable questions: Article hit@1
-69.2 %, hit@3 88.5 %, MRR 0.777 (57.7 %, 84.6 %, 0.716 before an Article asked for in the
-words of a requirement came before its Note); 8 of 10 declined, 1 of 26 wrongly declined.
-The bounds below leave a margin for another CPU's rounding of the vectors.
+69.2 %, hit@3 88.5 %, MRR 0.790 (57.7 %, 84.6 %, 0.716 before an Article asked for in the
+words of a requirement came before its Note and the Code's abbreviations were read); 8 of 10
+declined, none of the 26 wrongly declined. The bounds below leave a margin for another CPU's
+rounding of the vectors.
 """
 
 from __future__ import annotations
@@ -120,7 +121,7 @@ def test_a_genuine_code_declines_what_it_does_not_cover_and_answers_what_it_does
     declined = [q for q in NOT_ANSWERED if necb.ask(q)["declined"]]
     assert len(declined) >= 7, sorted(set(NOT_ANSWERED) - set(declined))
     wrongly = [q for q, _ in ANSWERABLE if necb.ask(q)["declined"]]
-    assert len(wrongly) <= 2, wrongly
+    assert len(wrongly) <= 1, wrongly
     # an answer quotes the Sentence that states the requirement and links to it
     a = necb.ask("How many watts can an exit sign use?")
     assert not a["declined"] and a["citations"]
