@@ -289,6 +289,8 @@ def _page_lines(page: pymupdf.Page) -> PageLines:
         if gutter is not None:
             columns = 2
             lines = lines[:k] + split_columns(lines[k:], gutter)
+    if rotation == 0 and not sideways_turn and columns == 1:
+        lines = with_equations(page, lines)
     pl = PageLines(page.number + 1, width, height, rotation, lines,
                    _words_of(header), _words_of(footer), columns)
     if rotation == 0 and _table_fonts(pl.lines_spans()):
@@ -304,6 +306,91 @@ def _page_lines(page: pymupdf.Page) -> PageLines:
         else:
             pl.hrules, pl.vrules = hrules, vrules
     return pl
+
+
+# --- equations drawn as glyph outlines ----------------------------------------------------
+EQUATION_GLYPHS = 8  # filled glyph shapes, at least, that make an equation
+GLYPH_MAX = 16.0  # a glyph's height and width at most, in points (larger shapes are braces, shading, art)
+EQUATION_GAP = 12.0  # points between two glyph rows of one equation, at most
+
+
+def equations(page: pymupdf.Page, lines: list[Line]) -> list[tuple[float, float, float, float]]:
+    """The equations a page draws instead of printing: ``(y0, y1, x0, x1)`` each.
+
+    The genuine NRC files draw their formulas as filled glyph outlines, not text ("FDWR =
+    (2000 - 0.2 HDD)/3000", NECB 2017 Sentence 3.2.1.4.(1)): the text runs skip them. An
+    equation is a band of at least ``EQUATION_GLYPHS`` small black filled shapes (each glyph
+    comes out of PyMuPDF as a filled rectangle its size), crossed by no text line, no tall
+    stroke (a figure's lines; an equation's fraction bars lie flat) and no table's vertical rule."""
+    bands = [(ln.y - 9.0, ln.y + 2.5) for ln in lines]
+    shapes, strokes = [], []
+    for d in page.get_cdrawings():
+        kind = d.get("type") or ""
+        x0, y0, x1, y1 = d["rect"]
+        if "s" in kind:
+            if y1 - y0 > 40:  # a figure's upright or slanted line (an equation's fraction bars lie flat)
+                strokes.append((x0, y0, x1, y1))
+            continue
+        fill = d.get("fill")
+        if "f" not in kind or fill is None or max(fill) > 0.3:
+            continue
+        w, h = x1 - x0, y1 - y0
+        if not (1.5 <= h <= GLYPH_MAX and 1.0 <= w <= GLYPH_MAX * 2) or y0 < HEADER_Y or y1 > FOOTER_Y:
+            continue
+        if any(a <= (y0 + y1) / 2 <= b for a, b in bands):
+            continue
+        shapes.append((y0, y1, x0, x1))
+    shapes.sort()
+    clusters: list[list] = []
+    for y0, y1, x0, x1 in shapes:
+        if clusters and y0 <= clusters[-1][1] + EQUATION_GAP:
+            c = clusters[-1]
+            c[1], c[2], c[3] = max(c[1], y1), min(c[2], x0), max(c[3], x1)
+            c[4] += 1
+        else:
+            clusters.append([y0, y1, x0, x1, 1])
+    out = []
+    vrules = None
+    for y0, y1, x0, x1, n in clusters:
+        if n < EQUATION_GLYPHS:
+            continue
+        if any(sx0 < x1 and sx1 > x0 and sy0 < y1 and sy1 > y0 for sx0, sy0, sx1, sy1 in strokes):
+            continue  # a figure: its lines cross the band
+        if vrules is None:  # a table's column rules (a brace's pieces are shorter)
+            vrules = [r for r in rules(page)[1] if r[2] - r[1] >= 8]
+        if any(x0 - 200 < x < x1 + 200 and a < (y0 + y1) / 2 < b for x, a, b in vrules):
+            continue  # inside a table
+        out.append((y0, y1, x0, x1))
+    return out
+
+
+def equation_text(page_number: int) -> str:
+    """What stands in a Sentence for an equation drawn on page ``page_number``."""
+    return f"[equation not reproduced as text: see PDF page {page_number}]"
+
+
+def with_equations(page: pymupdf.Page, lines: list[Line]) -> list[Line]:
+    """``lines`` with one line standing for each equation of the page (``equations``), where it
+    is printed, in the face and at the indent of the text line before it (so that the parser
+    reads it as more of the same Sentence or Clause), saying that it is not reproduced."""
+    found = equations(page, lines)
+    if not found:
+        return lines
+    out = list(lines)
+    for y0, y1, x0, _ in found:
+        before = [ln for ln in lines if ln.y < y0]
+        model = before[-1] if before else None
+        font = model.spans[-1].font if model else "equation"
+        size = model.spans[-1].size if model else 9.0
+        x = model.x0 if model else x0
+        y = (y0 + y1) / 2
+        spans, pos = [], x
+        for i, word in enumerate(equation_text(page.number + 1).split()):
+            spans.append(Span(word, font, size, pos, pos + 4.5 * len(word), y, i > 0))
+            pos += 4.5 * len(word) + 2.5
+        out.append(Line(spans, y))
+    out.sort(key=lambda ln: ln.y)
+    return out
 
 
 def _size(size: float, _seen: dict = {}) -> float:  # noqa: B006 - a cache: few distinct sizes per file

@@ -45,8 +45,15 @@ _QTY_RE = re.compile(r"\d{1,3}(?: \d{3})*(?:\.\d+)? (?:mm|cm|m[²³]|m|km|kPa|Pa
                      r"|\d{1,3}(?: \d{3})+(?![\d])")
 
 
+# what the parse writes where a page draws an equation instead of printing it (extract.equation_text):
+# shown as the tool's word, not the Code's
+_EQUATION_RE = re.compile(r"\[equation not reproduced as text: see PDF page \d+\]")
+
+
 def _text_segment(text: str) -> str:
     text = _QTY_RE.sub(lambda m: f'<span class="qty">{m.group(0)}</span>', text)
+    text = _EQUATION_RE.sub(lambda m: f'<span class="not-reproduced" title="The PDF draws this equation; '
+                                      f'it has no text to reproduce">{m.group(0)}</span>', text)
     return _EXPONENT_RE.sub(lambda m: f"<sup>{m.group(0).translate(_LOWERED)}</sup>", text)
 
 
