@@ -312,6 +312,7 @@ def _page_lines(page: pymupdf.Page) -> PageLines:
 EQUATION_GLYPHS = 8  # filled glyph shapes, at least, that make an equation
 GLYPH_MAX = 16.0  # a glyph's height and width at most, in points (larger shapes are braces, shading, art)
 EQUATION_GAP = 12.0  # points between two glyph rows of one equation, at most
+EQUATION_MIN_GAP = 24.0  # points between two text lines around an equation, at least (baseline to baseline)
 
 
 def equations(page: pymupdf.Page, lines: list[Line]) -> list[tuple[float, float, float, float]]:
@@ -322,6 +323,14 @@ def equations(page: pymupdf.Page, lines: list[Line]) -> list[tuple[float, float,
     equation is a band of at least ``EQUATION_GLYPHS`` small black filled shapes (each glyph
     comes out of PyMuPDF as a filled rectangle its size), crossed by no text line, no tall
     stroke (a figure's lines; an equation's fraction bars lie flat) and no table's vertical rule."""
+    # an equation stands in a gap between two text lines (or above the first, below the last) wider
+    # than a paragraph's; a page without one draws none, and its drawings are not read (parse speed)
+    # a displayed equation follows a line ending "as follows:" / "equation:" (or a comma), or comes
+    # before one opening "where", across a gap wider than a paragraph's; a page with no such gap
+    # draws none, and its drawings are not read (parse speed)
+    if not any(b.y - a.y > EQUATION_MIN_GAP and (a.text.endswith((":", ",")) or b.text.startswith("where"))
+               for a, b in zip(lines, lines[1:])):
+        return []
     bands = [(ln.y - 9.0, ln.y + 2.5) for ln in lines]
     shapes, strokes = [], []
     for d in page.get_cdrawings():
