@@ -79,3 +79,21 @@ def test_token_vectors_are_unit_rows_one_per_token_without_the_special_ones(lm):
     long = " ".join(["attic"] * 600)
     (ids, _, h), = M.token_vectors(lm, [long])
     assert len(ids) <= L.MAX_TOKENS  # one window read, not the whole text
+
+
+@needs_model
+def test_a_passage_read_again_gives_the_same_vectors_from_the_cache(lm, monkeypatch):
+    M._cache.clear()
+    first = M.matched(lm, "How big must the access hatch to an attic be?", [SNOW, HATCH], flat)
+    assert len(M._cache) == 2
+    runs = []
+    real = M.token_vectors
+    monkeypatch.setattr(M, "token_vectors", lambda lm_, texts: runs.append(list(texts)) or real(lm_, texts))
+    again = M.matched(lm, "How big must the access hatch to an attic be?", [SNOW, HATCH, BALUSTERS], flat)
+    assert again == pytest.approx(first)
+    # only the question and the one passage not read before went through the model
+    assert runs == [["How big must the access hatch to an attic be?"],
+                    [f"{BALUSTERS.title}. {BALUSTERS.text}"]]
+    monkeypatch.setattr(M, "PASSAGE_CACHE", 2)
+    M.matched(lm, "Where are balusters?", [passage("Guards", "Guards shall be provided.")], flat)
+    assert len(M._cache) == 2 and (lm.fingerprint, f"{SNOW.title}. {SNOW.text}") not in M._cache  # the oldest goes

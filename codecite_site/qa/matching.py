@@ -23,6 +23,8 @@ from __future__ import annotations
 
 import math
 import re
+import threading
+from collections import OrderedDict
 from collections.abc import Callable, Sequence
 
 import numpy as np
@@ -65,6 +67,32 @@ def token_vectors(lm, texts: Sequence[str]) -> list[tuple[list[int | None], list
     return out
 
 
+PASSAGE_CACHE = 256  # passages whose token vectors are kept (~150 KB each): the answers of a server,
+# and of the eval, quote the same passages again and again
+_cache: OrderedDict = OrderedDict()
+_cache_lock = threading.Lock()
+
+
+def passage_vectors(lm, texts: Sequence[str]) -> list:
+    """``token_vectors`` of ``texts``, the last ``PASSAGE_CACHE`` passages' remembered (by the
+    model's fingerprint and the text: the vectors depend on nothing else)."""
+    keys = [(lm.fingerprint, t) for t in texts]
+    with _cache_lock:
+        known = {k: _cache[k] for k in keys if k in _cache}
+        for k in known:
+            _cache.move_to_end(k)
+    missing = list(dict.fromkeys(k for k in keys if k not in known))
+    if missing:
+        for k, v in zip(missing, token_vectors(lm, [t for _, t in missing])):
+            known[k] = v
+        with _cache_lock:
+            for k in missing:
+                _cache[k] = known[k]
+            while len(_cache) > PASSAGE_CACHE:
+                _cache.popitem(last=False)
+    return [known[k] for k in keys]
+
+
 def question_words(lm, question: str, idf: Callable[[str], float]) -> list[tuple[str, float, np.ndarray]]:
     """The content words of ``question`` (BM25's tokens: stemmed, the thesaurus applied, function
     words, numbers and punctuation left out), each with ``idf(token)`` and the unit mean vector of its tokens."""
@@ -98,7 +126,7 @@ def matched(lm, question: str, passages: Sequence, idf: Callable[[str], float]) 
         return 0.0
     q = np.array([v for _, _, v in words])
     best = 0.0
-    for _, _, h in token_vectors(lm, [f"{p.title}. {p.text}" for p in passages]):
+    for _, _, h in passage_vectors(lm, [f"{p.title}. {p.text}" for p in passages]):
         if len(h):
             best = max(best, float((weights * np.clip((q @ h.T).max(axis=1), 0.0, 1.0)).sum() / weights.sum()))
     return best
