@@ -312,6 +312,7 @@ def _page_lines(page: pymupdf.Page) -> PageLines:
 EQUATION_GLYPHS = 8  # filled glyph shapes, at least, that make an equation
 GLYPH_MAX = 16.0  # a glyph's height and width at most, in points (larger shapes are braces, shading, art)
 EQUATION_GAP = 12.0  # points between two glyph rows of one equation, at most
+_EQUATION_NUMBER = re.compile(r"\(\d{1,2}\)")  # an equation's number, printed beside it
 EQUATION_MIN_GAP = 24.0  # points between two text lines around an equation, at least (baseline to baseline)
 
 
@@ -321,17 +322,20 @@ def equations(page: pymupdf.Page, lines: list[Line]) -> list[tuple[float, float,
     The genuine NRC files draw their formulas as filled glyph outlines, not text ("FDWR =
     (2000 - 0.2 HDD)/3000", NECB 2017 Sentence 3.2.1.4.(1)): the text runs skip them. An
     equation is a band of at least ``EQUATION_GLYPHS`` small black filled shapes (each glyph
-    comes out of PyMuPDF as a filled rectangle its size), crossed by no text line, no tall
-    stroke (a figure's lines; an equation's fraction bars lie flat) and no table's vertical rule."""
+    comes out of PyMuPDF as a filled rectangle its size), crossed by no text (its number, "(3)",
+    may stand beside it), no tall stroke (a figure's lines; an equation's fraction bars lie flat),
+    and not between a table's column rules (an equation in a table's cell is left to the table)."""
     # an equation stands in a gap between two text lines (or above the first, below the last) wider
     # than a paragraph's; a page without one draws none, and its drawings are not read (parse speed)
     # a displayed equation follows a line ending "as follows:" / "equation:" (or a comma), or comes
     # before one opening "where", across a gap wider than a paragraph's; a page with no such gap
     # draws none, and its drawings are not read (parse speed)
-    if not any(b.y - a.y > EQUATION_MIN_GAP and (a.text.endswith((":", ",")) or b.text.startswith("where"))
+    if not any(b.y - a.y > EQUATION_MIN_GAP and (a.text.endswith((":", ",")) or b.text.startswith("where")
+                                                 or _EQUATION_NUMBER.fullmatch(b.text))
                for a, b in zip(lines, lines[1:])):
         return []
-    bands = [(ln.y - 9.0, ln.y + 2.5) for ln in lines]
+    # where text is printed (an equation's number "(3)" may stand on its line, to its right)
+    bands = [(ln.y - 9.0, ln.y + 2.5, ln.x0 - 2.0, ln.x1 + 2.0) for ln in lines]
     shapes, strokes = [], []
     for d in page.get_cdrawings():
         kind = d.get("type") or ""
@@ -346,7 +350,7 @@ def equations(page: pymupdf.Page, lines: list[Line]) -> list[tuple[float, float,
         w, h = x1 - x0, y1 - y0
         if not (1.5 <= h <= GLYPH_MAX and 1.0 <= w <= GLYPH_MAX * 2) or y0 < HEADER_Y or y1 > FOOTER_Y:
             continue
-        if any(a <= (y0 + y1) / 2 <= b for a, b in bands):
+        if any(a <= (y0 + y1) / 2 <= b and bx0 < x1 and x0 < bx1 for a, b, bx0, bx1 in bands):
             continue
         shapes.append((y0, y1, x0, x1))
     shapes.sort()
@@ -367,8 +371,9 @@ def equations(page: pymupdf.Page, lines: list[Line]) -> list[tuple[float, float,
             continue  # a figure: its lines cross the band
         if vrules is None:  # a table's column rules (a brace's pieces are shorter)
             vrules = [r for r in rules(page)[1] if r[2] - r[1] >= 8]
-        if any(x0 - 200 < x < x1 + 200 and a < (y0 + y1) / 2 < b for x, a, b in vrules):
-            continue  # inside a table
+        mid = (y0 + y1) / 2
+        if any(x <= x0 and a < mid < b for x, a, b in vrules) and any(x >= x1 and a < mid < b for x, a, b in vrules):
+            continue  # inside a table: its column rules on both sides (a change bar in the margin is one)
         out.append((y0, y1, x0, x1))
     return out
 
