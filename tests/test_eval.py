@@ -186,6 +186,37 @@ def test_the_eval_scores_what_ask_runs(tree, config):
     assert set(timings) == {"rerank"} and [h.ranks["rerank"] for h in hits] == list(range(1, len(hits) + 1))
 
 
+def test_an_answer_leads_with_gold_when_its_first_quote_is_a_gold_sentence(tree, config):
+    """The issue's ask: the answer leads with the Sentence that holds what was asked. Its first quote
+    is checked (a Table counting for the Sentence it forms part of), not only that it cites gold."""
+    from dataclasses import replace
+
+    from codecite_site.evaluate.backends import check_answers
+    from codecite_site.evaluate.metrics import passage_units_map
+    from codecite_site.qa.answer import Engine
+
+    from codecite_site.qa import local_dense
+
+    if local_dense.missing():
+        pytest.skip(local_dense.missing())
+    engine = Engine.build(tree, config)  # the offline pipeline with the local model
+    clauses = {a.id: a for a in tree.articles}
+    tables, notes = passage_units_map(tree)
+    riser = Question("r", "How tall can a stair riser be in a single family home?", ("B-9.8.4.1.",),
+                     ("B-9.8.4.1.(1)",), "a", "195", ())
+    result = ConfigResult("fused", "")
+    result.outcomes.append(Outcome(riser, 1, 1, {}))
+    check_answers(result, engine, clauses, rerank=False, tables=tables, notes=notes)
+    first = engine.ask(riser.question)["citations"][0]["sources"][0]["passage"]
+    assert first == "B-Table-9.8.4.1." and result.outcomes[0].answer.leads_gold  # the Table, for its Sentence
+    assert result.answer_summary()["leads with gold"] == 1.0
+    # the same answer, were the gold another Sentence of the Article: it cites gold, does not lead with it
+    other = replace(riser, gold_sentences=("B-9.8.4.1.(4)",))
+    result.outcomes[0] = Outcome(other, 1, 1, {})
+    check_answers(result, engine, clauses, rerank=False, tables=tables, notes=notes)
+    assert result.outcomes[0].answer.cites_gold and not result.outcomes[0].answer.leads_gold
+
+
 # --- the report ------------------------------------------------------------------
 
 

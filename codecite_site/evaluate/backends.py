@@ -218,9 +218,9 @@ def run_eval(config, questions_path: Path, environ=None, client=None, log=print,
     if answers:
         clauses = tree.by_id()
         # the offline `ask` pipeline: fused when the local model is installed, else BM25
-        check_answers(results[engine.retrieval], engine, clauses, rerank=False)
+        check_answers(results[engine.retrieval], engine, clauses, rerank=False, tables=tables, notes=notes)
         if cohere is not None:
-            check_answers(results["cohere-embed+rerank"], cohere, clauses, rerank=True)
+            check_answers(results["cohere-embed+rerank"], cohere, clauses, rerank=True, tables=tables, notes=notes)
         log(f"eval: answers checked ({time.perf_counter() - t0:.1f} s)")
     meta = {
         "Code": f"{pdf.name} ({len(tree.articles)} Articles, {len(tree.notes)} Notes, {len(engine.chunks)} chunks)",
@@ -245,12 +245,17 @@ def _shown(path: Path) -> str:
         return str(path)
 
 
-def check_answers(result: ConfigResult, engine: Engine, clauses: dict, rerank: bool) -> None:
-    """Answer every question with ``engine.ask`` and check the answer (see ``check_answer``)."""
+def check_answers(result: ConfigResult, engine: Engine, clauses: dict, rerank: bool,
+                  tables: dict | None = None, notes: set | None = None) -> None:
+    """Answer every question with ``engine.ask`` and check the answer (see ``check_answer``);
+    the gold units its first quote counts for (``passage_units``) say whether it leads with gold."""
     for o in result.outcomes:
         a = engine.ask(o.question.question, rerank=rerank)
         cited = [x for c in a["citations"] for src in c["sources"] for x in (src["id"], src["passage"])]
+        first = next((src["passage"] for c in a["citations"] for src in c["sources"]), None)
+        lead = (passage_units(engine.passages[first], tables or {}, notes or set())
+                if first in engine.passages else [first] if first else [])
         timings = {s: a["timings_ms"][s] for s in ("generate", "cite") if s in a["timings_ms"]}
         o.answer = check_answer(o.question, a["answer"], cited, len(a["unverified_quantities"]),
-                                a["declined"], clauses, timings)
+                                a["declined"], clauses, timings, lead=lead)
         o.timings_ms.update(timings)

@@ -102,6 +102,7 @@ class AnswerCheck:
     unverified: int  # quantities the grounding check could not find in a cited Sentence
     declined: bool
     timings_ms: dict[str, float] = field(default_factory=dict)
+    leads_gold: bool = False  # its first quote is a gold unit (a Table counts for its Sentence)
 
 
 @dataclass
@@ -159,6 +160,7 @@ class ConfigResult:
         share = (lambda xs, f: sum(1 for x in xs if f(x)) / len(xs) if xs else 0.0)
         return {
             "cites gold": share(ans, lambda a: a.cites_gold),
+            "leads with gold": share(ans, lambda a: a.leads_gold),
             "key verbatim": share(ans, lambda a: a.key_verbatim),
             "no flags": share([o.answer for o in checked], lambda a: a.unverified == 0),
             "flagged quantities": float(sum(o.answer.unverified for o in checked)),
@@ -170,13 +172,15 @@ class ConfigResult:
 
 
 def check_answer(question: Question, text: str, cited: Iterable[str], unverified: int, declined: bool,
-                 clauses: dict, timings_ms: dict | None = None) -> AnswerCheck:
-    """``cited``: the ids the answer cites (Sentence, passage or clause ids)."""
+                 clauses: dict, timings_ms: dict | None = None, lead: Iterable[str] = ()) -> AnswerCheck:
+    """``cited``: the ids the answer cites (Sentence, passage or clause ids); ``lead``: the gold
+    units its first quote counts for (``passage_units``)."""
     cited = list(cited)
     gold_units_ = set(question.gold_sentences)
     cites_gold = any(c in gold_units_ or clause_of(c, clauses) in question.gold for c in cited)
     return AnswerCheck(
         cites_gold=cites_gold and not declined,
+        leads_gold=bool(gold_units_.intersection(lead)) and not declined,
         # a unit's exponent counts as printed either way: the answer shows m², the parse reads m2
         key_verbatim=bool(question.key) and fold_exponents(question.key) in fold_exponents(text) and not declined,
         unverified=unverified, declined=declined, timings_ms=dict(timings_ms or {}),

@@ -71,14 +71,16 @@ def render_report(results: Sequence[ConfigResult], questions: Sequence[Question]
     answering = [r for r in ran if r.answer_summary()]
     if answering:
         out += ["## Answers", "",
-                "Cites gold: the answer cites a gold Sentence or clause. Key verbatim: the key quantity appears "
+                "Cites gold: the answer cites a gold Sentence or clause. Leads with gold: its first quote is a gold "
+                "Sentence (a Table counting for the Sentence it forms part of). Key verbatim: the key quantity appears "
                 "exactly as printed. No flags: the grounding check verified every quantity. Declined: the answer "
                 "says the Code does not answer.", "",
-                "| Configuration | cites gold | key verbatim | no flags | flagged quantities | wrongly declined "
-                "| declined (no answer) |", "|---|---:|---:|---:|---:|---:|---:|"]
+                "| Configuration | cites gold | leads with gold | key verbatim | no flags | flagged quantities "
+                "| wrongly declined | declined (no answer) |", "|---|---:|---:|---:|---:|---:|---:|---:|"]
         for r in answering:
             a = r.answer_summary()
-            out.append(f"| {r.name} | {_pct(a['cites gold'])} | {_pct(a['key verbatim'])} | {_pct(a['no flags'])} "
+            out.append(f"| {r.name} | {_pct(a['cites gold'])} | {_pct(a['leads with gold'])} "
+                       f"| {_pct(a['key verbatim'])} | {_pct(a['no flags'])} "
                        f"| {int(a['flagged quantities'])} | {_pct(a['wrongly declined'])} "
                        f"| {_pct(a['declined (no answer)'])} |")
         out.append("")
@@ -93,7 +95,7 @@ def render_report(results: Sequence[ConfigResult], questions: Sequence[Question]
         out.append("")
     out += ["## Per question", "",
             "Rank of the first gold hit, Article / Sentence level (– : not in the pool). "
-            "Answer columns: C cites gold, K key verbatim, D declined, F flagged quantities.", "",
+            "Answer columns: C cites gold, L leads with gold, K key verbatim, D declined, F flagged quantities.", "",
             "| Question | Needs | Gold | " + " | ".join(r.name for r in ran) + " |",
             "|---|---|---|" + "---|" * len(ran)]
     by_q = {r.name: {o.question.id: o for o in r.outcomes} for r in ran}
@@ -107,7 +109,8 @@ def render_report(results: Sequence[ConfigResult], questions: Sequence[Question]
             cell = f"{_rank(o.article_rank)} / {_rank(o.sentence_rank)}" if q.answerable else "n/a"
             if o.answer is not None:
                 a = o.answer
-                flags = "".join(x for x, on in (("C", a.cites_gold), ("K", a.key_verbatim), ("D", a.declined)) if on)
+                flags = "".join(x for x, on in (("C", a.cites_gold), ("L", a.leads_gold), ("K", a.key_verbatim),
+                                                ("D", a.declined)) if on)
                 cell += f" {flags or '·'}" + (f" F{a.unverified}" if a.unverified else "")
             cells.append(cell)
         text = q.question.replace("|", "\\|")
@@ -135,7 +138,7 @@ def print_summary(results: Sequence[ConfigResult]) -> str:
 _METRICS = [f"hit@{k}" for k in KS] + ["MRR"]
 
 
-_ANSWER_METRICS = ["cites gold", "key verbatim", "wrongly declined", "declined (no answer)"]
+_ANSWER_METRICS = ["cites gold", "leads with gold", "key verbatim", "wrongly declined", "declined (no answer)"]
 
 
 def _read(path: Path) -> str:
@@ -174,10 +177,14 @@ def read_summary(path: Path) -> dict[tuple[str, str], dict[str, float]]:
         rows[(cells[0], cells[1])] = {m: _value(c) for m, c in zip(_METRICS, cells[2:])}
     if not rows:
         raise EvalError(f"{path}: no summary table (not a report written by codecite-site eval)")
-    names = ["cites gold", "key verbatim", "no flags", "flagged quantities", "wrongly declined", "declined (no answer)"]
-    for cells in _tables(text, "Answers", len(names) + 1):
-        values = dict(zip(names, cells[1:]))
-        rows[(cells[0], "answers")] = {m: _value(values[m]) for m in _ANSWER_METRICS}
+    # the Answers table, with the "leads with gold" column or (a report written before it) without
+    for names in (["cites gold", "leads with gold", "key verbatim", "no flags", "flagged quantities",
+                   "wrongly declined", "declined (no answer)"],
+                  ["cites gold", "key verbatim", "no flags", "flagged quantities", "wrongly declined",
+                   "declined (no answer)"]):
+        for cells in _tables(text, "Answers", len(names) + 1):
+            values = dict(zip(names, cells[1:]))
+            rows.setdefault((cells[0], "answers"), {m: _value(values[m]) for m in _ANSWER_METRICS if m in values})
     return rows
 
 
@@ -203,9 +210,10 @@ def _compare_files(before: Path, after: Path) -> list[str]:
         lines.append(f"{key[0]:<28} {key[1]:<9} " + " ".join(f"{c:>17}" for c in cells))
     answers = [k for k in a if k in b and k[1] == "answers"]
     if answers:
-        lines.append(f"{'answers of':<28} {'':<9} " + " ".join(f"{m:>22}" for m in _ANSWER_METRICS))
+        shown = [m for m in _ANSWER_METRICS if all(m in a[k] and m in b[k] for k in answers)]
+        lines.append(f"{'answers of':<28} {'':<9} " + " ".join(f"{m:>22}" for m in shown))
         for key in answers:
-            cells = [_cell(m, a[key][m], b[key][m]) for m in _ANSWER_METRICS]
+            cells = [_cell(m, a[key][m], b[key][m]) for m in shown]
             lines.append(f"{key[0]:<28} {'':<9} " + " ".join(f"{c:>22}" for c in cells))
     only = [f"{k[0]} ({k[1]})" for k in b if k not in a] + [f"{k[0]} ({k[1]})" for k in a if k not in b]
     if only:
