@@ -333,3 +333,16 @@ def test_a_hit_holding_the_codes_value_moves_up_but_never_far(bm25_engine):
         if "quantity" in h.ranks:
             assert before[h.chunk_id] / 2 <= i <= before[h.chunk_id]
     assert bm25_engine.boost_quantities(hits, [Conversion("1 in", 0, 4, 25.4, "mm")]) == hits  # no value matched
+
+
+def test_a_users_word_the_code_also_uses_is_searched_as_typed_and_as_the_codes_word():
+    # "outdoor" is the Code's word in "outdoor air" and the user's for what it calls "exterior":
+    # searched as typed, and at half weight as the Code's word, never rewritten
+    from codecite_site.qa.bm25 import RELATED_WEIGHT, Bm25Index
+
+    index = Bm25Index.build(["Exterior lighting shall be switched off by a timer.",
+                             "Outdoor air dampers shall close when the fan stops.",
+                             "Interior lighting shall have occupancy sensors."])
+    assert ("exterior", RELATED_WEIGHT) in index.tokens("How must outdoor lighting be controlled?")
+    assert [i for i, _ in index.search("outdoor lighting at night")][:1] == [0]
+    assert [i for i, _ in index.search("outdoor air")][:1] == [1]  # the Code's own sense wins as typed

@@ -57,6 +57,12 @@ _SYNONYMS = {"guardrail": "guard", "guardrails": "guard", "railing": "guard", "b
              "higher": "height", "highest": "height", "taller": "height", "tallest": "height", "wider": "width",
              "widest": "width", "deeper": "depth", "deepest": "depth", "longer": "length", "longest": "length",
              "thicker": "thickness", "thickest": "thickness"}
+# Words users type for which the Code has a word of its own, while also using theirs in its own sense
+# ("outdoor air", "the outside of a wall"): searched as typed and, at RELATED_WEIGHT, as the Code's
+# word ("outdoor lighting" reaches "Exterior Lighting"); a rewrite would lose the Code's own use.
+_RELATED = {"outdoor": "exterior", "outdoors": "exterior", "outside": "exterior",
+            "indoor": "interior", "indoors": "interior", "inside": "interior"}
+RELATED_WEIGHT = 0.5
 _STEMMER = Stemmer.Stemmer("english")
 
 
@@ -265,6 +271,8 @@ class Speller:
                 t = _token(w, i not in kept)
                 if t is not None:
                     out.append((t, 1.0))
+                    if w in _RELATED and i not in kept:
+                        out.append((_stem(_RELATED[w]), RELATED_WEIGHT))
                 continue
             for c, d in near:
                 t = _token(c)
