@@ -378,9 +378,10 @@ def equations(page: pymupdf.Page, lines: list[Line]) -> list[tuple[float, float,
     return out
 
 
-def equation_text(page_number: int) -> str:
-    """What stands in a Sentence for an equation drawn on page ``page_number``."""
-    return f"[equation not reproduced as text: see PDF page {page_number}]"
+# what stands in a Sentence for an equation a page draws: the same in every file that prints the page
+# (a page number would differ between the Code and a revisions package reprinting the page, and the
+# site and the answers give each clause's page already)
+EQUATION_TEXT = "[equation not reproduced as text: see the printed page]"
 
 
 def with_equations(page: pymupdf.Page, lines: list[Line]) -> list[Line]:
@@ -399,7 +400,7 @@ def with_equations(page: pymupdf.Page, lines: list[Line]) -> list[Line]:
         x = model.x0 if model else x0
         y = (y0 + y1) / 2
         spans, pos = [], x
-        for i, word in enumerate(equation_text(page.number + 1).split()):
+        for i, word in enumerate(EQUATION_TEXT.split()):
             spans.append(Span(word, font, size, pos, pos + 4.5 * len(word), y, i > 0))
             pos += 4.5 * len(word) + 2.5
         out.append(Line(spans, y))

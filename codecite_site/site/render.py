@@ -21,6 +21,7 @@ from markupsafe import Markup, escape
 
 from .. import patterns as P
 from .. import refs
+from ..extract import EQUATION_TEXT
 from ..httppolicy import meta_csp
 from ..model import Article, ClauseTree, Heading, Italics, Note
 from ..units import Piece, Unit, units
@@ -45,9 +46,9 @@ _QTY_RE = re.compile(r"\d{1,3}(?: \d{3})*(?:\.\d+)? (?:mm|cm|m[²³]|m|km|kPa|Pa
                      r"|\d{1,3}(?: \d{3})+(?![\d])")
 
 
-# what the parse writes where a page draws an equation instead of printing it (extract.equation_text):
+# what the parse writes where a page draws an equation instead of printing it (extract.EQUATION_TEXT):
 # shown as the tool's word, not the Code's
-_EQUATION_RE = re.compile(r"\[equation not reproduced as text: see PDF page \d+\]")
+_EQUATION_RE = re.compile(re.escape(EQUATION_TEXT))
 
 
 def _text_segment(text: str) -> str:
