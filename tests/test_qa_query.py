@@ -269,6 +269,12 @@ def test_each_part_of_a_question_has_its_answer_near_the_top(bm25_engine):
     ("a gap of 4 inches", 101.6, "mm"), ("7 ft above", 2133.6, "mm"), ('a 36" guard', 914.4, "mm"),
     ("3'-6\" high", 1066.8, "mm"), ("1/2 in. plywood", 12.7, "mm"), ("1 1/2 inch", 38.1, "mm"),
     ("two feet off the ground", 609.6, "mm"), ("a 200 sq ft room", 18.58, "m2"), ("5 feet 6 inches", 1676.4, "mm"),
+    # numbers as people spell them, and feet with inches as they say them
+    ("a forty-two inch guard", 1066.8, "mm"), ("thirty six inches wide", 914.4, "mm"),
+    ("two and a half feet", 762.0, "mm"), ("a foot and a half", 457.2, "mm"), ("three quarters of an inch", 19.05, "mm"),
+    ("half an inch", 12.7, "mm"), ("2-1/2 inches", 63.5, "mm"), ("2\u00bd in. thick", 63.5, "mm"),
+    ("a 6 foot 8 door", 2032.0, "mm"), ("six feet eight inches", 2032.0, "mm"), ("two hundred square feet", 18.58, "m2"),
+    ("studs 16 in on centre", 406.4, "mm"),
 ])
 def test_imperial_quantities_are_converted(text, value, unit):
     from codecite_site.qa.query import imperial
@@ -277,7 +283,8 @@ def test_imperial_quantities_are_converted(text, value, unit):
     assert c.unit == unit and c.value == pytest.approx(value, abs=0.01) and c.text.strip() in text
 
 
-@pytest.mark.parametrize("text", ["a ramp of 1:12", "1 070 mm", "Article 9.8.8.3.", "it's a deck", "in 2020"])
+@pytest.mark.parametrize("text", ["a ramp of 1:12", "1 070 mm", "Article 9.8.8.3.", "it's a deck", "in 2020",
+                                  "a ramp slope of 1 in 12", "one in ten stairs", "put in 2 screws"])
 def test_metric_text_has_no_imperial_quantity(text):
     from codecite_site.qa.query import imperial
 

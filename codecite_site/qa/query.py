@@ -236,16 +236,36 @@ def interleave(rankings: list[list[Hit]], top: int) -> list[Hit]:
 
 
 # --- imperial quantities ----------------------------------------------------------------------
-_WORD_NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
-                 "ten": 10, "eleven": 11, "twelve": 12, "a half": 0.5, "half a": 0.5}
-_AMOUNT = (r"(?:\d+(?:\.\d+)?\s+\d+\s*/\s*\d+|\d+\s*/\s*\d+|\d+(?:\.\d+)?|"
-           + "|".join(sorted(map(re.escape, _WORD_NUMBERS), key=len, reverse=True)) + ")")
-_INCH = r"(?:\"|''|\u2033|\u201d|in\b\.?|inch(?:es)?\b)"
+_UNITS = ("zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen "
+          "seventeen eighteen nineteen").split()
+_TENS = {"twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80, "ninety": 90}
+_WORD_NUMBERS = {**{w: i for i, w in enumerate(_UNITS)}, **_TENS, "a": 1, "an": 1, "hundred": 100}
+_FRACTIONS = {"half": 0.5, "quarter": 0.25, "third": 1 / 3, "quarters": 0.25, "halves": 0.5, "thirds": 1 / 3}
+_UNIT_WORD = "|".join(sorted(_UNITS[1:], key=len, reverse=True))
+# a number as a user spells it: "forty-two", "thirty six", "two hundred", "one hundred and twenty"
+_SPELT = (rf"(?:(?:{_UNIT_WORD}|a|an)\s+hundred(?:\s+(?:and\s+)?(?:{'|'.join(_TENS)})(?:[\s-]+(?:{_UNIT_WORD}))?"
+          rf"|\s+(?:and\s+)?(?:{_UNIT_WORD}))?"
+          rf"|(?:{'|'.join(_TENS)})(?:[\s-]+(?:{_UNIT_WORD}))?|{_UNIT_WORD})")
+# a part of one, after a whole number ("two and a half", "3 and three quarters") or alone ("half an", "a quarter")
+_PART = r"(?:a|an|one|two|three)[\s-]+(?:halves|half|quarters|quarter|thirds|third)"
+_AMOUNT = (rf"(?:(?:\d+(?:\.\d+)?|{_SPELT})\s+and\s+{_PART}"
+           r"|\d+(?:\.\d+)?(?:\s+|\s*-\s*)\d+\s*/\s*\d+|\d+\s*/\s*\d+|\d+(?:\.\d+)?\s*[\u00bd\u00bc\u00be]|[\u00bd\u00bc\u00be]|\d+(?:\.\d+)?"
+           rf"|half\s+an?|{_PART}|{_SPELT})")
+# "in" is an inch only after figures and where a length's words follow it ("4 in. wide", '36 in high'):
+# "a ramp of 1 in 12" is a slope and "one in ten" no length; a spelt number takes "inch(es)" or '"'
+_IN = (r"in(?:\.(?!\d)|(?=\s*(?:$|[?!,;:)]|\s(?:wide|high|tall|thick|deep|long|apart|clear|above|below|from|off|"
+       r"max|min|maximum|minimum|or|and|to|by|x|gap|opening|space|spacing|of|on|o\.?c)\b)))")
+_INCH = rf"(?:\"|''|\u2033|\u201d|inch(?:es)?\b|(?<=[\d\u00bd\u00bc\u00be])\s*{_IN}|(?<=[\d\u00bd\u00bc\u00be]\s){_IN})"
 _FOOT = r"(?:'|\u2032|\u2019|ft\b\.?|feet\b|foot\b)"
 _SQFT = r"(?:sq\.?\s*f(?:ee)?t\b\.?|square\s+f(?:ee|oo)t\b|ft2\b|ft\u00b2|sf\b)"
+_HALF_MORE = r"(?:\s+and\s+(?P<more>a\s+half|a\s+quarter))?"  # "a foot and a half"
+# feet then inches, the inches' unit left out as people say it ("6 foot 8", "five foot two"): up to 11
+_BARE_INCHES = (r"(?P<bare>1[01]|\d|eleven|ten|nine|eight|seven|six|five|four|three|two|one)"
+                r"(?!\s*(?:[\d/.,\u00bd\u00bc\u00be]|and\b|\w*\s*(?:mm|cm|m|storeys?|stor(?:y|ies)|%|percent)\b))")
 _IMPERIAL = re.compile(
-    rf"(?<![\w.])(?:(?P<feet>\d+)\s*{_FOOT}\s*-?\s*(?P<inches>{_AMOUNT})\s*{_INCH}"
-    rf"|(?P<amount>{_AMOUNT})\s*-?\s*(?:(?P<sqft>{_SQFT})|(?P<ft>{_FOOT})|(?P<inch>{_INCH})))",
+    rf"(?<![\w.])(?:(?P<feet>\d+|{_SPELT})\s*{_FOOT}\s*(?:-|and)?\s*(?:(?P<inches>{_AMOUNT})\s*{_INCH}|{_BARE_INCHES})"
+    rf"|(?:(?:(?P<of>{_PART}|half)\s+of\s+)?(?P<an>an?)\s+(?=(?:foot|inch)\b)|(?P<amount>{_AMOUNT})\s*-?\s*)"
+    rf"(?:(?P<sqft>{_SQFT})|(?P<ft>{_FOOT})|(?P<inch>{_INCH})){_HALF_MORE})",
     re.IGNORECASE)
 MM_PER = {"in": 25.4, "ft": 304.8}
 M2_PER_SQFT = 0.09290304
@@ -279,15 +299,40 @@ def _mm(value: float) -> str:
     return f"{value / 1000:.1f} m" if value >= 10_000 else f"{round(value):,} mm".replace(",", " ")
 
 
+def _spelt(text: str) -> float:
+    """A number spelt in words: "forty-two" 42, "one hundred and twenty" 120, "a" 1."""
+    total = 0.0
+    for word in re.split(r"[\s-]+", text.strip().lower()):
+        if word == "hundred":
+            total = (total or 1.0) * 100
+        elif word in _WORD_NUMBERS:
+            total += _WORD_NUMBERS[word]
+    return total
+
+
 def _amount(text: str) -> float:
-    text = text.strip().lower()
-    if text in _WORD_NUMBERS:
-        return float(_WORD_NUMBERS[text])
-    whole, _, fraction = text.rpartition(" ") if "/" in text and " " in text.strip() else ("", "", text)
-    if "/" in fraction:
+    """An amount as the question writes it: ``36``, ``1.5``, ``1 1/2``, ``2-1/2``, ``2½``, ``forty-two``,
+    ``two and a half``, ``half a``, ``three quarters``."""
+    text = re.sub(r"\s+", " ", text.strip().lower())
+    whole, _, part = text.partition(" and ")
+    if part:
+        return _amount(whole) + _amount(part)
+    for sign, value in (("\u00bd", 0.5), ("\u00bc", 0.25), ("\u00be", 0.75)):
+        if text.endswith(sign):
+            return (float(text[:-1]) if text[:-1].strip() else 0.0) + value
+    if re.fullmatch(r"half an?", text):
+        return 0.5
+    words = re.split(r"[\s-]+", text)
+    if words[-1] in _FRACTIONS:  # "a half", "three quarters", "one third"
+        return _spelt(" ".join(words[:-1])) * _FRACTIONS[words[-1]]
+    if not re.match(r"[\d.]", text):
+        return _spelt(text)
+    if "/" in text:
+        whole, _, fraction = text.replace("-", " ").rpartition(" ") if re.search(r"[\s-]\d+\s*/", text) \
+            else ("", "", text)
         num, den = (float(x) for x in fraction.replace(" ", "").split("/"))
         return (float(whole) if whole.strip() else 0.0) + (num / den if den else 0.0)
-    return float(fraction)
+    return float(text)
 
 
 def imperial(question: str) -> list[Conversion]:
@@ -296,9 +341,12 @@ def imperial(question: str) -> list[Conversion]:
     out = []
     for m in _IMPERIAL.finditer(question):
         if m.group("feet"):
-            value, unit = int(m.group("feet")) * MM_PER["ft"] + _amount(m.group("inches")) * MM_PER["in"], "mm"
+            inches = _amount(m.group("inches")) if m.group("inches") else _amount(m.group("bare"))
+            value, unit = _amount(m.group("feet")) * MM_PER["ft"] + inches * MM_PER["in"], "mm"
         else:
-            amount = _amount(m.group("amount"))
+            # "an inch" is one, "three quarters of an inch" that share of one
+            amount = (_amount(m.group("of")) if m.group("of") else 1.0) if m.group("an") else _amount(m.group("amount"))
+            amount += _amount(m.group("more")) if m.group("more") else 0.0
             if m.group("sqft"):
                 value, unit = amount * M2_PER_SQFT, "m2"
             else:
