@@ -52,3 +52,35 @@ def test_the_engine_reads_the_codes_own_abbreviations(tree, config):
     assert "sound transmission class" in engine.read("What STC do I need between two apartments?").text
     hits = engine.retrieve("What STC do I need between two apartments?", rerank=False).candidates
     assert hits[0].clause_id == "B-9.11.1.1."
+
+
+def _words(text: str) -> list[str]:
+    from codecite_site.qa.bm25 import tokenize
+
+    return tokenize(text)
+
+
+def test_a_definitions_examples_are_searched_with_the_defined_term_where_the_code_names_them_together():
+    definitions = [
+        ("fenestration", "Fenestration means all areas, including their frames, that transfer visible light, such as "
+                         "windows, clerestories, skylights and glazed doors."),
+        ("enclosed space", "Enclosed space means a volume surrounded by solid surfaces such as walls, floors and "
+                           "ceilings."),
+    ]
+    texts = [d for _, d in definitions] + [
+        "The total fenestration area of windows and skylights shall not exceed 40 % of the gross wall area.",
+        "Fenestration, other than skylights and the windows of doors, shall have a U-value not more than 1.9.",
+        "The windows of a bedroom shall have an openable area of 0.35 m2.",
+        "Floors over unheated spaces shall be insulated.", "Floors of garages shall slope to drain.",
+        "Walls and floors between suites shall have a fire-resistance rating.",
+    ]
+    aliases = Aliases.build(texts, definitions, _words)
+    # windows and skylights are named with fenestration in two passages; walls and floors never with
+    # enclosed space ("such as" gave what surrounds it, not kinds of it); clerestories in none
+    assert aliases.kinds == {"windows": "fenestration", "skylights": "fenestration"}
+    assert aliases.expand("What is the maximum skylight area?", _words) == \
+        "What is the maximum skylight area? (fenestration)"
+    assert aliases.expand("Must fenestration and windows be tested?", _words) == \
+        "Must fenestration and windows be tested?"  # the term asked already
+    assert aliases.expand("How thick must floors be?", _words) == "How thick must floors be?"
+    assert aliases.expand("What is the maximum skylight area?") == "What is the maximum skylight area?"

@@ -11,7 +11,8 @@ Building Code covers (guards, exits, footings, smoke alarms), which it must decl
 Figures when written (2026-12-01), fused offline, 26 answerable questions: Article hit@1
 69.2 %, hit@3 88.5 %, MRR 0.790 (57.7 %, 84.6 %, 0.716 before an Article asked for in the
 words of a requirement came before its Note and the Code's abbreviations were read); 8 of 10
-declined, none of the 26 wrongly declined. The bounds below leave a margin for another CPU's
+declined, none of the 26 wrongly declined. Then 73.1 %, 92.3 %, 0.829 once a definition's
+examples were searched with its term (skylights, windows: fenestration). The bounds below leave a margin for another CPU's
 rounding of the vectors.
 """
 
@@ -105,7 +106,17 @@ def test_the_offline_retrieval_finds_what_a_genuine_code_requires(necb):
     hit3 = sum(1 for r in ranks.values() if r and r <= 3) / n
     mrr = sum(1 / r for r in ranks.values() if r) / n
     missed = {q: r for q, r in ranks.items() if r != 1}
-    assert hit1 >= 0.65 and hit3 >= 0.84 and mrr >= 0.74, (hit1, hit3, mrr, missed)
+    assert hit1 >= 0.69 and hit3 >= 0.88 and mrr >= 0.78, (hit1, hit3, mrr, missed)
+
+
+def test_the_examples_a_genuine_definition_gives_are_searched_with_its_term(necb):
+    # "Fenestration means ... such as windows, clerestories, skylights ...": asked about skylights, the
+    # requirement says fenestration (the NECB's 3.2.1.4., its maximum fenestration and door area)
+    assert necb.aliases.kinds["skylights"] == "fenestration" and necb.aliases.kinds["windows"] == "fenestration"
+    # a "such as" that gives what surrounds a space, or lit natural features, gives no kinds of the term
+    assert not {"floors", "partitions", "pools", "trees"} & set(necb.aliases.kinds)
+    assert "(fenestration)" in necb.read("What is the maximum skylight area?").text
+    assert _rank(necb, "What is the maximum skylight area?", "B-3.2.1.4.") <= 2
 
 
 def test_an_article_asked_for_in_the_words_of_a_requirement_comes_before_its_note(necb):

@@ -220,6 +220,19 @@ def test_an_article_stating_the_figure_or_the_requirement_asked_for_comes_before
 
 
 @needs_model
+def test_asked_why_the_note_that_gives_the_reasons_comes_first_and_leads_the_answer(fused):
+    # the Articles share more of its words (guard, deck, dwelling unit) and ranked above the Notes;
+    # the reasons are a Note's: among the first three hits the best Note goes first, and its
+    # paragraph leads the quoted answer
+    a = fused.ask("Why may the guard on a house's deck be lower than in other buildings?")
+    first = a["hits"][0]["id"]
+    assert "-A-" in first, [h["id"] for h in a["hits"][:3]]
+    assert a["citations"][0]["sources"][0]["passage"].startswith(first + "#p")
+    # asked what is required, the order is the first stage's (an Article first)
+    assert "-A-" not in fused.ask("How high must the guard on a house's deck be?")["hits"][0]["id"]
+
+
+@needs_model
 def test_the_decline_evidence_measures_how_much_of_the_question_the_best_passage_holds(fused):
     answered = decline_evidence(fused, "How big must the access hatch to an attic be?")
     not_answered = decline_evidence(fused, "What size of septic tank does a four-bedroom house need?")

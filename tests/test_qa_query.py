@@ -353,3 +353,15 @@ def test_a_users_word_the_code_also_uses_is_searched_as_typed_and_as_the_codes_w
     assert ("exterior", RELATED_WEIGHT) in index.tokens("How must outdoor lighting be controlled?")
     assert [i for i, _ in index.search("outdoor lighting at night")][:1] == [0]
     assert [i for i, _ in index.search("outdoor air")][:1] == [1]  # the Code's own sense wins as typed
+
+
+def test_what_kind_of_thing_is_required_asks_a_requirement_not_a_definition(bm25_engine):
+    from codecite_site.qa.query import asks_definition
+
+    assert asks_definition("What kind of building is a garage?") and asks_definition("what kind of stair is a winder")
+    # "what kind of door is required" asks what the Code requires: the definition of the garage it
+    # names took the first place before the Articles that answer
+    question = "What kind of door is required between my attached garage and the house?"
+    assert not asks_definition(question) and not asks_definition("What kind of glass is needed in a door?")
+    assert bm25_engine.read(question).definitions == []
+    assert bm25_engine.retrieve(question, rerank=False).candidates[0].clause_id != "A-1.4.1.2."

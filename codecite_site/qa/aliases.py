@@ -20,6 +20,19 @@ meaning has at least two words (a unit's symbol, ``W ... watt(s)``, is not one: 
 imperial conversions handle units). A question naming one (as written: ``COP`` is
 an abbreviation, ``cop`` is not) is searched with its meaning beside it
 (``expand``), by BM25 and by the local model alike; nothing is taken away.
+
+The Code's defined terms are read the same way, for the examples their definitions
+give: "*Fenestration* means all areas ... that transfer visible light, such as windows,
+clerestories, skylights ...". A user asks about skylights and windows; the requirement
+says "fenestration" ("the maximum skylight area" is the fenestration and door area of
+Article 3.2.1.4. in the NECB). A question naming an example is searched with its term
+beside it (``kinds``). A "such as" list does not always give kinds of the term itself
+("an enclosed space ... surrounded by solid surfaces such as walls, floors, ceilings";
+"landscape lighting: lighting of natural features such as trees, shrubs, rocks and
+pools"), so an example is kept only where the Code's other passages name it with its
+term: in at least ``KIND_MIN`` passages and ``KIND_SHARE`` of those naming it (NECB 2017:
+windows and skylights are kept for fenestration, 7 and 5 passages of 25 and 20; floors,
+partitions and pools are not, in 1, 0 and 0 of 52, 6 and 16).
 """
 
 from __future__ import annotations
@@ -32,6 +45,11 @@ _ENTRY = re.compile(r"(?:^|(?<=\s))(?P<short>\S{1,12})\s\.{3,}\s(?P<long>.+?)(?=
                     re.DOTALL)
 _PAREN = re.compile(r"\((?P<short>[A-Za-z][\w\-]{1,9})\)")
 _WORD = re.compile(r"\S+")
+_SUCH_AS = re.compile(r"\bsuch as\s+(?P<list>[^.;:()]+)")
+_LIST_SPLIT = re.compile(r",\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+")
+_LEADING = re.compile(r"^(?:an?|the|individual|other)\s+", re.IGNORECASE)
+KIND_MIN = 2  # passages of the Code naming an example with its term, at least
+KIND_SHARE = 0.1  # ... and at least this share of the passages naming the example
 
 
 def is_abbreviation(short: str) -> bool:
@@ -77,14 +95,33 @@ def _meaning(text: str) -> str:
     return text.strip(" .,;\u201c\u201d\"'")
 
 
+def examples(definition: str) -> list[str]:
+    """The examples a definition gives after "such as", as printed, of one or two words each
+    (``windows``, ``dwelling unit``; "etc." and longer phrases left out)."""
+    m = _SUCH_AS.search(definition)
+    if not m:
+        return []
+    out = []
+    for item in _LIST_SPLIT.split(m["list"]):
+        item = _LEADING.sub("", item.strip()).strip()
+        if item and len(item.split()) <= 2 and "etc" not in item:
+            out.append(item.lower())
+    return out
+
+
 @dataclass
 class Aliases:
-    """Abbreviation -> the Code's words for it."""
+    """Abbreviation -> the Code's words for it; an example a definition gives -> its defined term."""
 
     meanings: dict[str, str] = field(default_factory=dict)
+    kinds: dict[str, str] = field(default_factory=dict)
 
     @classmethod
-    def build(cls, texts) -> "Aliases":
+    def build(cls, texts, definitions=(), words=None) -> "Aliases":
+        """From the Code's passages ``texts`` (abbreviations); and from ``definitions``, (term,
+        definition) pairs, the examples named with their term in at least ``KIND_MIN`` of the
+        other passages, read by ``words`` (a text's words, in order, as the engine's BM25 reads them)."""
+        texts = list(texts)
         found: dict[str, str] = {}
         for text in texts:
             if text.count("...") >= LIST_MIN:
@@ -99,10 +136,36 @@ class Aliases:
                     meaning = long_form(short, text[:m.start()])
                     if meaning:
                         found[short] = meaning
-        return cls(found)
+        kinds: dict[str, str] = {}
+        if definitions and words is not None:
+            defining = {d for _, d in definitions}
+            # each passage's words as one string, to find a phrase in ("fenestration", "dwelling unit")
+            held = [f" {' '.join(words(t))} " for t in texts if t not in defining]  # a definition names both
+            for term, definition in definitions:
+                term_words = f" {' '.join(words(term))} "
+                for example in examples(definition):
+                    example_words = f" {' '.join(words(example))} "
+                    if not example_words.strip() or example in kinds or term_words in example_words:
+                        continue
+                    naming = [h for h in held if example_words in h]
+                    both = sum(1 for h in naming if term_words in h)
+                    if both >= KIND_MIN and both >= KIND_SHARE * len(naming):
+                        kinds[example] = term
+        return cls(found, kinds)
 
-    def expand(self, question: str) -> str:
-        """``question`` with the meaning of each abbreviation it names beside it (once)."""
+    def expand(self, question: str, words=None) -> str:
+        """``question`` with the meaning of each abbreviation it names beside it (once), and the
+        defined term of each example it names (``words``: as for ``build``)."""
+        out = self._abbreviations(question)
+        if self.kinds and words is not None:
+            asked = f" {' '.join(words(question))} "
+            terms = [t for e, t in self.kinds.items()
+                     if f" {' '.join(words(e))} " in asked and f" {' '.join(words(t))} " not in asked]
+            if terms:
+                out += f" ({', '.join(dict.fromkeys(terms))})"
+        return out
+
+    def _abbreviations(self, question: str) -> str:
         if not self.meanings:
             return question
         out, done = question, set()

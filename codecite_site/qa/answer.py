@@ -101,6 +101,7 @@ ARTICLE_BONUS = True  # across Articles too: an Article's level is its best pass
 MATCHED_PASSAGES = 5  # the passages the answer would quote first, read word by word for abstain's ``matched``
 # questions asking for reasons, explanations or examples: what Notes give
 _EXPLAINS = re.compile(r"\b(?:why|reasons?|explain\w*|examples?|purpose|difference|intent|what for)\b", re.IGNORECASE)
+EXPLAIN_WITHIN = 3  # hits among which a question asking why takes the best Note first
 # the words of a requirement, in a question: it asks what the Code requires (an Article), not why
 _REQUIRES = re.compile(r"\b(?:must|shall|ha(?:ve|s) to|needs?(?: to)?|needed|requires?|required|requirements?|"
                        r"allowed|permitted|maximum|minimum|max|min|at (?:least|most)|no (?:more|less) than)\b",
@@ -476,7 +477,7 @@ class Engine:
 
         def searched(text: str) -> str:
             return self.aliases.expand(self.search_text(metric_text(text, self.convert(text)), clause_refs(text),
-                                                        targets))
+                                                        targets), self._words)
 
         text = searched(question)
         parts = [Part(p.text, searched(p.search)) for p in question_parts(question, tokenize)]
@@ -491,8 +492,15 @@ class Engine:
 
     @cached_property
     def aliases(self) -> Aliases:
-        """The Code's abbreviations and their meanings, read from its text (``qa.aliases``)."""
-        return Aliases.build(p.text for p in self.passage_list)
+        """The Code's abbreviations and their meanings, and the examples its definitions give of
+        their terms, read from its text (``qa.aliases``)."""
+        definitions = [(p.name.removeprefix("definition of ").lower(), p.text) for p in self.passage_list
+                       if p.anchor.startswith("term-")]
+        return Aliases.build((p.text for p in self.passage_list), definitions, self._words)
+
+    def _words(self, text: str) -> list[str]:
+        """The words of ``text`` as BM25 reads them (stemmed), in order."""
+        return tokenize(text, self.passage_index.keep)
 
     @cached_property
     def clause_index(self) -> ClauseIndex:
@@ -548,9 +556,11 @@ class Engine:
         requirement is the Article's; its Note gives the reasons, examples and ways to comply.
         (Notes repeat their Article's words and explain them in plainer ones, so they often rank
         just above it: on a genuine Code, NECB 2017, a third of the misses at rank 2.) A question
-        asking why, for an example, a difference or what something is for keeps the Note first."""
+        asking why, for an example, a difference or what something is for (``_EXPLAINS``) is
+        answered by a Note: the best Note among the first ``EXPLAIN_WITHIN`` hits goes first."""
         if _EXPLAINS.search(question):
-            return hits
+            first_note = next((i for i, h in enumerate(hits[:EXPLAIN_WITHIN]) if h.chunk.kind == "note"), None)
+            return hits if not first_note else [hits[first_note]] + hits[:first_note] + hits[first_note + 1:]
         kinds = asked_kinds(question)
         requires = bool(_REQUIRES.search(question))
         if not kinds and not requires:
@@ -1023,6 +1033,10 @@ class Engine:
             pool.sort(key=lambda x: (-x[0], x[2]))
             taken = {p.id for _, ps in answered for p in ps} | {p.id for p in first}
             rest = [p for p in lead_first(words, [x[3] for x in pool if x[1] >= 0.5 * best]) if p.id not in taken]
+            if hits and hits[0].chunk.kind == "note" and _EXPLAINS.search(words):
+                # asked why (or for an example), and a Note ranks first: its best paragraph leads
+                reason = [p for p in rest if p.clause_id == hits[0].clause_id][:1]
+                rest = reason + [p for p in rest if p not in reason]
             chosen = (first + rest)[:max(most if len(parts) == 1 else 1, len(first))]
             chosen = self.answering(words, chosen, len(first))
             if chosen:

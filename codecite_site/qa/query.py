@@ -371,7 +371,10 @@ def metric_text(question: str, conversions: list[Conversion]) -> str:
 _DEFINITION_ASKED = re.compile(
     r"\b(?:what|who)\s+(?:counts|qualifies|is\s+considered|are\s+considered|is\s+meant\s+by|are\s+meant\s+by)\b"
     r"|\b(?:mean|means|meaning|meant|definition|defined|define|defines)\b"
-    r"|\bthe\s+same(?:\s+thing)?\s+as\b|\bwhat\s+exactly\s+(?:is|are)\b|\bwhat\s+kind\s+of\s+\w+\s+is\b",
+    r"|\bthe\s+same(?:\s+thing)?\s+as\b|\bwhat\s+exactly\s+(?:is|are)\b"
+    # "what kind of building is a garage", not "what kind of door is required" (a requirement)
+    r"|\bwhat\s+kind\s+of\s+\w+\s+is\b(?!\s+(?:required|needed|necessary|allowed|permitted|acceptable|"
+    r"called\s+for|expected|used|installed|best)\b)",
     re.IGNORECASE)
 _WHAT_IS = re.compile(r"^\s*(?:so\s+)?what(?:'s|\u2019s|\s+is|\s+are)\s+(?:an?\s+|the\s+)?(?P<rest>.+?)\s*\?*\s*$",
                       re.IGNORECASE)
