@@ -139,16 +139,25 @@ class Aliases:
         kinds: dict[str, str] = {}
         if definitions and words is not None:
             defining = {d for _, d in definitions}
-            # each passage's words as one string, to find a phrase in ("fenestration", "dwelling unit")
-            held = [f" {' '.join(words(t))} " for t in texts if t not in defining]  # a definition names both
+            others = [t for t in texts if t not in defining]  # a definition names both by construction
+            lowered = [t.lower() for t in others]
+            held: dict[int, str] = {}  # a passage's words as one string, to find a phrase in; read when needed
+
+            def words_of(i: int) -> str:
+                if i not in held:
+                    held[i] = f" {' '.join(words(others[i]))} "
+                return held[i]
+
             for term, definition in definitions:
                 term_words = f" {' '.join(words(term))} "
                 for example in examples(definition):
-                    example_words = f" {' '.join(words(example))} "
-                    if not example_words.strip() or example in kinds or term_words in example_words:
+                    stems = words(example)
+                    example_words = f" {' '.join(stems)} "
+                    if not stems or example in kinds or term_words in example_words:
                         continue
-                    naming = [h for h in held if example_words in h]
-                    both = sum(1 for h in naming if term_words in h)
+                    # only the passages whose text holds the example's first stem ("skylight") are read
+                    naming = [i for i, t in enumerate(lowered) if stems[0] in t and example_words in words_of(i)]
+                    both = sum(1 for i in naming if term_words in words_of(i))
                     if both >= KIND_MIN and both >= KIND_SHARE * len(naming):
                         kinds[example] = term
         return cls(found, kinds)
