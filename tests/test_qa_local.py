@@ -220,6 +220,20 @@ def test_an_article_stating_the_figure_or_the_requirement_asked_for_comes_before
 
 
 @needs_model
+def test_asked_what_a_term_means_the_answer_leads_with_its_definition(fused):
+    # the Sentences using the term share more of the question's words ("Every other crawl space
+    # shall be considered unheated") and were quoted instead of the definition ranked first
+    a = fused.ask("So what is considered a crawl space?")
+    assert a["hits"][0]["chunk"] == "A-1.4.1.2.#term-crawl-space"
+    assert a["citations"][0]["sources"][0]["passage"] == "A-1.4.1.2.#term-crawl-space"
+    assert "1.8 m" in a["answer"].split("\n\n")[1]
+    # one part of two asks it: that part leads with the definition, the other is answered apart
+    a = fused.ask("What counts as a fire separation? Does it have to be fire-rated?")
+    assert a["citations"][0]["sources"][0]["passage"] == "A-1.4.1.2.#term-fire-separation"
+    assert len({s["passage"] for c in a["citations"] for s in c["sources"]}) >= 2
+
+
+@needs_model
 def test_asked_why_the_note_that_gives_the_reasons_comes_first_and_leads_the_answer(fused):
     # the Articles share more of its words (guard, deck, dwelling unit) and ranked above the Notes;
     # the reasons are a Note's: among the first three hits the best Note goes first, and its

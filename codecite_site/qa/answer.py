@@ -1004,6 +1004,11 @@ class Engine:
         ranked = [(rank, p) for rank, h in enumerate(hits[:best_hits]) for p in h.passages]
         order, bm25 = self.passage_scores(question, [p for _, p in ranked], cosine)
         lead = self._lead(question, targets, cosine)
+        if not targets:
+            # asked what a term the Code defines means, its definition answers first (the Sentences
+            # that use the term share the question's words, "crawl space shall be considered ...")
+            lead = [p for c in self.read(question).definitions if c.kind != "note" for p in c.passages
+                    if p.anchor.startswith("term-")][:2]
         # a question naming a clause, or asking what a term the Code defines means, is answered by it
         if not targets and not self.read(question).definitions and closest is not None:
             passages = [p for _, p in ranked]
