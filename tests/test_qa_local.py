@@ -362,6 +362,22 @@ def test_batched_documents_get_the_vectors_they_get_alone():
 
 
 @needs_model
+def test_documents_embedded_by_one_session_per_core_get_the_vectors_one_session_gives():
+    # embed_documents runs one one-thread session per core side by side (faster on 2 cores than
+    # one session with two threads); the batches come back in any order and each text must still
+    # get its own vector, the one a single session gives
+    texts = [f"Openings in guard number {i} shall prevent the passage of a sphere of {100 + i} mm diameter."
+             * (1 + i % 4) for i in range(70)] + ["Footings shall rest on undisturbed soil. " * 60]
+    two, one = L.LocalModel(threads=2), L.LocalModel(threads=1)
+    assert len(two.document_sessions()) == 2 and one.document_sessions() == [one.session]
+    done: list[int] = []
+    got = two.embed_documents(texts, progress=done.append)
+    assert sum(done) == len(texts)  # every text reported done once
+    assert np.allclose(got, one.embed_documents(texts), atol=1e-5)
+    assert two.fingerprint == one.fingerprint  # how many sessions ran is no part of what a vector is
+
+
+@needs_model
 def test_a_text_longer_than_the_model_reads_is_read_whole_in_windows():
     lm = L.model()
     head = "Footings shall rest on undisturbed soil, rock or compacted granular fill. " * 30  # > 256 tokens

