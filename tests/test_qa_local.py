@@ -244,6 +244,11 @@ def test_asked_why_the_note_that_gives_the_reasons_comes_first_and_leads_the_ans
     assert a["citations"][0]["sources"][0]["passage"].startswith(first + "#p")
     # asked what is required, the order is the first stage's (an Article first)
     assert "-A-" not in fused.ask("How high must the guard on a house's deck be?")["hits"][0]["id"]
+    # the Note's paragraph giving the reason leads even where it shares few of the question's words
+    # (fewer than half the best BM25 score: "Gypsum board alone is not gas-tight ...")
+    a = fused.ask("Why would plain gypsum board fail to keep garage fumes out?")
+    lead = a["citations"][0]["sources"][0]
+    assert lead["passage"].startswith("B-A-9.10.9.5.(1)#p") and "not gas-tight" in a["answer"].split("\n\n")[1]
 
 
 @needs_model

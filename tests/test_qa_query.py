@@ -365,3 +365,16 @@ def test_what_kind_of_thing_is_required_asks_a_requirement_not_a_definition(bm25
     assert not asks_definition(question) and not asks_definition("What kind of glass is needed in a door?")
     assert bm25_engine.read(question).definitions == []
     assert bm25_engine.retrieve(question, rerank=False).candidates[0].clause_id != "A-1.4.1.2."
+
+
+def test_a_compound_is_read_as_the_code_writes_it(bm25_engine):
+    speller = bm25_engine.bm25.index.speller
+    # one word the Code never uses that is two words it writes side by side, and the other way round
+    assert speller.compounds("What counts as a crawlspace?") == "What counts as a crawl space?"
+    assert speller.compounds("the hand rail on my stairs") == "the handrail on my stairs"
+    # words the Code writes as they are typed stay as they are
+    assert speller.compounds("a window well and a fire separation") == "a window well and a fire separation"
+    # the definition asked is found through it, for the search and for the dense model alike
+    q = bm25_engine.read("So what counts as a crawlspace?")
+    assert [c.id for c in q.definitions][:1] == ["A-1.4.1.2.#term-crawl-space"]
+    assert speller.correct("crawlspace vents") == "crawl space vents"

@@ -1039,8 +1039,9 @@ class Engine:
             taken = {p.id for _, ps in answered for p in ps} | {p.id for p in first}
             rest = [p for p in lead_first(words, [x[3] for x in pool if x[1] >= 0.5 * best]) if p.id not in taken]
             if hits and hits[0].chunk.kind == "note" and _EXPLAINS.search(words):
-                # asked why (or for an example), and a Note ranks first: its best paragraph leads
-                reason = [p for p in rest if p.clause_id == hits[0].clause_id][:1]
+                # asked why (or for an example), and a Note ranks first: its best paragraph leads (a
+                # plain-worded reason may share fewer of the question's words than half the best)
+                reason = [x[3] for x in pool if x[3].clause_id == hits[0].clause_id and x[3].id not in taken][:1]
                 rest = reason + [p for p in rest if p not in reason]
             chosen = (first + rest)[:max(most if len(parts) == 1 else 1, len(first))]
             chosen = self.answering(words, chosen, len(first))

@@ -156,6 +156,7 @@ def tokenize(text: str, keep: Terms = frozenset()) -> list[str]:
 FUZZY_WEIGHTS = {1: 0.8, 2: 0.5}  # a word matched at edit distance 1 or 2 counts this much
 FUZZY_MIN_LENGTH = 4  # shorter words have too many neighbours to guess from
 FUZZY_CHOICES = 2  # corpus words kept per misspelt word (the commonest at the smallest distance)
+COMPOUND_PART = 3  # letters, at least, of each word of a compound written the other way ("crawlspace")
 
 
 def edit_distance(a: str, b: str, most: int = 2) -> int:
@@ -200,7 +201,8 @@ class Speller:
     within two edits share such a form, except for two substitutions, checked directly among
     words of the same length), then are checked with ``edit_distance``. Built on first use."""
 
-    def __init__(self, counts: Counter):
+    def __init__(self, counts: Counter, pairs: frozenset = frozenset()):
+        self.pairs = pairs  # "crawl space": two words the Code writes side by side
         self.stems = {_stem(w) for w in counts}
         # corpus word -> number of texts holding it; the thesaurus's words count as their Code word
         # (a misspelt "guardrial" is near the user's "guardrail", which means the Code's "guard")
@@ -214,9 +216,47 @@ class Speller:
     @classmethod
     def build(cls, texts: list[str]) -> "Speller":
         counts: Counter = Counter()
+        pairs: set[str] = set()
         for t in texts:
-            counts.update({w for w in words(t) if w.isalpha() and len(w) >= 2})
-        return cls(counts)
+            ws = words(t)
+            counts.update({w for w in ws if w.isalpha() and len(w) >= 2})
+            pairs.update(f"{a} {b}" for a, b in zip(ws, ws[1:])
+                         if len(a) >= COMPOUND_PART and len(b) >= COMPOUND_PART and a.isalpha() and b.isalpha())
+        return cls(counts, frozenset(pairs))
+
+    def compounds(self, text: str) -> str:
+        """``text`` with a compound written as the Code does not write it written as it does: one
+        word the Code never uses that is two words it writes side by side ("crawlspace": "crawl
+        space"), and two words it never writes side by side that it writes as one ("hand rail":
+        "handrail")."""
+        if not self.pairs:
+            return text
+
+        def split(m: re.Match) -> str:
+            w = m.group(0)
+            low = w.lower()
+            if len(low) < 2 * COMPOUND_PART or low in self.counts or self.known(low):
+                return w
+            for i in range(COMPOUND_PART, len(low) - COMPOUND_PART + 1):
+                if f"{low[:i]} {low[i:]}" in self.pairs:
+                    return f"{w[:i]} {w[i:]}"
+            return w
+
+        text = re.sub(r"[A-Za-z]+", split, text)
+        out, last = [], 0
+        found = list(re.finditer(r"[A-Za-z]+", text))
+        i = 0
+        while i < len(found) - 1:
+            a, b = found[i], found[i + 1]
+            joined = (a.group() + b.group()).lower()
+            if (text[a.end():b.start()] == " " and min(len(a.group()), len(b.group())) >= COMPOUND_PART
+                    and joined in self.counts and f"{a.group().lower()} {b.group().lower()}" not in self.pairs):
+                out += [text[last:a.end()], b.group()]  # "hand rail" -> "handrail"
+                last = b.end()
+                i += 2
+            else:
+                i += 1
+        return "".join(out) + text[last:]
 
     def known(self, word: str) -> bool:
         return (word in self.counts or word in _SYNONYMS or word in _STOP or not word.isalpha()
@@ -251,7 +291,10 @@ class Speller:
         return near[:FUZZY_CHOICES]
 
     def correct(self, text: str) -> str:
-        """``text`` with each misspelt word replaced by its nearest corpus word (for the dense model)."""
+        """``text`` with each misspelt word replaced by its nearest corpus word, compounds written
+        as the Code writes them (``compounds``; for the dense model)."""
+        text = self.compounds(text)
+
         def fix(m: re.Match) -> str:
             w = m.group(0)
             near = self.candidates(w.lower()) if w.isalpha() else []
@@ -263,7 +306,7 @@ class Speller:
         """The query's BM25 tokens with a weight each: 1 for a word as typed, ``FUZZY_WEIGHTS[d]``
         for a corpus word standing in for a misspelt one at distance d (``keep``: as ``tokenize``)."""
         out: list[tuple[str, float]] = []
-        ws = words(text)
+        ws = words(self.compounds(text))
         kept = defined_words(ws, keep)
         for i, w in enumerate(ws):
             near = self.candidates(w)
