@@ -160,7 +160,7 @@ class LocalModel:
 
     def document_sessions(self) -> list:
         """One one-thread session per core of ``threads`` for ``embed_documents`` (a session holds
-        the model's weights, ~90 MB: made only where documents are embedded, not in a server)."""
+        the model's weights, ~90 MB: made when documents are first embedded, never for questions)."""
         with self._documents_lock:
             if not self._documents:
                 self._documents = [self._session(1) for _ in range(self.threads)] if self.threads > 1 \
@@ -207,6 +207,9 @@ class LocalModel:
         def run(group):
             session = free.get()
             try:
+                if session is self.session:  # one core: the questions' session, shared with the proxy's threads
+                    with self.lock:
+                        return group, self._pooled([windows[j][1] for j in group], session)
                 return group, self._pooled([windows[j][1] for j in group], session)
             finally:
                 free.put(session)
