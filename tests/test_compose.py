@@ -195,3 +195,79 @@ def test_noise_is_a_sound_and_the_slope_of_a_ramp_is_what_how_steep_asks():
     assert C.answer_fit(terms, text, {"slope"}, tuple(C.tokenize(title)), C.title_things(title)) > 0
     assert C.answer_fit(terms, "Ramps shall have a clear width of not less than 870 mm.", {"length"},
                         tuple(C.tokenize(title)), C.title_things(title)) == -1.0  # width: not what was asked
+
+
+# a genuine Code's Table as the parser gives it: headers over three lines (a Note's marks, "in W/(m²·K)")
+TRANSMITTANCE = ("Table 3.2.2.2. Overall Thermal Transmittance of Opaque Assemblies\n"
+                 "Assembly | Heating Degree-Days,(1) in Celsius Degree-Days |  | \n"
+                 " | Zone 4:(2) < 3000 | Zone 5:(2) 3000 to 3999 | Zone 6:(2) ≥ 4000\n"
+                 " | Maximum Overall Thermal Transmittance, in W/(m²·K) |  | \n"
+                 "Walls | 0.315 | 0.278 | 0.247\nRoofs | 0.227 | 0.183 | 0.183\n(1) See Sentence 1.1.4.1.(1).")
+
+
+@pytest.mark.parametrize("question, kind", [
+    ("How much insulation does a roof need in zone 6?", "thermal"),
+    ("what's the max U-value for walls", "thermal"),
+    ("What lighting power density may an office have?", "power"),
+    ("how many watts per m2 for a library", "power"),
+    ("What minimum efficiency must a gas furnace have?", "efficiency"),
+])
+def test_an_energy_codes_measures_are_kinds_asked(question, kind):
+    assert kind in C.asked_kinds(question)
+
+
+@pytest.mark.parametrize("question", [
+    "Do hot water pipes for the taps need insulation?",  # whether, not how much
+    "How do I work out the overall thermal transmittance of a wall with thermal bridges?",  # the method
+    "Does a planter change how the railing height is measured?",
+])
+def test_asked_whether_or_how_a_quantity_is_worked_out_asks_no_figure(question):
+    assert C.asked_kinds(question) == set()
+
+
+def test_an_energy_codes_measures_are_held_by_text_and_by_a_tables_headers_however_printed():
+    assert C.table_columns(TRANSMITTANCE) == [({"thermal"}, "Maximum Overall Thermal Transmittance")]
+    assert C.holds_kind("Table 4.2.1.5. LPD\nBuilding Type | Lighting Power Density, W/m²\nOffice | 9.7", {"power"})
+    assert C.holds_kind("Table 5.2.12.1. Units\nEquipment | Capacity, kW (Btu/h)\nFurnace | 65", {"power"})
+    assert C.holds_kind("walls shall have an effective thermal resistance of not less than RSI 2.85", {"thermal"})
+    assert C.holds_kind("shall have an AFUE ≥ 92%", {"efficiency"})
+    assert not C.holds_kind("a slope of 1 in 12", {"power", "thermal"})
+
+
+def _long_table(rows: list[str]) -> str:
+    return "\n".join(["Table 4.2.1.5. Lighting Power Density by Building Type",
+                      "Building Type | Lighting Power Density, W/m²", *rows,
+                      "(1) Includes the lobby.", "(2) See Note A-4.2.1.5."])
+
+
+LPD_ROWS = [f"{t} | {v}" for t, v in [("Automotive facility", "8.8"), ("Convention centre", "11.6"),
+            ("Courthouse", "11.3"), ("Dormitory", "6.6"), ("Gymnasium", "10.8"), ("Hospital", "13.0"),
+            ("Hotel", "10.8(1)"), ("Library", "12.7"), ("Motel", "9.5"), ("Museum", "11.4"), ("Office", "9.7"),
+            ("Parking garage", "2.7"), ("Workshop", "12.9")]]
+
+
+def test_a_long_table_is_quoted_by_its_title_headers_and_the_rows_asked():
+    table = _long_table(LPD_ROWS)
+    # asked for a hotel's density: the title, the header, the hotel's row and the footnote it marks
+    got = C.table_excerpt(table, {"hotel": 3.0, "light": 1.0, "power": 1.0, "densiti": 1.0})
+    assert got.split("\n") == ["Table 4.2.1.5. Lighting Power Density by Building Type",
+                               "Building Type | Lighting Power Density, W/m²", C.ROWS_OMITTED, "Hotel | 10.8(1)",
+                               C.ROWS_OMITTED, "(1) Includes the lobby.", C.ROWS_OMITTED]
+    # every line quoted is the Code's own, in its order
+    lines = table.split("\n")
+    kept = [line for line in got.split("\n") if line != C.ROWS_OMITTED]
+    assert [lines.index(line) for line in kept] == sorted(lines.index(line) for line in kept)
+    # the header's words choose no row ("lighting" is every row's): no row asked, the whole Table
+    assert C.table_excerpt(table, {"light": 1.0, "power": 1.0}) == table
+    # a short Table is quoted whole
+    short = _long_table(LPD_ROWS[:5])
+    assert C.table_excerpt(short, {"hotel": 3.0}) == short
+
+
+def test_a_row_named_by_a_group_brings_its_rows_and_a_row_its_further_lines():
+    table = _long_table(LPD_ROWS[:6] + ["Dining: | ", "bar lounge/leisure | 10.7", "cafeteria/fast food | 9.7",
+                                        "Hospital wards | 9.4", " | 8.1"] + LPD_ROWS[6:])
+    got = C.table_excerpt(table, {"dine": 2.0})
+    assert "Dining: | \nbar lounge/leisure | 10.7\ncafeteria/fast food | 9.7" in got
+    ward = C.table_excerpt(table, {"ward": 2.0})
+    assert "Hospital wards | 9.4\n | 8.1" in ward and "Hospital | 13.0" not in ward

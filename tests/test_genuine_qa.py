@@ -138,3 +138,20 @@ def test_a_genuine_code_declines_what_it_does_not_cover_and_answers_what_it_does
     assert not a["declined"] and a["citations"]
     sources = [s for c in a["citations"] for s in c["sources"]]
     assert any(s["id"] == "B-4.2.1.1." and s["url"].endswith("#" + s["anchor"]) for s in sources), sources
+
+
+def test_a_long_tables_row_asked_for_is_quoted_from_the_whole_of_a_split_article(necb):
+    from codecite_site.qa.compose import ROWS_OMITTED
+
+    # the Article that sets lighting power by building type is longer than one chunk, its Table in a
+    # later part than its Sentences: the answer reads the Article whole and quotes the row asked
+    parts = [c for c in necb.clause_index.of_clause["B-4.2.1.5."] if "~" in c.id]
+    assert len(parts) >= 2 and not any(p.anchor.startswith("table-") for p in parts[0].passages)
+    got = necb.ask("What is the maximum lighting power density for an office?")
+    first = got["citations"][0]
+    assert first["sources"][0]["passage"] == "B-Table-4.2.1.5.", got["answer"][:300]
+    lines = first["text"].split("\n")
+    assert lines[0].startswith("Table 4.2.1.5.") and ROWS_OMITTED in lines
+    rows = [line.split(" | ")[0] for line in lines[2:] if " | " in line]
+    assert "Office" in rows and "Warehouse" not in rows and len(rows) <= 4, rows
+    assert not got["unverified_quantities"]

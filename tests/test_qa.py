@@ -107,6 +107,30 @@ def test_long_articles_split_at_sentence_boundaries_keeping_the_id(tree, chunks)
             assert size + 1 + len(nxt.passages[0].text) > MAX_CHARS, (c.id, nxt.id)
 
 
+def test_what_an_answer_is_written_from_holds_a_split_article_whole(chunks):
+    from codecite_site.qa.query import ClauseIndex
+    from codecite_site.qa.retrieve import Hit, whole_articles
+
+    by_id = {c.id: c for c in chunks}
+    first, table, other = by_id["B-4.1.6.2.~1"], by_id["B-4.1.6.2.~2"], by_id["B-9.8.8.3."]
+    parts = ClauseIndex.build(chunks).of_clause
+    # the Table's part ranked below another Article: the Article once, at its first part's place,
+    # holding both parts' passages in the Code's order (its Table B with its Sentences)
+    hits = [Hit(first, 0.9, {"fused": 1}), Hit(other, 0.8, {"fused": 2}), Hit(table, 0.7, {"fused": 3})]
+    got = whole_articles(hits, parts)
+    assert [h.clause_id for h in got] == ["B-4.1.6.2.", "B-9.8.8.3."]
+    assert [p.id for p in got[0].passages] == [p.id for p in first.passages + table.passages]
+    assert got[0].passages[-1].id == "B-Table-4.1.6.2.-B" and got[0].ranks == {"fused": 1}
+    # the later part ranked first: the same whole, at its place, with its best rank in each ranking
+    got = whole_articles([Hit(table, 1.0, {"bm25": 1, "dense": 9}), Hit(other, 0.5, {"bm25": 2, "dense": 1}),
+                          Hit(first, 0.4, {"bm25": 5, "dense": 2})], parts)
+    assert [p.id for p in got[0].passages] == [p.id for p in first.passages + table.passages]
+    assert got[0].ranks == {"bm25": 1, "dense": 2} and len(got) == 2
+    # an Article of one chunk, a definition and a Note are left as they are
+    alone = [Hit(other, 1.0), Hit(by_id["A-1.4.1.2.#term-guard"], 0.5)]
+    assert whole_articles(alone, parts) == alone
+
+
 def test_every_passage_url_opens_an_existing_page_at_an_existing_anchor(tree, chunks):
     pages = anchors_of(tree)
     passages = [p for c in chunks for p in c.passages]

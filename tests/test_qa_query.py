@@ -367,6 +367,18 @@ def test_what_kind_of_thing_is_required_asks_a_requirement_not_a_definition(bm25
     assert bm25_engine.retrieve(question, rerank=False).candidates[0].clause_id != "A-1.4.1.2."
 
 
+def test_asked_whether_something_counts_as_a_defined_term_its_definition_answers(bm25_engine):
+    from codecite_site.qa.query import asks_definition
+
+    # no "what counts as": the term the question weighs something against comes after "count as"
+    question = "The space under our addition is about 1.5 m high. Does that count as a 'crawl space'?"
+    assert not asks_definition(question)
+    assert [c.id for c in bm25_engine.read(question).definitions][:1] == ["A-1.4.1.2.#term-crawl-space"]
+    assert bm25_engine.retrieve(question, rerank=False).candidates[0].chunk_id == "A-1.4.1.2.#term-crawl-space"
+    # what follows "count as" is no defined term: no definition is asked for
+    assert bm25_engine.read("Can a dresser count as the platform under a bedroom window?").definitions == []
+
+
 def test_a_compound_is_read_as_the_code_writes_it(bm25_engine):
     speller = bm25_engine.bm25.index.speller
     # one word the Code never uses that is two words it writes side by side, and the other way round

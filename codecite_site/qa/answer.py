@@ -60,6 +60,7 @@ from .query import (
     Target,
     asks_definition,
     clause_refs,
+    counts_as,
     imperial,
     interleave,
     metric_text,
@@ -77,10 +78,12 @@ from .compose import (
     lead_first,
     rule_before_exception,
     scoring_text,
+    table_excerpt,
     title_things,
 )
 from .compose import question_parts as answer_parts
-from .retrieve import Bm25Retriever, DenseIndex, Hit, notes_with_articles, rerank as rerank_hits, rrf
+from .retrieve import (Bm25Retriever, DenseIndex, Hit, notes_with_articles, rerank as rerank_hits, rrf,
+                       whole_articles)
 from .vectors import default_vectors_dir
 
 OFFLINE_LEAD = "Offline extractive answer (quoted from the Code; no model wrote this):"
@@ -229,7 +232,7 @@ class Retrieval:
     """What ``Engine.retrieve`` found for one question."""
 
     candidates: list[Hit]  # the candidate pool, best first
-    top: list[Hit]  # what the answer is written from: the pool reranked, or cut, to ``top``
+    top: list[Hit]  # what the answer is written from: the pool reranked, or cut, to ``top`` (split Articles whole)
     retrieval: str  # the first stage that ran (``Engine.retrievals``), "pool" for a pool given
     reranked: bool
     timings_ms: dict[str, float]
@@ -455,11 +458,14 @@ class Engine:
                     closest = max([closest] + [p.closest for p in parts if p.closest is not None])
             candidates = self.arrange_query(q, candidates)
         reranked = rerank and self.client is not None
+        # what the answer is written from holds each split Article whole (its Table with its Sentences)
+        parts_of = self.clause_index.of_clause
         if reranked:
             with stage("rerank", self.config.models.rerank, remote=True):
-                chosen = self.pin(rerank_hits(self.client, question, candidates, top, header=header), q.targets)
+                chosen = whole_articles(self.pin(rerank_hits(self.client, question, candidates, top, header=header),
+                                                 q.targets), parts_of)
         else:
-            chosen = candidates[:top]
+            chosen = whole_articles(candidates, parts_of)[:top]
         return Retrieval(candidates, chosen, retrieval, reranked, dict(stage.ms), closest, cosine, parts,
                          q.conversions, q.targets)
 
@@ -642,8 +648,9 @@ class Engine:
     def definitions_asked(self, q: Query) -> list[Chunk]:
         """The definitions a question asks for, each followed by the Notes that explain the
         definitions and print that term: "what counts as a storey", "what does 'grade' mean",
-        "is a smoke alarm the same as a smoke detector", and "what is a guard" where what follows
-        "what is" is a defined term and nothing else. [] when it asks for none."""
+        "is a smoke alarm the same as a smoke detector", "does it count as a skylight" (the defined
+        term right after "count as"), and "what is a guard" where what follows "what is" is a
+        defined term and nothing else. [] when it asks for none."""
         speller = self.bm25.index.speller
         out: list[Chunk] = []
         for part in q.parts:
@@ -661,6 +668,11 @@ class Engine:
                             covered |= set(range(i, i + n))
                             found.append(c)
                             break
+            elif (after := counts_as(text)) is not None:
+                # "does sloped glazing count as a skylight": the definition it falls under, when one
+                # the Code defines is what follows (the longest), not "count as the platform under ..."
+                tokens = tuple(tokenize(after))
+                found = [c for words, c in self._defined_terms if tokens[:len(words)] == words][:1]
             else:
                 continue
             for c in found:
@@ -1064,7 +1076,8 @@ class Engine:
                 prefix = f"{division}{p.name}{'' if not p.name.startswith('Note') else ', ' + p.anchor.replace('p', 'paragraph ')}: \u201c"
                 text += prefix
                 start = len(text)
-                quoted = p.text
+                # a long Table by the rows asked about (its title and headers kept, the gaps marked)
+                quoted = table_excerpt(p.text, self.content_terms(part)) if p.anchor.startswith("table-") else p.text
                 text += quoted
                 citations.append({"start": start, "end": len(text), "text": quoted, "sources": [p.id]})
                 text += "\u201d\n\n"

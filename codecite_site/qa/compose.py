@@ -103,6 +103,11 @@ KIND_IN_TEXT = {
     "temperature": re.compile(r"°C"),
     "sound": re.compile(rf"{_NUM}\s?(?:dBA?|sones?)\b|\b(?:STC|ASTC)\b[^.]*\d"),
     "rating": re.compile(rf"{_NUM}\s?(?:min|h)\b"),
+    # an energy code's (and Section 9.36's) measures: insulation as RSI or a U-value, power (of lighting
+    # per area, of equipment), an equipment's efficiency as its rating's figure
+    "thermal": re.compile(rf"\bRSI\s?{_NUM}|{_NUM}\s?(?:W/\(m(?:2|²)·K\)|W/m(?:2|²)·K|m(?:2|²)·(?:°C|K)/W)"),
+    "power": re.compile(rf"{_NUM}\s?(?:W|kW|MW)(?:/(?:m(?:2|²)|person|occupant))?(?![\w²³/(])"),
+    "efficiency": re.compile(r"\b(?:SEER|EER|IEER|COP|ICOP|IPLV|AFUE|HSPF|Et|Ec|EF|SRE)\s?(?:=|≥|of)?\s?\d|\d\s?%"),
 }
 _ASKED = [
     ("area", r"\barea\b|\bsquare\b|\bsq\.? ?(?:ft|feet|m)\b|how big"),
@@ -119,12 +124,27 @@ _ASKED = [
     ("sound", r"\bloud\b|\bsound\b|\bnois[ey]|\bquiet|\bSTC\b|\bASTC\b"),
     ("slope", r"\bslope|\bsteep"),
     ("temperature", r"\btemperature|\bset-?point|\bdegrees?\b"),
+    # "how much insulation", "insulation value": not "do the pipes need insulation" (whether, not how much)
+    ("thermal", r"\b(?:much|amount of|level of|thick\w*|minimum|maximum|required|least)\s+(?:\w+\s+)?insulat|"
+                r"\binsulat\w*\s+(?:value|level|rating)s?\b|\b[RU]-?values?\b|\bU-?factors?\b|\bRSI\b|"
+                r"\bthermal (?:resistance|transmittance)|\bheat loss"),
+    ("power", r"\bpower\b|\bwatts?\b|\bwattage|\bW(?:/m2|/m²| per m2| per square)|\bkW\b"),
+    ("efficiency", r"\befficien|\bSEER\b|\bEER\b|\bCOP\b|\bAFUE\b|\bHSPF\b|\bperformance (?:rating|requirement)"),
 ]
 _ASKED = [(k, re.compile(p, re.IGNORECASE)) for k, p in _ASKED]
 
 
+# asked how a quantity is measured or worked out, the question asks for the method, not a figure
+_METHOD = re.compile(r"\bhow\s+(?!many\b|much\b|far\b|long\b|high\b|wide\b|big\b|deep\b|tall\b|thick\b|often\b|"
+                     r"soon\b|steep\b|close\b|large\b|small\b|low\b)[^?.]{0,60}?\b(?:measured|calculated|determined|"
+                     r"computed|worked\s+out|work\s+out|calculate|determine|measure|compute)\b", re.IGNORECASE)
+
+
 def asked_kinds(question: str) -> set[str]:
-    """The kinds of quantity the question asks for ("how wide" -> length), possibly none."""
+    """The kinds of quantity the question asks for ("how wide" -> length), possibly none: none
+    when it asks how one is measured or worked out ("how is a guard's height measured")."""
+    if _METHOD.search(question):
+        return set()
     if asks_duration(question):  # "how long is a permit good for": a time, "long" no length
         return {k for k, pattern in _ASKED if pattern.search(query_words(question))} | {"time"}
     return {k for k, pattern in _ASKED if pattern.search(question)}
@@ -229,7 +249,14 @@ _UNIT_KINDS = [
     ("airflow", re.compile(r"^L/s$")),
     ("slope", re.compile(r"^%$")),
     ("sound", re.compile(r"^(?:dBA?|STC|ASTC)$")),
+    ("thermal", re.compile(r"^(?:RSI|W/\(m(?:2|²)·K\)|W/m(?:2|²)·K|m(?:2|²)·(?:°C|K)/W)$")),
+    ("power", re.compile(r"^(?:W|kW|MW)(?:/(?:m(?:2|²)|person|occupant))?$")),
+    ("efficiency", re.compile(r"^%$")),
 ]
+# what a header prints around its unit on a genuine Code: a Note's mark ("(1) mm", "Pa(1)"), "in W/m²",
+# the imperial unit beside it ("kW (Btu/h)", "mm (inches)")
+_UNIT_NOISE = re.compile(r"^\(\d+\)\s*|\(\d+\)$|^in\s+|\s+\([^()]*\)$")
+HEADER_LINES = 3  # the lines after a Table's title that may be its column headers (a genuine Code's span two or three)
 _WORD = re.compile(r"[A-Za-z]+")
 NEAR_BEFORE, NEAR_AFTER = 6, 3  # the words read with a quantity: before it (its subject), after it ("high")
 
@@ -245,9 +272,9 @@ def table_columns(text: str) -> list[tuple[set[str], str]]:
     if len(lines) < 2 or not lines[0].startswith("Table "):
         return []
     out = []
-    for cell in lines[1].split(" | "):
+    for cell in (c for line in lines[1:1 + HEADER_LINES] for c in line.split(" | ")):
         name, _, unit = cell.rpartition(",")
-        unit = unit.strip()
+        unit = _UNIT_NOISE.sub("", unit.strip()).strip()
         kinds = {k for k, pattern in _UNIT_KINDS if pattern.match(unit)}
         if name and kinds:
             out.append((kinds, name.strip()))
@@ -396,3 +423,79 @@ def asks_size(question: str) -> bool:
 def holds_size(text: str) -> bool:
     return bool(KIND_IN_TEXT["area"].search(text) or _BY.search(text)) or (
         text.startswith("Table ") and any("area" in ks for ks, _ in table_columns(text)))
+
+
+# --- a long Table quoted by the rows asked about --------------------------------------------
+TABLE_QUOTE_LINES = 12  # a Table of more lines than this is quoted by its title, headers and the rows asked
+ROWS_OMITTED = "…"  # the line that stands for rows left out of a quoted Table
+GROUP_ROWS = 6  # the rows quoted after a group's label that is asked about ("Dining:")
+_MARK = re.compile(r"\(\d+\)")
+_FOOTNOTE = re.compile(r"^\((\d+)\)\s")
+
+
+def _is_value(cell: str) -> bool:
+    return bool(re.search(r"\d", _MARK.sub("", cell)))
+
+
+def table_excerpt(text: str, terms: dict[str, float]) -> str:
+    """A Table passage as an answer quotes it: whole when it is short or when the question names
+    none of its rows; else its title, its column headers, the rows whose label (first cell) holds
+    most of the question's content words ``terms`` (stem -> weight), each with the label of the
+    group it is in (a line with a label and no values, "Dining:") and its further lines (an
+    empty label), a group's label asked for with its rows, and the footnotes those lines mark,
+    each gap shown by ``ROWS_OMITTED``. Asked the lighting power density of an office, Table
+    4.2.1.5.'s 33 building types give way to "Office | 9.7".
+
+    The words of the title and the headers do not choose a row (they are what every row
+    states). The rows start at the first line after the first header line whose label is not
+    empty and which prints a value (a Note's mark "(2)" is none); of the lines before, those
+    with an empty label or a unit after a comma are headers ("Zone 6", "Lighting Power
+    Density, W/m²"), the others group labels."""
+    lines = text.split("\n")
+    if not text.startswith("Table ") or len(lines) <= TABLE_QUOTE_LINES or not terms:
+        return text
+    cells = [line.split(" | ") for line in lines]
+    label = [c[0].strip() for c in cells]
+    valued = [any(_is_value(x) for x in c[1:]) for c in cells]
+    notes = [i for i in range(len(lines)) if _FOOTNOTE.match(lines[i])]
+    end = notes[0] if notes and all(j >= notes[0] for j in notes) else len(lines)
+    body = next((i for i in range(2, end) if label[i] and valued[i]), None)
+    if body is None:
+        return text
+    head = [0, 1] + [i for i in range(2, body) if not label[i] or table_columns(f"{lines[0]}\n{lines[i]}")]
+    shown = {t for i in head for t in _stems(lines[i])}
+    asked = {t: v for t, v in terms.items() if not any(_same_stem(t, s) for s in shown)}
+    total = sum(asked.values())
+    if total <= 0:
+        return text
+
+    def score(i: int) -> float:
+        words = set(_stems(label[i]))
+        return sum(v for t, v in asked.items() if any(_same_stem(t, s) for s in words)) / total
+
+    rows = [i for i in range(2, end) if label[i] and i not in head]
+    scores = {i: score(i) for i in rows}
+    best = max(scores.values(), default=0.0)
+    if best <= 0:
+        return text
+    keep = set(head)
+    for i in (i for i in rows if scores[i] == best):
+        keep.add(i)
+        group = [g for g in rows if g < i and not valued[g]]
+        if group:
+            keep.add(group[-1])  # the group the row is in
+        j = i + 1
+        while j < end and (not label[j] or (not valued[i] and j - i <= GROUP_ROWS and valued[j])):
+            keep.add(j)  # the row's further lines, or the asked group's rows
+            j += 1
+    marks = {m for i in keep for m in _MARK.findall(lines[i])}
+    keep |= {i for i in range(end, len(lines)) if (m := _FOOTNOTE.match(lines[i])) and f"({m.group(1)})" in marks}
+    out, last = [], -1
+    for i in sorted(keep):
+        if i != last + 1:
+            out.append(ROWS_OMITTED)
+        out.append(lines[i])
+        last = i
+    if last != len(lines) - 1:
+        out.append(ROWS_OMITTED)
+    return "\n".join(out)

@@ -172,6 +172,42 @@ def notes_with_articles(hits: list[Hit], explains: dict[str, tuple[str, ...]]) -
     return out
 
 
+def whole_articles(hits: list[Hit], parts: dict[str, list[Chunk]]) -> list[Hit]:
+    """Each Article split into parts (``B-4.2.1.5.~1``, ``~2``: longer than ``chunks.MAX_CHARS``)
+    once, at the place of its best-ranked part, as one hit holding every part's passages in the
+    Code's order (in each ranking, its best part's rank: a part ranked third by BM25 and another
+    second by the dense model make an Article both rank among their three best); the other hits
+    keep their order.
+
+    Retrieval ranks the parts, since one part may meet the question and the other not; but what
+    an answer quotes from is the Article. On a genuine Code the Table of a long Article is mostly
+    in a later part than the Sentence that calls it up, so the answer quoting the best hits'
+    passages never saw the Table ("the lighting power density for an office": the Sentence
+    naming Table 4.2.1.5. ranked first, its Table in a part ranked ninth). ``parts``: clause id
+    -> its chunks (``ClauseIndex.of_clause``), of which those with a part number are joined."""
+    ranks: dict[str, dict[str, int]] = {}  # a split Article's best rank in each ranking, over its parts
+    for h in hits:
+        if "~" in h.chunk_id:
+            best = ranks.setdefault(h.clause_id, {})
+            for name, r in h.ranks.items():
+                best[name] = min(r, best.get(name, r))
+    out: list[Hit] = []
+    for h in hits:
+        if "~" not in h.chunk_id:
+            out.append(h)
+            continue
+        if h.clause_id not in ranks:
+            continue  # placed already, at its best part
+        joined = [c for c in parts.get(h.clause_id, []) if "~" in c.id]
+        best = ranks.pop(h.clause_id)
+        if len(joined) < 2:
+            out.append(h)
+            continue
+        whole = replace(h.chunk, id=h.clause_id, passages=tuple(p for c in joined for p in c.passages))
+        out.append(Hit(whole, h.score, best))
+    return out
+
+
 def rerank_text(hit: Hit, header: bool = True) -> str:
     return hit.chunk.text if header else hit.chunk.body
 
