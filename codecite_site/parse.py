@@ -820,6 +820,15 @@ class Parser:
         for t in self.tables:
             m = re.match(rf"Sentences? ({P.ARTICLE})", t.forms_part_of)
             key = (t.division, m.group(1)) if m else t.owner
+            # a Table forming part of several Articles' Sentences is shown in the one it is numbered after,
+            # else the one it is printed in, of those (NECB 2017's Table 6.2.2.1.: of 5.2.12.4.(1) first,
+            # printed in 6.2.2.1. with the rest of Part 6; a Table may float past its Article's page)
+            named = {(t.division, a) for a in re.findall(f"({P.ARTICLE})", t.forms_part_of)} if m else set()
+            own = re.match(P.ARTICLE, t.number)
+            if own and (t.division, own.group(0)) in named:
+                key = (t.division, own.group(0))
+            elif t.owner in named:
+                key = t.owner
             if key is None:
                 self.problem(f"Table {t.number} forms part of nothing we can read")
                 continue

@@ -157,6 +157,21 @@ def test_every_table_with_a_caption_is_found_with_its_rows(genuine):
     assert len(found) >= 60
 
 
+def test_a_table_forming_part_of_several_articles_is_shown_in_the_one_it_is_printed_in(genuine):
+    # "Table 5.3.2.8.-A, Forming Part of Sentences 5.3.2.6.(1) and 5.3.2.8.(1)" is printed in Article
+    # 5.3.2.8., the Article it is numbered after: it was shown on 5.3.2.6.'s page, the first it names
+    # (NECB 2017: 31 Tables, Table 6.2.2.1. among them, shown away from where they are printed)
+    _, tree, _ = genuine
+    placed = {(a.id, t.number) for a in tree.articles for t in a.tables}
+    several = [(a, t) for a in tree.articles for t in a.tables
+               if len(set(re.findall(P.ARTICLE, t.forms_part_of))) > 1]
+    assert len(several) >= 10
+    for a, t in several:
+        own = re.match(P.ARTICLE, t.number)
+        if own and own.group(0) in re.findall(P.ARTICLE, t.forms_part_of):
+            assert (f"{a.id[0]}-{own.group(0)}", t.number) in placed, (t.number, a.id)
+
+
 def test_parse_problems_do_not_grow(genuine):
     path, _, report = genuine
     assert len(report.problems) <= KNOWN_PROBLEMS[path.name], report.problems
