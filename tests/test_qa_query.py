@@ -319,6 +319,27 @@ def test_with_cohere_a_named_clause_stays_first_after_rerank(tree, config, fixtu
     assert "9.8.8.6" not in online.read("what does 9.8.8.6 say about how high a guard must be?").text
 
 
+def test_an_imperial_quantity_told_before_the_question_is_the_askers_case_not_the_figure_asked(bm25_engine):
+    from codecite_site.qa.query import asked_from
+
+    asked = "Is a 42 inch guard high enough on a deck?"
+    told = "My guard is 42 inches high. How high must a guard be on a deck?"
+    assert asked_from(asked) == 0 and told[asked_from(told):].strip().startswith("How high")
+    assert asked_from("My deck is 2.5 m high. Is that ok?") == len("My deck is 2.5 m high.")
+    rule, house, stairs = (bm25_engine.passages[f"B-9.8.8.3.({n})"] for n in (1, 2, 3))
+    assert "1 070 mm" in rule.text and "1 070 mm" not in house.text
+    # asked about 42 inches, the Sentence stating the Code's 1 070 mm is what was asked
+    a = bm25_engine.answer_bonus(asked, [rule, house, stairs])
+    assert a[0] > a[1] + 0.3
+    # told it (a contractor's 4 feet, an old guard's 42 inches), the figure asked is not that one:
+    # the Sentences are read by what they state alone (on NECB 2011 a 1.2 m Sentence led, before the 2.4 m asked)
+    t = bm25_engine.answer_bonus(told, [rule, house, stairs])
+    assert abs(t[0] - t[1]) < 0.1 and t[0] < a[0]
+    # a question that refers back to the told quantity asks about it
+    back = bm25_engine.answer_bonus("My guard is 42 inches high. Is that enough?", [rule, house, stairs])
+    assert back[0] > back[1] + 0.3
+
+
 def test_an_imperial_quantity_in_one_part_moves_only_that_parts_hits(bm25_engine):
     # the 4 inches belong to the balusters: the guard height must stay at the top
     got = bm25_engine.retrieve("what is the minimum guard height and how far apart can balusters be, 4 inches?",

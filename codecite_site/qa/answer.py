@@ -58,6 +58,7 @@ from .query import (
     Query,
     Ref,
     Target,
+    asked_from,
     asks_definition,
     clause_refs,
     counts_as,
@@ -900,7 +901,12 @@ class Engine:
             memo.clear()
         known = memo.setdefault((question, topic), {})  # a passage's bonus for a question is the same each time
         terms = self.content_terms(question)
-        matches = {m for c in self.read(question).conversions for m in c.matches}
+        # an imperial quantity of the sentence that asks; one told before it is the asker's case when the
+        # asking sentence names a quantity of its own ("how deep must it go?"), not when it refers back
+        # to the told one ("31 inches between the window and the well. Is that enough?")
+        start = asked_from(question)
+        start = start if asked_kinds(question[start:]) else 0
+        matches = {m for c in self.read(question).conversions if c.start >= start for m in c.matches}
         size = SIZE_FIRST and asks_size(question)
         for i, p in enumerate(passages):
             if p.id in known:

@@ -273,6 +273,20 @@ TOLERANCE = 0.03  # a Code value within 3 % of a converted one is taken as meant
 # value rounded to imperial with 25 mm to the inch, 100 mm as 4", is 1.6 % off)
 
 
+_SENTENCE_END = re.compile(r"[.!?](?=\s+[\"'\u2018\u201c(]?[A-Z])")
+
+
+def asked_from(text: str) -> int:
+    """Where the sentence that asks begins: the last one ending in "?" (0 without one). What comes
+    before it tells the asker's case ("the contractor wants to insulate only 4 feet down."), which
+    the Code's rules are about, not the figure asked for."""
+    q = text.rfind("?")
+    if q < 0:
+        return 0
+    ends = [m.end() for m in _SENTENCE_END.finditer(text, 0, q)]
+    return ends[-1] if ends else 0
+
+
 @dataclass(frozen=True)
 class Conversion:
     """An imperial quantity of the question in the Code's units: ``36"`` -> 914.4 mm.
