@@ -271,3 +271,12 @@ def test_a_row_named_by_a_group_brings_its_rows_and_a_row_its_further_lines():
     assert "Dining: | \nbar lounge/leisure | 10.7\ncafeteria/fast food | 9.7" in got
     ward = C.table_excerpt(table, {"ward": 2.0})
     assert "Hospital wards | 9.4\n | 8.1" in ward and "Hospital | 13.0" not in ward
+    # a row printed as an item of a group (in lower case) is quoted under its group's label; a row of
+    # its own after the group (capitalised) is not
+    cafe = C.table_excerpt(table, {"cafeteria": 2.0})
+    assert "Dining: | \n" + C.ROWS_OMITTED + "\ncafeteria/fast food | 9.7" in cafe
+    assert "Dining" not in C.table_excerpt(table, {"ward": 2.0})
+    # the rows asked, as indexes into the Table's rows (line i is row i - 1), for the link to highlight
+    rows = table.split("\n")[1:]
+    assert [rows[k] for k in C.asked_rows(table, {"cafeteria": 2.0})] == ["Dining: | ", "cafeteria/fast food | 9.7"]
+    assert C.asked_rows(table, {"light": 1.0}) == []  # quoted whole: no row asked

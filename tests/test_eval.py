@@ -170,13 +170,16 @@ def test_the_eval_scores_what_ask_runs(tree, config):
 
     from codecite_site.evaluate import Configuration
     from codecite_site.qa.answer import Engine
+    from codecite_site.qa.retrieve import whole_articles
 
     engine = Engine.build(tree, replace(config, retrieval=replace(config.retrieval, local_dense=False)))
     question = "height of guards on a deck"
     pool = Configuration("bm25", "", engine, "bm25").pool(question)
     assert pool.retrieval == engine.retrieval == "bm25" and len(pool.candidates) == config.retrieval.candidates
     answer = engine.ask(question)
-    assert [h["chunk"] for h in answer["hits"]] == [h.chunk_id for h in pool.candidates[:config.retrieval.top]]
+    # the answer's hits are the pool's first, each split Article whole (retrieve.whole_articles)
+    whole = whole_articles(pool.candidates, engine.clause_index.of_clause)[:config.retrieval.top]
+    assert [h["chunk"] for h in answer["hits"]] == [h.chunk_id for h in whole]
     assert set(pool.timings_ms) == {"search"} and "search" in answer["timings_ms"]
     with pytest.raises(ValueError, match="no 'dense' retrieval"):
         engine.retrieve(question, retrieval="dense")

@@ -155,3 +155,9 @@ def test_a_long_tables_row_asked_for_is_quoted_from_the_whole_of_a_split_article
     rows = [line.split(" | ")[0] for line in lines[2:] if " | " in line]
     assert "Office" in rows and "Warehouse" not in rows and len(rows) <= 4, rows
     assert not got["unverified_quantities"]
+    # its link highlights the rows quoted: the Office row among them, as the page anchors it
+    url = first["sources"][0]["url"]
+    assert "?hl=table-4.2.1.5-r" in url, url
+    table_rows = necb.passages["B-Table-4.2.1.5."].text.split("\n")[1:]
+    highlighted = [table_rows[int(a.rsplit("-r", 1)[1])] for a in url.split("?hl=")[1].split("#")[0].split(",")]
+    assert any(r.startswith("Office |") for r in highlighted), highlighted

@@ -136,6 +136,9 @@ def test_tables_are_real_html_tables(site, tree, urls):
     assert f"table-{table.number.rstrip('.').replace('.-', '-')}" in page.ids
     assert sum(1 for tag, _ in page.tags if tag == "tr") >= len(table.rows)
     assert sum(1 for tag, _ in page.tags if tag == "th") >= len(table.rows[0])
+    # every row addressable, so an answer's link can highlight the rows it quotes (?hl=table-...-r3)
+    anchor = f"table-{table.number.rstrip('.').replace('.-', '-')}"
+    assert {f"{anchor}-r{k}" for k in range(len(table.rows))} <= page.ids
 
 
 def test_notes_and_articles_link_both_ways(site, tree, urls):

@@ -72,6 +72,7 @@ from .query import (
 from .compose import (
     answer_fit,
     asked_kinds,
+    asked_rows,
     asks_size,
     by_article,
     holds_kind,
@@ -459,14 +460,16 @@ class Engine:
                     closest = max([closest] + [p.closest for p in parts if p.closest is not None])
             candidates = self.arrange_query(q, candidates)
         reranked = rerank and self.client is not None
-        # what the answer is written from holds each split Article whole (its Table with its Sentences)
-        parts_of = self.clause_index.of_clause
+        # what the answer is written from holds each split Article whole (its Table with its Sentences);
+        # a pool given (the eval reranking another configuration's) is reordered as it is, chunk by chunk
+        def whole(hits: list[Hit]) -> list[Hit]:
+            return whole_articles(hits, self.clause_index.of_clause) if pool is None else hits
+
         if reranked:
             with stage("rerank", self.config.models.rerank, remote=True):
-                chosen = whole_articles(self.pin(rerank_hits(self.client, question, candidates, top, header=header),
-                                                 q.targets), parts_of)
+                chosen = whole(self.pin(rerank_hits(self.client, question, candidates, top, header=header), q.targets))
         else:
-            chosen = whole_articles(candidates, parts_of)[:top]
+            chosen = whole(candidates)[:top]
         return Retrieval(candidates, chosen, retrieval, reranked, dict(stage.ms), closest, cosine, parts,
                          q.conversions, q.targets)
 
@@ -820,8 +823,11 @@ class Engine:
                 p = self.passages.get(sid)
                 if p is None:
                     continue
+                # the parts of the passage cited (a Table's rows), when the citation names them
+                parts = (c.get("anchors") or {}).get(sid)
+                url = f"{p.url.split('?')[0].split('#')[0]}?hl={','.join(parts)}#{parts[0]}" if parts else p.url
                 sources.append({"id": p.clause_id, "sentence": p.sentence, "passage": p.id, "anchor": p.anchor,
-                                "name": p.name, "label": p.label, "url": p.url})
+                                "name": p.name, "label": p.label, "url": url})
                 if p.id in self.amended:  # its words come from a revisions package
                     sources[-1]["amended"] = self.amended[p.id]
             if sources and c.get("start") is not None and c.get("end") is not None:
@@ -1082,10 +1088,18 @@ class Engine:
                 prefix = f"{division}{p.name}{'' if not p.name.startswith('Note') else ', ' + p.anchor.replace('p', 'paragraph ')}: \u201c"
                 text += prefix
                 start = len(text)
-                # a long Table by the rows asked about (its title and headers kept, the gaps marked)
-                quoted = table_excerpt(p.text, self.content_terms(part)) if p.anchor.startswith("table-") else p.text
+                # a long Table by the rows asked about (its title and headers kept, the gaps marked), its
+                # citation's link highlighting those rows
+                rows = []
+                if p.anchor.startswith("table-"):
+                    terms = self.content_terms(part)
+                    quoted, rows = table_excerpt(p.text, terms), asked_rows(p.text, terms)
+                else:
+                    quoted = p.text
                 text += quoted
                 citations.append({"start": start, "end": len(text), "text": quoted, "sources": [p.id]})
+                if rows:
+                    citations[-1]["anchors"] = {p.id: [f"{p.anchor}-r{k}" for k in rows]}
                 text += "\u201d\n\n"
         return Extract(text.rstrip() + "\n", citations, False, [])
 

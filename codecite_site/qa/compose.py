@@ -437,12 +437,13 @@ def _is_value(cell: str) -> bool:
     return bool(re.search(r"\d", _MARK.sub("", cell)))
 
 
-def table_excerpt(text: str, terms: dict[str, float]) -> str:
+def _excerpt(text: str, terms: dict[str, float]) -> tuple[list[int], set[int], int] | None:
     """A Table passage as an answer quotes it: whole when it is short or when the question names
     none of its rows; else its title, its column headers, the rows whose label (first cell) holds
-    most of the question's content words ``terms`` (stem -> weight), each with the label of the
-    group it is in (a line with a label and no values, "Dining:") and its further lines (an
-    empty label), a group's label asked for with its rows, and the footnotes those lines mark,
+    most of the question's content words ``terms`` (stem -> weight), each with its further lines
+    (an empty label) and, for a row printed as an item of a group (its label in lower case,
+    "operating room"), the label of the group above it (a line with a label and no values,
+    "Hospital:"), a group's label asked for with its rows, and the footnotes those lines mark,
     each gap shown by ``ROWS_OMITTED``. Asked the lighting power density of an office, Table
     4.2.1.5.'s 33 building types give way to "Office | 9.7".
 
@@ -453,7 +454,7 @@ def table_excerpt(text: str, terms: dict[str, float]) -> str:
     Density, W/m²"), the others group labels."""
     lines = text.split("\n")
     if not text.startswith("Table ") or len(lines) <= TABLE_QUOTE_LINES or not terms:
-        return text
+        return None
     cells = [line.split(" | ") for line in lines]
     label = [c[0].strip() for c in cells]
     valued = [any(_is_value(x) for x in c[1:]) for c in cells]
@@ -461,13 +462,13 @@ def table_excerpt(text: str, terms: dict[str, float]) -> str:
     end = notes[0] if notes and all(j >= notes[0] for j in notes) else len(lines)
     body = next((i for i in range(2, end) if label[i] and valued[i]), None)
     if body is None:
-        return text
+        return None
     head = [0, 1] + [i for i in range(2, body) if not label[i] or table_columns(f"{lines[0]}\n{lines[i]}")]
     shown = {t for i in head for t in _stems(lines[i])}
     asked = {t: v for t, v in terms.items() if not any(_same_stem(t, s) for s in shown)}
     total = sum(asked.values())
     if total <= 0:
-        return text
+        return None
 
     def score(i: int) -> float:
         words = set(_stems(label[i]))
@@ -477,21 +478,31 @@ def table_excerpt(text: str, terms: dict[str, float]) -> str:
     scores = {i: score(i) for i in rows}
     best = max(scores.values(), default=0.0)
     if best <= 0:
-        return text
+        return None
     keep = set(head)
     for i in (i for i in rows if scores[i] == best):
         keep.add(i)
         group = [g for g in rows if g < i and not valued[g]]
-        if group:
-            keep.add(group[-1])  # the group the row is in
+        if group and label[i][:1].islower():
+            keep.add(group[-1])  # the group a row printed as one of its items ("operating room") is in
         j = i + 1
         while j < end and (not label[j] or (not valued[i] and j - i <= GROUP_ROWS and valued[j])):
             keep.add(j)  # the row's further lines, or the asked group's rows
             j += 1
     marks = {m for i in keep for m in _MARK.findall(lines[i])}
     keep |= {i for i in range(end, len(lines)) if (m := _FOOTNOTE.match(lines[i])) and f"({m.group(1)})" in marks}
+    return sorted(keep), set(head), end
+
+
+def table_excerpt(text: str, terms: dict[str, float]) -> str:
+    """A Table passage as an answer quotes it (``_excerpt``): whole, or by the rows asked with
+    its title and headers, each gap shown by ``ROWS_OMITTED``."""
+    got = _excerpt(text, terms)
+    if got is None:
+        return text
+    lines, (keep, _, _) = text.split("\n"), got
     out, last = [], -1
-    for i in sorted(keep):
+    for i in keep:
         if i != last + 1:
             out.append(ROWS_OMITTED)
         out.append(lines[i])
@@ -499,3 +510,14 @@ def table_excerpt(text: str, terms: dict[str, float]) -> str:
     if last != len(lines) - 1:
         out.append(ROWS_OMITTED)
     return "\n".join(out)
+
+
+def asked_rows(text: str, terms: dict[str, float]) -> list[int]:
+    """The rows of a Table passage its excerpt quotes for what was asked (with their groups' labels,
+    not its headers nor its footnotes), as indexes into the Table's rows (the passage's line i is
+    row i - 1: the site anchors them ``table-4.2.1.5-r12``); [] when it is quoted whole."""
+    got = _excerpt(text, terms)
+    if got is None:
+        return []
+    keep, head, end = got
+    return [i - 1 for i in keep if i not in head and 1 <= i < end]
