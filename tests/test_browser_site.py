@@ -250,3 +250,18 @@ def test_keys_slash_searches_n_and_p_step_through_articles(page, site_url, error
     page.keyboard.type("n")  # typing in the search box must not navigate
     assert page.url == site_url + "B/9.8.8.3/"
     assert errors == []
+
+
+def test_a_tables_rows_cited_by_an_answer_open_highlighted_and_in_view(page, site_url, errors):
+    # the link an answer gives for the Kitchen and Bedroom rows of Table 9.5.3.1. (compose.asked_rows)
+    page.goto(site_url + "B/9.5.3.1/?hl=table-9.5.3.1-r3,table-9.5.3.1-r4#table-9.5.3.1-r3")
+    kitchen, bedroom = page.locator("#table-9\\.5\\.3\\.1-r3"), page.locator("#table-9\\.5\\.3\\.1-r4")
+    assert kitchen.inner_text().startswith("Kitchen") and bedroom.inner_text().startswith("Bedroom")
+    assert "hl" in kitchen.get_attribute("class") and "hl" in bedroom.get_attribute("class")
+    assert "hl" not in (page.locator("#table-9\\.5\\.3\\.1-r1").get_attribute("class") or "")
+    # the highlight shows: the row's background is not the page's
+    shade = kitchen.evaluate("e => getComputedStyle(e).backgroundColor")
+    plain = page.locator("#table-9\\.5\\.3\\.1-r1").evaluate("e => getComputedStyle(e).backgroundColor")
+    assert shade != plain
+    assert kitchen.evaluate("e => { const r = e.getBoundingClientRect(); return r.top >= 0 && r.top < innerHeight; }")
+    assert errors == []
