@@ -7,7 +7,8 @@ Scheme (``base`` is the configured base path, ``/`` or ``/codecite/``):
 - Section, Subsection, Article: ``{base}B/9.8/``, ``{base}B/9.8.8/``, ``{base}B/9.8.8.3/``
 - Note ``{base}B/notes/A-9.8.8.5-1-and-3/`` (for ``A-9.8.8.5.(1) and (3)``)
 - anchors on an Article page: Sentence ``#s2``, Clause ``#s2-a``, Subclause
-  ``#s2-a-ii``, Table ``#table-9.36.5.15-C``, Figure ``#figure-4.1.7.12-A``;
+  ``#s2-a-ii``, Table ``#table-9.36.5.15-C`` (its rows ``#table-9.36.5.15-C-r3``: the
+  index into the Table's rows, 0 the header row), Figure ``#figure-4.1.7.12-A``;
   on a Note page, paragraph ``#p2``; on the definitions page ``#term-dwelling-unit``
 - highlighting cited Sentences: ``{article}?hl=s2,s3#s2``
 - amendments (a revisions package applied): "What changed" in every package

@@ -396,6 +396,8 @@ def test_asked_whether_something_counts_as_a_defined_term_its_definition_answers
     assert not asks_definition(question)
     assert [c.id for c in bm25_engine.read(question).definitions][:1] == ["A-1.4.1.2.#term-crawl-space"]
     assert bm25_engine.retrieve(question, rerank=False).candidates[0].chunk_id == "A-1.4.1.2.#term-crawl-space"
+    assert [c.id for c in bm25_engine.read("Does the slab count as part of the first storey?").definitions][:1] \
+        == ["A-1.4.1.2.#term-first-storey"]
     # what follows "count as" is no defined term: no definition is asked for
     assert bm25_engine.read("Can a dresser count as the platform under a bedroom window?").definitions == []
 

@@ -403,12 +403,14 @@ def asks_definition(part: str) -> bool:
 
 
 _COUNTS_AS = re.compile(r"\b(?:counts?|counted|qualif(?:y|ies)|considered|treated|classed|classified|regarded)\s+as\s+"
-                        r"(?:an?\s+|the\s+)?(?P<rest>.+)", re.IGNORECASE)
+                        r"(?:(?:an?\s+)?(?:part|one|kind|type|form|sort)\s+of\s+)?(?:an?\s+|the\s+)?(?P<rest>.+)",
+                        re.IGNORECASE)
 
 
 def counts_as(part: str) -> str | None:
     """What follows "counts as (a)" ("does it count as a skylight", "that counts as an 'addition',
-    right?"): the caller checks whether a term the Code defines starts it. None without one."""
+    right?", "does the wall count as part of the building envelope"): the caller checks whether a
+    term the Code defines starts it. None without one."""
     m = _COUNTS_AS.search(part)
     return m.group("rest").lstrip(" '\"\u2018\u2019\u201c\u201d") if m else None
 
