@@ -264,6 +264,15 @@ def test_a_long_table_is_quoted_by_its_title_headers_and_the_rows_asked():
     assert C.table_excerpt(short, {"hotel": 3.0}) == short
 
 
+def test_a_table_names_a_row_when_a_rows_label_holds_a_word_of_the_question_beyond_its_headers():
+    short = _long_table(LPD_ROWS[:5])  # short or long alike
+    assert C.row_words(short, {"courthous": 3.0, "light": 1.0}) == {"courthous"}
+    assert C.row_words(_long_table(LPD_ROWS), {"librari": 3.0, "public": 1.0}) == {"librari"}
+    # the title's and headers' words are every row's; a Sentence is no Table
+    assert C.row_words(short, {"light": 1.0, "densiti": 1.0, "build": 1.0}) == set()
+    assert C.row_words("Every Courthouse shall be lit.", {"courthous": 3.0}) == set()
+
+
 def test_a_row_named_by_a_group_brings_its_rows_and_a_row_its_further_lines():
     table = _long_table(LPD_ROWS[:6] + ["Dining: | ", "bar lounge/leisure | 10.7", "cafeteria/fast food | 9.7",
                                         "Hospital wards | 9.4", " | 8.1"] + LPD_ROWS[6:])

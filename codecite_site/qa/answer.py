@@ -78,6 +78,7 @@ from .compose import (
     holds_kind,
     holds_size,
     lead_first,
+    row_words,
     rule_before_exception,
     scoring_text,
     table_excerpt,
@@ -101,6 +102,7 @@ PASSAGE_RRF_K = 60
 KIND_BONUS = 0.5
 FIT_BONUS = 1.0
 QUOTE_ONLY_ANSWERS = True  # the extractive answer quotes, after its lead, only passages stating the asked kind
+ROW_BONUS = 0.5  # a Table of the kind asked naming, in a row, what the question names (``compose.row_words``)
 SIZE_FIRST = True  # 'how big', 'what size': a passage stating an area (or 'W mm by H mm') gains once more
 ARTICLE_BONUS = True  # across Articles too: an Article's level is its best passage's score with the bonus
 MATCHED_PASSAGES = 5  # the passages the answer would quote first, read word by word for abstain's ``matched``
@@ -929,6 +931,17 @@ class Engine:
                         out[i] = max(out[i], KIND_BONUS + FIT_BONUS * fit)
             if size and holds_size(p.text):
                 out[i] += KIND_BONUS
+            # a Table of the kind asked whose row the question names ("a public library": its "Library"
+            # row) holds the very figure, more than the Sentence of its Article that calls it up. Within
+            # an Article only (across Articles a row's common word, "stair", chose the wrong one), and
+            # only when the Article's other passages do not name it too (its Sentence giving each
+            # stair's width before the Table's per-person widths)
+            if ROW_BONUS and topic and p.anchor.startswith("table-") and holds_kind(p.text, kinds):
+                named = row_words(p.text, terms)
+                others = [q for c in self.clause_index.of_clause.get(p.clause_id, []) for q in c.passages
+                          if not q.anchor.startswith("table-")]
+                if named and not any(named & self._passage_terms.get(q.id, frozenset()) for q in others):
+                    out[i] += ROW_BONUS
             # the Code's value of the question's imperial quantity ("31 inches": 790 mm) is what was asked
             if matches and any(m in re.sub(_GAP + "+", " ", p.text) for m in matches):
                 out[i] += KIND_BONUS

@@ -437,23 +437,12 @@ def _is_value(cell: str) -> bool:
     return bool(re.search(r"\d", _MARK.sub("", cell)))
 
 
-def _excerpt(text: str, terms: dict[str, float]) -> tuple[list[int], set[int], int] | None:
-    """A Table passage as an answer quotes it: whole when it is short or when the question names
-    none of its rows; else its title, its column headers, the rows whose label (first cell) holds
-    most of the question's content words ``terms`` (stem -> weight), each with its further lines
-    (an empty label) and, for a row printed as an item of a group (its label in lower case,
-    "operating room"), the label of the group above it (a line with a label and no values,
-    "Hospital:"), a group's label asked for with its rows, and the footnotes those lines mark,
-    each gap shown by ``ROWS_OMITTED``. Asked the lighting power density of an office, Table
-    4.2.1.5.'s 33 building types give way to "Office | 9.7".
-
-    The words of the title and the headers do not choose a row (they are what every row
-    states). The rows start at the first line after the first header line whose label is not
-    empty and which prints a value (a Note's mark "(2)" is none); of the lines before, those
-    with an empty label or a unit after a comma are headers ("Zone 6", "Lighting Power
-    Density, W/m²"), the others group labels."""
+def _rows_named(text: str, terms: dict[str, float]):
+    """How much of the question's words ``terms`` each row label of a Table passage holds (the
+    words of its title and headers left out): ``(label, valued, head, rows, scores, end)`` by
+    line, or None when no row holds any (see ``_excerpt`` for how rows and headers are told)."""
     lines = text.split("\n")
-    if not text.startswith("Table ") or len(lines) <= TABLE_QUOTE_LINES or not terms:
+    if not text.startswith("Table ") or not terms:
         return None
     cells = [line.split(" | ") for line in lines]
     label = [c[0].strip() for c in cells]
@@ -476,9 +465,47 @@ def _excerpt(text: str, terms: dict[str, float]) -> tuple[list[int], set[int], i
 
     rows = [i for i in range(2, end) if label[i] and i not in head]
     scores = {i: score(i) for i in rows}
-    best = max(scores.values(), default=0.0)
-    if best <= 0:
+    if max(scores.values(), default=0.0) <= 0:
         return None
+    return label, valued, head, rows, scores, end
+
+
+def row_words(text: str, terms: dict[str, float]) -> set[str]:
+    """The question's words (of ``terms``) that name a row of this Table passage ("a public
+    library": "librari", its "Library" row), beyond the words of its title and headers: those
+    the best-named rows' labels hold. Empty when no row is named (or it is no Table)."""
+    got = _rows_named(text, terms)
+    if got is None:
+        return set()
+    label, _, _, _, scores, _ = got
+    best = max(scores.values())
+    named = {s for i, v in scores.items() if v == best for s in _stems(label[i])}
+    return {t for t in terms if any(_same_stem(t, s) for s in named)}
+
+
+def _excerpt(text: str, terms: dict[str, float]) -> tuple[list[int], set[int], int] | None:
+    """A Table passage as an answer quotes it: whole when it is short or when the question names
+    none of its rows; else its title, its column headers, the rows whose label (first cell) holds
+    most of the question's content words ``terms`` (stem -> weight), each with its further lines
+    (an empty label) and, for a row printed as an item of a group (its label in lower case,
+    "operating room"), the label of the group above it (a line with a label and no values,
+    "Hospital:"), a group's label asked for with its rows, and the footnotes those lines mark,
+    each gap shown by ``ROWS_OMITTED``. Asked the lighting power density of an office, Table
+    4.2.1.5.'s 33 building types give way to "Office | 9.7".
+
+    The words of the title and the headers do not choose a row (they are what every row
+    states). The rows start at the first line after the first header line whose label is not
+    empty and which prints a value (a Note's mark "(2)" is none); of the lines before, those
+    with an empty label or a unit after a comma are headers ("Zone 6", "Lighting Power
+    Density, W/m²"), the others group labels."""
+    lines = text.split("\n")
+    if len(lines) <= TABLE_QUOTE_LINES:
+        return None
+    got = _rows_named(text, terms)
+    if got is None:
+        return None
+    label, valued, head, rows, scores, end = got
+    best = max(scores.values())
     keep = set(head)
     for i in (i for i in rows if scores[i] == best):
         keep.add(i)
