@@ -162,6 +162,11 @@ def test_a_long_tables_row_asked_for_is_quoted_from_the_whole_of_a_split_article
     table_rows = necb.passages["B-Table-4.2.1.5."].text.split("\n")[1:]
     highlighted = [table_rows[int(a.rsplit("-r", 1)[1])] for a in url.split("?hl=")[1].split("#")[0].split(",")]
     assert any(r.startswith("Office |") for r in highlighted), highlighted
+    # asked in many words of which one names the row, the Table still leads its Article's Sentences
+    got = necb.ask("lighting budget for a new public library using the whole-building method - how many W per m2?")
+    first = got["citations"][0]
+    assert first["sources"][0]["passage"] == "B-Table-4.2.1.5.", got["answer"][:300]
+    assert "Library |" in first["text"]
 
 
 # a second set, written by a helper from the Code alone who never saw the first nor the tests, run once

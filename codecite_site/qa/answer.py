@@ -102,7 +102,7 @@ PASSAGE_RRF_K = 60
 KIND_BONUS = 0.5
 FIT_BONUS = 1.0
 QUOTE_ONLY_ANSWERS = True  # the extractive answer quotes, after its lead, only passages stating the asked kind
-ROW_BONUS = 0.5  # a Table of the kind asked naming, in a row, what the question names (``compose.row_words``)
+ROW_LEAD = True  # a Table of the kind asked naming, in a row, what the question names leads its Article (``row_asked_first``)
 SIZE_FIRST = True  # 'how big', 'what size': a passage stating an area (or 'W mm by H mm') gains once more
 ARTICLE_BONUS = True  # across Articles too: an Article's level is its best passage's score with the bonus
 MATCHED_PASSAGES = 5  # the passages the answer would quote first, read word by word for abstain's ``matched``
@@ -891,7 +891,32 @@ class Engine:
             scale = 1.0 / (PASSAGE_RRF_K + 1)
         within = order + scale * self.answer_bonus(question, passages)
         across = order + scale * self.answer_bonus(question, passages, topic=False) if ARTICLE_BONUS else order
-        return rule_before_exception(question, passages, by_article(passages, within, across)), bm25[index]
+        scores = self.row_asked_first(question, passages, by_article(passages, within, across))
+        return rule_before_exception(question, passages, scores), bm25[index]
+
+    def row_asked_first(self, question: str, passages: list[Passage], scores: np.ndarray) -> np.ndarray:
+        """A Table of the kind asked whose row the question names ("a public library": its "Library"
+        row) holds the very figure: it leads its Article's passages, before the Sentence that calls
+        it up (its score just above its Article's best; the others' unchanged).
+
+        Within an Article only (across Articles the Exit Width Table's "Stair" row came before the
+        Sentence on the stairs of a house), and only when no other passage of the Article names the
+        row's word (the Sentence giving each exit stair's width comes before the per-person widths)."""
+        kinds = asked_kinds(question)
+        if not ROW_LEAD or not kinds or _EXPLAINS.search(question):
+            return scores
+        out = np.asarray(scores, dtype=float).copy()
+        terms = self.content_terms(question)
+        for i, p in enumerate(passages):
+            if not p.anchor.startswith("table-") or not holds_kind(p.text, kinds):
+                continue
+            named = row_words(p.text, terms)
+            others = [q for c in self.clause_index.of_clause.get(p.clause_id, []) for q in c.passages
+                      if not q.anchor.startswith("table-")]
+            if named and not any(named & self._passage_terms.get(q.id, frozenset()) for q in others):
+                mine = [j for j, q in enumerate(passages) if q.clause_id == p.clause_id]
+                out[i] = max(out[i], max(out[j] for j in mine) + 1e-9)
+        return out
 
     def answer_bonus(self, question: str, passages: list[Passage], topic: bool = True) -> np.ndarray:
         """What ``passage_scores`` adds for a passage that states what was asked, in units of a
@@ -931,17 +956,6 @@ class Engine:
                         out[i] = max(out[i], KIND_BONUS + FIT_BONUS * fit)
             if size and holds_size(p.text):
                 out[i] += KIND_BONUS
-            # a Table of the kind asked whose row the question names ("a public library": its "Library"
-            # row) holds the very figure, more than the Sentence of its Article that calls it up. Within
-            # an Article only (across Articles a row's common word, "stair", chose the wrong one), and
-            # only when the Article's other passages do not name it too (its Sentence giving each
-            # stair's width before the Table's per-person widths)
-            if ROW_BONUS and topic and p.anchor.startswith("table-") and holds_kind(p.text, kinds):
-                named = row_words(p.text, terms)
-                others = [q for c in self.clause_index.of_clause.get(p.clause_id, []) for q in c.passages
-                          if not q.anchor.startswith("table-")]
-                if named and not any(named & self._passage_terms.get(q.id, frozenset()) for q in others):
-                    out[i] += ROW_BONUS
             # the Code's value of the question's imperial quantity ("31 inches": 790 mm) is what was asked
             if matches and any(m in re.sub(_GAP + "+", " ", p.text) for m in matches):
                 out[i] += KIND_BONUS
