@@ -123,7 +123,7 @@ def local_vectors_stage(tree, config, engine, baseline_sample: int = 0, block: i
     from codecite_site.qa.vectors import EmbeddingCache
 
     lm = local_dense.model()
-    units, _ = local_dense.dense_units(engine.chunks)
+    units, *_ = local_dense.dense_units(engine.chunks)
     encodings = lm.tokenizer.encode_batch([u.text for u in units])
     lengths = np.array([len(e.ids) + sum(len(o.ids) for o in e.overflowing) for e in encodings])
     windows = np.array([1 + len(e.overflowing) for e in encodings])

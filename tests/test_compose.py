@@ -289,3 +289,41 @@ def test_a_row_named_by_a_group_brings_its_rows_and_a_row_its_further_lines():
     rows = table.split("\n")[1:]
     assert [rows[k] for k in C.asked_rows(table, {"cafeteria": 2.0})] == ["Dining: | ", "cafeteria/fast food | 9.7"]
     assert C.asked_rows(table, {"light": 1.0}) == []  # quoted whole: no row asked
+
+
+def test_a_long_table_is_searched_by_groups_of_whole_rows_each_under_its_group_label():
+    rows = LPD_ROWS[:6] + ["Dining: | ", "bar lounge/leisure | 10.7", "cafeteria/fast food | 9.7",
+                           "Hospital wards | 9.4", " | 8.1"] + LPD_ROWS[6:]
+    table = _long_table(rows)
+    lines = table.split("\n")
+    head, groups = C.table_row_groups(table, 60, 100)
+    assert [lines[i] for i in head] == lines[:2]  # the title and the header
+    # every row line in exactly one group, in the Code's order; no footnote in any
+    body = [i for g in groups for i in g]
+    labels = [i for i in body if lines[i] == "Dining: | "]
+    assert sorted(set(body)) == list(range(2, 2 + len(rows))) and len(body) == len(rows) + len(labels) - 1
+    assert not any(lines[i].startswith("(") for i in body)
+    for g in groups:
+        assert g == sorted(g) and len(g) >= 1
+        # a group is whole rows: it never starts on a row's further line (an empty label)
+        assert lines[g[0]].split(" | ")[0].strip(), [lines[i] for i in g]
+        # about the size asked: over it only by its first row and the group label above it
+        assert sum(len(lines[i]) + 1 for i in g[1:]) <= 60 or len(g) <= 2
+    # a lower-case item starting a group comes under its group's label, which is repeated there
+    cafe = next(g for g in groups if any(lines[i].startswith("cafeteria") for i in g))
+    assert lines[cafe[0]] == "Dining: | "
+    ward = next(g for g in groups if any(lines[i].startswith("Hospital wards") for i in g))
+    assert lines[ward[ward.index(lines.index("Hospital wards | 9.4")) + 1]] == " | 8.1"
+    # a Table no longer than the bound, or a Sentence, is not split
+    assert C.table_row_groups(table, 60, len(table)) is None
+    assert C.table_row_groups("Every Courthouse shall be lit. " * 20, 60, 100) is None
+
+
+def test_a_sentence_number_in_a_tables_header_is_no_footnote_mark():
+    table = "\n".join(["Table 4.2.1.6. Lighting Power Density by Space",
+                       "Space Type | Lighting Power Density, W/m² | Manual [see 4.2.2.1.(3)]", *LPD_ROWS,
+                       "(1) Includes the lobby.", "(2) See Note A-4.2.1.5.", "(3) Only over 20 m²."])
+    got = C.table_excerpt(table, {"museum": 3.0}).split("\n")
+    assert "Museum | 11.4" in got and "(3) Only over 20 m²." not in got
+    got = C.table_excerpt(table, {"hotel": 3.0}).split("\n")
+    assert "(1) Includes the lobby." in got  # the mark the Hotel row prints

@@ -206,6 +206,76 @@ def test_rrf_fuses_and_keeps_each_backends_rank(chunks):
     assert all(fused[i].score >= fused[i + 1].score for i in range(len(fused) - 1))
 
 
+def test_rrf_fuses_the_parts_of_a_split_article_as_one(chunks):
+    by_id = {c.id: c for c in chunks}
+    first, table, other, x = (by_id[i] for i in ("B-4.1.6.2.~1", "B-4.1.6.2.~2", "B-9.8.8.3.", "B-9.8.8.1."))
+    # one ranking puts the Article's Table part second, the other its Sentence part first
+    a = [Bm25Hit(x, 1), Bm25Hit(table, 2), Bm25Hit(other, 3)]
+    b = [Bm25Hit(first, 1, "dense"), Bm25Hit(other, 2, "dense")]
+    # part by part, each part scores as if the other did not exist: the other Article wins
+    assert rrf([a, b])[0].chunk_id == "B-9.8.8.3."
+    # as one Article, at its best part's rank in each ranking, it comes first, once
+    got = rrf([a, b], by_article=True)
+    assert got[0].clause_id == "B-4.1.6.2." and got[0].score == pytest.approx(1 / 62 + 1 / 61)
+    assert [h.clause_id for h in got].count("B-4.1.6.2.") == 1 and got[0].ranks["bm25"] == 2
+    assert got[0].ranks["dense"] == 1 and got[1].chunk_id == "B-9.8.8.3."
+
+
+def Bm25Hit(chunk, rank, name="bm25"):
+    from codecite_site.qa.retrieve import Hit
+
+    return Hit(chunk, 1.0 / rank, {name: rank})
+
+
+def _table_chunk(cid: str, title: str, rows: list[str], sentence: str):
+    from codecite_site.qa.chunks import Chunk, Passage
+
+    table = "\n".join([f"Table {cid}. {title}", "Space Type | Lighting Power Density, W/m²", *rows,
+                       "(1) See Note A-4.2.1.6."])
+    passages = (Passage(f"B-{cid}.(1)", f"B-{cid}.", "s1", "(1)", f"Sentence {cid}.(1)", title, sentence,
+                        "", "", 1),
+                Passage(f"B-Table-{cid}.", f"B-{cid}.", f"table-{cid}", "", f"Table {cid}.", title, table,
+                        "", "", 1))
+    return Chunk(f"B-{cid}.", f"B-{cid}.", "article", title, f"Division B, Article {cid} ({title})", passages, "")
+
+
+SPACE_TYPES = ["Atrium", "Audience seating", "Banking activity area", "Classroom", "Conference room", "Corridor",
+               "Courtroom", "Dining area", "Dressing room", "Electrical room", "Exercise area", "Food preparation",
+               "Laboratory", "Laundry area", "Library reading area", "Lobby", "Locker room", "Lounge",
+               "Computer/Server room", "Office enclosed", "Office open plan", "Parking area", "Pharmacy",
+               "Restroom", "Sales area", "Seating area", "Stairway", "Storage room", "Workshop", "Warehouse"]
+
+
+def test_a_long_tables_rows_are_searched_in_groups_and_a_chunk_scores_as_its_best_document():
+    from codecite_site.qa.bm25 import Bm25Index
+    from codecite_site.qa.chunks import Chunk, Passage
+    from codecite_site.qa.retrieve import table_rows
+
+    rows = [f"{t} | {8 + k % 7}.{k % 10} | X | A | B" for k, t in enumerate(SPACE_TYPES * 2)]
+    space = _table_chunk("4.2.1.6", "Lighting Power by Space Type", rows,
+                         "The lighting power of each space shall not exceed that of Table 4.2.1.6.")
+    others = [Chunk(f"B-5.{k}.", f"B-5.{k}.", "article", t, f"Division B, Article 5.{k} ({t})",
+                    (Passage(f"B-5.{k}.(1)", f"B-5.{k}.", "s1", "(1)", f"Sentence 5.{k}.(1)", t, text, "", "", 1),), "")
+              for k, (t, text) in enumerate([
+                  ("Cooling", "A computer room of more than 20 kW shall be cooled by a system of its own."),
+                  ("Ventilation", "The outdoor air of each space shall be supplied by the ventilation system.")])]
+    chunks = [space, *others]
+    groups = table_rows(space.passages[1])
+    assert len(groups) >= 4 and all(g.startswith("Table 4.2.1.6.") for g in groups)
+    assert sum(g.count("Computer/Server room") for g in groups) == 2  # each row in one group, its headers in all
+    assert table_rows(space.passages[0]) == [] and table_rows(others[0].passages[0]) == []
+    bm25 = Bm25Retriever.build(chunks)
+    assert len(bm25.owner) == len(groups) and set(bm25.owner) == {0}
+    # asked by a row, the group holding it reads the row more strongly than the Table's whole text
+    q = "lighting power for a computer server room"
+    scores, docs = bm25.scores(q), bm25.index.scores(q)
+    named = [k for k, g in enumerate(groups) if "Computer/Server room" in g]
+    assert docs[len(chunks):].max() > docs[0] and docs[len(chunks):].argmax() in named
+    # a chunk scores as the best of its own text and its row groups; a chunk without long Tables as its text
+    assert scores[0] == pytest.approx(max(docs[0], *docs[len(chunks):]))
+    assert scores[1] == pytest.approx(docs[1])
+
+
 def test_rerank_reorders_and_records_movement(chunks, cohere_fake, config):
     client = CohereClient(GOOD_KEY, config.models, base_url=cohere_fake.url)
     hits = Bm25Retriever.build(chunks).search("smoke alarms interconnected dwelling unit", 30)

@@ -36,6 +36,41 @@ def test_a_chunk_scores_as_its_best_sentence(chunks):
         DenseIndex(three, m, starts=np.array([0, 3, 3]))  # chunk 1 would have no row
 
 
+def test_a_passage_read_in_several_vectors_scores_as_its_best(chunks):
+    three = chunks[:3]
+    # passages 0-1 of chunk 0, 2 of chunk 1, 3 of chunk 2; passage 1 (a long Table) has vectors 1-3
+    starts, rows = np.array([0, 2, 3]), np.array([0, 1, 4, 5])
+    m = np.eye(6, dtype=np.float32)
+    index = DenseIndex(three, m, starts=starts, rows=rows)
+    scores = index.row_scores(m[2])
+    assert scores.shape == (4,) and scores[1] == pytest.approx(1.0) and scores[[0, 2, 3]].max() == 0
+    hits = index.search_vector(m[3], 3)
+    assert hits[0].chunk is three[0] and hits[0].score == pytest.approx(1.0)
+    with pytest.raises(ValueError):
+        DenseIndex(three, m, starts=starts, rows=np.array([0, 1, 1, 5]))  # passage 1 would have no vector
+    with pytest.raises(ValueError):
+        DenseIndex(three, m, starts=np.array([0, 2, 4]), rows=rows)  # chunk 2 would have no passage
+
+
+def test_a_long_tables_dense_units_are_its_row_groups_under_its_title_and_headers(chunks):
+    from codecite_site.qa.retrieve import table_rows
+
+    units, starts, rows = L.dense_units(chunks)
+    passages = [p for c in chunks for p in c.passages]
+    assert len(rows) == len(passages) and starts[-1] < len(rows)
+    long = [(i, p) for i, p in enumerate(passages) if table_rows(p)]
+    assert long  # the fixture has Tables longer than a chunk
+    for i, p in long:
+        end = rows[i + 1] if i + 1 < len(rows) else len(units)
+        mine = units[rows[i]:end]
+        assert [u.id for u in mine] == [f"{p.id}#rows{k}" for k in range(1, len(mine) + 1)] and len(mine) >= 2
+        title = p.text.split("\n")[0]
+        assert all(title in u.text for u in mine)
+    # every other passage is one unit, with its own id
+    one = [i for i in range(len(passages)) if not table_rows(passages[i])]
+    assert all(units[rows[i]].id == passages[i].id for i in one)
+
+
 def test_a_note_is_followed_by_the_article_it_explains(tree, chunks):
     explains = explained_articles(tree)
     assert explains["B-A-9.8.8.3."] == ("B-9.8.8.3.",)
@@ -137,7 +172,7 @@ def test_local_vectors_are_built_once_and_reused(tree, config, tmp_path):
     again = L.local_index(chunks, tmp_path / "v", progress=lambda done, total: pytest.fail("embedded again"),
                           cache=cache)
     assert np.allclose(first.matrix, again.matrix) and (tmp_path / "v" / "manifest.json").read_text() == manifest
-    units, _ = L.dense_units(chunks)
+    units, *_ = L.dense_units(chunks)
     assert first.matrix.shape == (len(units), 384) and len(units) > len(chunks)
     # another vectors folder (another PDF, another session) takes every vector from the shared cache
     elsewhere = L.local_index(chunks, tmp_path / "w", cache=cache,
@@ -425,7 +460,7 @@ def test_long_work_shows_one_bar_on_a_terminal_and_two_log_lines_elsewhere(capsy
 
 
 def test_the_dense_units_read_the_titles_not_the_numbers(chunks):
-    units, _ = L.dense_units(chunks)
+    units, *_ = L.dense_units(chunks)
     guard = next(u for u in units if u.id == "B-9.8.8.3.(1)")
     assert guard.text.startswith("Housing and Small Buildings > Stairs, Ramps, Handrails and Guards > Guards > "
                                  "Height of Guards\n")

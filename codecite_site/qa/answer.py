@@ -381,8 +381,8 @@ class Engine:
                                                  cache=local_dense.cache_dir(self.config, lm),
                                                  store=self.vector_store,
                                                  ref=local_set(self.config, self.pdf, folder))
-        # one row per passage, in passage_list order: passage_scores reads the rows by that index
-        assert self.local.matrix.shape[0] == len(self.passage_list)
+        # one score per passage, in passage_list order: passage_scores reads row_scores by that index
+        assert len(self.local.rows) == len(self.passage_list)
         # the model reads the question with its misspelt words matched to the Code's (as BM25 does)
         speller = self.bm25.index.speller
         self.local.embed_query = lambda q: lm.embed_query(speller.correct(q))
@@ -788,8 +788,9 @@ class Engine:
         return notes_with_articles(hits, self.explains)
 
     def fuse(self, rankings: list[list[Hit]], top: int) -> list[Hit]:
-        """The offline ranking: reciprocal-rank fusion, each Note followed by the Article it explains."""
-        return self.keep_notes_with_articles(rrf(rankings, top=top))
+        """The offline ranking: reciprocal-rank fusion (the parts of a split Article as one), each
+        Note followed by the Article it explains."""
+        return self.keep_notes_with_articles(rrf(rankings, top=top, by_article=True))
 
     def _hit_json(self, h: Hit) -> dict:
         first = "fused" if "fused" in h.ranks else "dense" if "dense" in h.ranks else "bm25"

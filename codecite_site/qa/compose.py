@@ -126,7 +126,7 @@ _ASKED = [
     ("temperature", r"\btemperature|\bset-?point|\bdegrees?\b"),
     # "how much insulation", "insulation value": not "do the pipes need insulation" (whether, not how much)
     ("thermal", r"\b(?:much|amount of|level of|thick\w*|minimum|maximum|required|least)\s+(?:\w+\s+)?insulat|"
-                r"\binsulat\w*\s+(?:value|level|rating)s?\b|\b[RU]-?values?\b|\bU-?factors?\b|\bRSI\b|"
+                r"\binsulat\w*\s+(?:value|level|rating)s?\b|\b[RU]-?values?\b|\bU-?factors?\b|\bRSI\b|\bR-?\d{1,2}\b|"
                 r"\bthermal (?:resistance|transmittance)|\bheat loss"),
     ("power", r"\bpower\b|\bwatts?\b|\bwattage|\bW(?:/m2|/m²| per m2| per square)|\bkW\b"),
     ("efficiency", r"\befficien|\bSEER\b|\bEER\b|\bCOP\b|\bAFUE\b|\bHSPF\b|\bperformance (?:rating|requirement)"),
@@ -429,7 +429,7 @@ def holds_size(text: str) -> bool:
 TABLE_QUOTE_LINES = 12  # a Table of more lines than this is quoted by its title, headers and the rows asked
 ROWS_OMITTED = "…"  # the line that stands for rows left out of a quoted Table
 GROUP_ROWS = 6  # the rows quoted after a group's label that is asked about ("Dining:")
-_MARK = re.compile(r"\(\d+\)")
+_MARK = re.compile(r"(?<!\.)\(\d+\)")  # a footnote mark, not a Sentence number ("4.2.2.1.(3)")
 _FOOTNOTE = re.compile(r"^\((\d+)\)\s")
 
 
@@ -437,12 +437,13 @@ def _is_value(cell: str) -> bool:
     return bool(re.search(r"\d", _MARK.sub("", cell)))
 
 
-def _rows_named(text: str, terms: dict[str, float]):
-    """How much of the question's words ``terms`` each row label of a Table passage holds (the
-    words of its title and headers left out): ``(label, valued, head, rows, scores, end)`` by
-    line, or None when no row holds any (see ``_excerpt`` for how rows and headers are told)."""
+def table_layout(text: str) -> tuple[list[str], list[bool], list[int], list[int], int] | None:
+    """How a Table passage's lines are laid out: ``(label, valued, head, rows, end)``: each line's
+    label (first cell) and whether it prints a value, the title and header lines, the row lines
+    (with group labels and further lines), and where its footnotes start; None when it is no
+    Table or prints no row with a value (see ``_excerpt`` for how rows and headers are told)."""
     lines = text.split("\n")
-    if not text.startswith("Table ") or not terms:
+    if not text.startswith("Table "):
         return None
     cells = [line.split(" | ") for line in lines]
     label = [c[0].strip() for c in cells]
@@ -453,6 +454,19 @@ def _rows_named(text: str, terms: dict[str, float]):
     if body is None:
         return None
     head = [0, 1] + [i for i in range(2, body) if not label[i] or table_columns(f"{lines[0]}\n{lines[i]}")]
+    rows = [i for i in range(2, end) if label[i] and i not in head]
+    return label, valued, head, rows, end
+
+
+def _rows_named(text: str, terms: dict[str, float]):
+    """How much of the question's words ``terms`` each row label of a Table passage holds (the
+    words of its title and headers left out): ``(label, valued, head, rows, scores, end)`` by
+    line, or None when no row holds any (``table_layout``)."""
+    layout = table_layout(text) if terms else None
+    if layout is None:
+        return None
+    label, valued, head, rows, end = layout
+    lines = text.split("\n")
     shown = {t for i in head for t in _stems(lines[i])}
     asked = {t: v for t, v in terms.items() if not any(_same_stem(t, s) for s in shown)}
     total = sum(asked.values())
@@ -463,11 +477,52 @@ def _rows_named(text: str, terms: dict[str, float]):
         words = set(_stems(label[i]))
         return sum(v for t, v in asked.items() if any(_same_stem(t, s) for s in words)) / total
 
-    rows = [i for i in range(2, end) if label[i] and i not in head]
     scores = {i: score(i) for i in rows}
     if max(scores.values(), default=0.0) <= 0:
         return None
     return label, valued, head, rows, scores, end
+
+
+def table_row_groups(text: str, size: int, longer: int) -> tuple[list[int], list[list[int]]] | None:
+    """A long Table passage as retrieval reads it: ``(head, groups)``, its title and header lines
+    and its rows in groups of about ``size`` characters, each group whole rows (a row with its
+    further lines) and, for rows printed as items of a group ("operating room"), that group's
+    label first ("Hospital:"); its footnotes in none. None when the passage is no longer than
+    ``longer`` characters or no Table (``table_layout``)."""
+    if len(text) <= longer:
+        return None
+    layout = table_layout(text)
+    if layout is None:
+        return None
+    label, valued, head, rows, end = layout
+    lines = text.split("\n")
+    first = rows[0] if rows else end
+    body = [i for i in range(first, end) if i not in head]
+    # each row with its further lines (an empty label) is one unit of the groups
+    units: list[list[int]] = []
+    for i in body:
+        if units and not label[i]:
+            units[-1].append(i)
+        else:
+            units.append([i])
+    groups: list[list[int]] = []
+    length = 0
+    group_label: int | None = None
+    for unit in units:
+        i = unit[0]
+        n = sum(len(lines[j]) + 1 for j in unit)
+        if groups and length + n <= size:
+            groups[-1] += unit
+            length += n
+        else:
+            start = [group_label] if group_label is not None and label[i][:1].islower() else []
+            groups.append(start + unit)
+            length = n + sum(len(lines[j]) + 1 for j in start)
+        if not valued[i]:
+            group_label = i  # a label with no values heads the item rows below it
+        elif not label[i][:1].islower():
+            group_label = None  # a row of its own ends the group
+    return head, [g for g in groups if g]
 
 
 def row_words(text: str, terms: dict[str, float]) -> set[str]:

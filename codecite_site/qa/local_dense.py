@@ -267,18 +267,26 @@ class DenseUnit:
         return hashlib.sha256(self.text.encode("utf-8")).hexdigest()[:20]
 
 
-def dense_units(chunks) -> tuple[list[DenseUnit], np.ndarray]:
-    """One unit per passage, in chunk order; and the start row of each chunk (every chunk has one)."""
-    units, starts = [], []
+def dense_units(chunks) -> tuple[list[DenseUnit], np.ndarray, np.ndarray]:
+    """One unit per passage, in chunk order, but a long Table one per group of its rows
+    (``retrieve.table_rows``), the Table's cosine its best unit's; the first passage of each chunk
+    (every chunk has one) and the first unit of each passage. Read whole, a Table of a hundred
+    rows is one vector averaging them all, and the one row a question names is lost in it."""
+    from .retrieve import table_rows
+
+    units, starts, rows = [], [], []
     for c in chunks:
-        starts.append(len(units))
+        starts.append(len(rows))
+        # the header's titles, not its numbers: no "(2)" before a Sentence nor "Division B, Part 9,
+        # Section 9.8, ..." before it (a number the question never holds only blurs the vector, and
+        # the numbers were a third of the tokens read: the time to embed follows the token count)
+        context = c.titles or c.header
         for p in c.passages:
-            # the header's titles, not its numbers: no "(2)" before a Sentence nor "Division B, Part 9,
-            # Section 9.8, ..." before it (a number the question never holds only blurs the vector, and
-            # the numbers were a third of the tokens read: the time to embed follows the token count)
-            context = c.titles or c.header
-            units.append(DenseUnit(p.id, f"{context}\n{p.text}" if context else p.text, c.header))
-    return units, np.array(starts, dtype=np.int64)
+            rows.append(len(units))
+            groups = table_rows(p)
+            texts = [(f"{p.id}#rows{k}", t) for k, t in enumerate(groups, 1)] if groups else [(p.id, p.text)]
+            units += [DenseUnit(uid, f"{context}\n{t}" if context else t, c.header) for uid, t in texts]
+    return units, np.array(starts, dtype=np.int64), np.array(rows, dtype=np.int64)
 
 
 def vectors_dir(config, pdf: Path | None = None) -> Path:
@@ -312,7 +320,7 @@ def local_index(chunks, folder: Path, progress: Callable[[int, int], None] | Non
     lm = lm or model()
     store = store or FilesStore()
     ref = ref or VectorSet(Path(folder), "", lm.name)
-    units, starts = dense_units(chunks)
+    units, starts, rows = dense_units(chunks)
     try:
         matrix, _ = store.load(ref, units, lm.name)
     except VectorError:
@@ -332,4 +340,4 @@ def local_index(chunks, folder: Path, progress: Callable[[int, int], None] | Non
         store.build(ref, units, lambda texts: lm.embed_documents(texts, progress=tick), lm.name,
                     dtype="float16", batch=CHECKPOINT, progress=outer, cache_dir=cache, sort_key=len)
         matrix, _ = store.load(ref, units, lm.name)
-    return DenseIndex(chunks, matrix, lm.embed_query, name="dense", starts=starts)
+    return DenseIndex(chunks, matrix, lm.embed_query, name="dense", starts=starts, rows=rows)

@@ -35,7 +35,8 @@ from dataclasses import dataclass, field, replace
 import numpy as np
 
 from .bm25 import Bm25Index
-from .chunks import Chunk, Passage
+from .chunks import MAX_CHARS, Chunk, Passage
+from .compose import table_row_groups
 
 RRF_K = 60  # the usual constant; it damps the weight of the very first ranks
 
@@ -67,20 +68,59 @@ def _hits(chunks: list[Chunk], ranked: list[tuple[int, float]], name: str) -> li
     return [Hit(chunks[i], score, {name: r}) for r, (i, score) in enumerate(ranked, 1)]
 
 
+TABLE_ROWS_CHARS = 400  # a long Table is searched by its rows in groups of about this many characters
+LONG_TABLE_CHARS = MAX_CHARS  # a Table longer than this (than a chunk) is long
+
+
+def table_rows(p: Passage) -> list[str]:
+    """A long Table passage's row groups as retrieval units: each its title, its headers and a
+    few of its rows (``compose.table_row_groups``); [] for any other passage.
+
+    A Table of a hundred rows is one passage: read whole, the one row a question names ("a
+    server room", among every space type of Table 4.2.1.6.) weighs next to nothing in it, and
+    the Article ranked tenth. Searched by groups of a few rows, the row weighs as a Sentence's
+    words do, and the chunk scores as the best of its own text and its row groups."""
+    got = table_row_groups(p.text, TABLE_ROWS_CHARS, LONG_TABLE_CHARS) if p.anchor.startswith("table-") else None
+    if got is None:
+        return []
+    lines = p.text.split("\n")
+    head, groups = got
+    return ["\n".join(lines[i] for i in [*head, *g]) for g in groups]
+
+
 class Bm25Retriever:
     name = "bm25"
 
-    def __init__(self, chunks: list[Chunk], index: Bm25Index):
+    def __init__(self, chunks: list[Chunk], index: Bm25Index, owner: list[int] | None = None):
+        """``index``: one document per chunk, in order, then (``owner``) the row groups of their
+        long Tables, ``owner[j]`` the chunk of row group ``j`` (``table_rows``)."""
         self.chunks = chunks
         self.index = index
+        self.owner = np.asarray(owner or [], dtype=np.int64)
 
     @classmethod
     def build(cls, chunks: list[Chunk], keep: frozenset = frozenset()) -> "Bm25Retriever":
-        """``keep``: the Code's defined terms (word tuples), never rewritten by the thesaurus."""
-        return cls(chunks, Bm25Index.build([c.text for c in chunks], keep))
+        """``keep``: the Code's defined terms (word tuples), never rewritten by the thesaurus. The
+        index holds each chunk's text, then its long Tables' row groups (``table_rows``)."""
+        rows = [(k, t) for k, c in enumerate(chunks) for p in c.passages for t in table_rows(p)]
+        texts = [c.text for c in chunks] + [t for _, t in rows]
+        return cls(chunks, Bm25Index.build(texts, keep), [k for k, _ in rows])
+
+    def scores(self, query: str) -> np.ndarray:
+        """Each chunk's score: the best of its own text's and its row groups'."""
+        s = self.index.scores(query)
+        n = len(self.chunks)
+        out = s[:n].astype(np.float64)
+        if len(self.owner):
+            np.maximum.at(out, self.owner, s[n:])
+        return out
 
     def search(self, query: str, k: int = 30) -> list[Hit]:
-        return _hits(self.chunks, self.index.search(query, k), self.name)
+        s = self.scores(query)
+        k = min(k, len(s))
+        top = np.argpartition(-s, k - 1)[:k] if k < len(s) else np.arange(len(s))
+        top = top[np.argsort(-s[top], kind="stable")]
+        return _hits(self.chunks, [(int(i), float(s[i])) for i in top if s[i] > 0], self.name)
 
 
 class DenseIndex:
@@ -88,17 +128,26 @@ class DenseIndex:
 
     One row per chunk, or (``starts`` given) several rows per chunk, those of
     chunk ``i`` being ``starts[i]`` up to ``starts[i + 1]``: a chunk then scores
-    as its best row (the local model embeds each Sentence of a chunk)."""
+    as its best row (the local model embeds each Sentence of a chunk). And
+    (``rows`` given) several matrix rows per such row, those of row ``j`` being
+    ``rows[j]`` up to ``rows[j + 1]``, the row scoring as its best (the local model
+    embeds a long Table by groups of its rows): ``row_scores`` gives one score per
+    row (per passage), ``starts`` counts in them."""
 
     def __init__(self, chunks: list[Chunk], matrix: np.ndarray, embed_query: Callable[[str], np.ndarray] | None = None,
-                 name: str = "dense", starts: np.ndarray | None = None):
+                 name: str = "dense", starts: np.ndarray | None = None, rows: np.ndarray | None = None):
         self.starts = None if starts is None else np.asarray(starts, dtype=np.int64)
+        self.rows = None if rows is None else np.asarray(rows, dtype=np.int64)
+        if self.rows is not None and (len(self.rows) and (self.rows[0] != 0 or np.any(
+                np.diff(np.append(self.rows, matrix.shape[0])) <= 0))):
+            raise ValueError("rows must give every row at least one vector, in order")
+        n = matrix.shape[0] if self.rows is None else len(self.rows)
         if self.starts is not None:
             if len(self.starts) != len(chunks) or (len(chunks) and (self.starts[0] != 0 or np.any(
-                    np.diff(np.append(self.starts, matrix.shape[0])) <= 0))):
+                    np.diff(np.append(self.starts, n)) <= 0))):
                 raise ValueError("starts must give every chunk at least one row, in order")
-        elif matrix.shape[0] != len(chunks):
-            raise ValueError(f"{matrix.shape[0]} vectors for {len(chunks)} chunks")
+        elif n != len(chunks):
+            raise ValueError(f"{n} vectors for {len(chunks)} chunks")
         m = np.asarray(matrix, dtype=np.float32)
         norms = np.linalg.norm(m, axis=1, keepdims=True)
         self.matrix = np.ascontiguousarray(m / np.where(norms == 0, 1, norms))
@@ -115,7 +164,8 @@ class DenseIndex:
         ``search_rows``, ``best_score`` and the answer writer's choice of Sentences)."""
         q = np.asarray(vector, dtype=np.float32)
         n = np.linalg.norm(q)
-        return self.matrix @ (q / n if n else q)
+        scores = self.matrix @ (q / n if n else q)
+        return np.maximum.reduceat(scores, self.rows) if self.rows is not None and len(self.rows) else scores
 
     def search_vector(self, vector: np.ndarray, k: int = 30) -> list[Hit]:
         return self.search_rows(self.row_scores(vector), k)
@@ -140,16 +190,28 @@ class DenseIndex:
         return self.search_vector(self.embed_query(query), k)
 
 
-def rrf(rankings: list[list[Hit]], top: int = 30, k: int = RRF_K, name: str = "fused") -> list[Hit]:
-    """Reciprocal-rank fusion: score = sum 1 / (k + rank); each hit keeps every backend's rank."""
+def rrf(rankings: list[list[Hit]], top: int = 30, k: int = RRF_K, name: str = "fused",
+        by_article: bool = False) -> list[Hit]:
+    """Reciprocal-rank fusion: score = sum 1 / (k + rank); each hit keeps every backend's rank.
+
+    ``by_article``: the parts of a split Article (``B-4.2.1.5.~1``, ``~2``) are fused as one, in
+    each ranking at its best part's rank, and only that Article's part ranked best first is kept
+    (``whole_articles`` joins them for the answer). Else an Article whose Table part one ranking
+    puts third and whose Sentence part the other puts second ranks below another Article ranked
+    fourth and tenth: each part scores as if the other did not exist."""
     scores: dict[str, float] = {}
     ranks: dict[str, dict[str, int]] = {}
     chunks: dict[str, Chunk] = {}
     for ranking in rankings:
+        seen: set[str] = set()
         for r, hit in enumerate(ranking, 1):
-            scores[hit.chunk_id] = scores.get(hit.chunk_id, 0.0) + 1.0 / (k + r)
-            ranks.setdefault(hit.chunk_id, {}).update(hit.ranks)
-            chunks[hit.chunk_id] = hit.chunk
+            key = hit.clause_id if by_article and "~" in hit.chunk_id else hit.chunk_id
+            if key in seen:
+                continue  # a later part of an Article ranked already
+            seen.add(key)
+            scores[key] = scores.get(key, 0.0) + 1.0 / (k + r)
+            ranks.setdefault(key, {}).update(hit.ranks)
+            chunks.setdefault(key, hit.chunk)
     order = sorted(scores, key=lambda cid: -scores[cid])[:top]
     return [Hit(chunks[cid], scores[cid], {**ranks[cid], name: r}) for r, cid in enumerate(order, 1)]
 
