@@ -275,6 +275,9 @@ def test_each_part_of_a_question_has_its_answer_near_the_top(bm25_engine):
     ("half an inch", 12.7, "mm"), ("2-1/2 inches", 63.5, "mm"), ("2\u00bd in. thick", 63.5, "mm"),
     ("a 6 foot 8 door", 2032.0, "mm"), ("six feet eight inches", 2032.0, "mm"), ("two hundred square feet", 18.58, "m2"),
     ("studs 16 in on centre", 406.4, "mm"),
+    # an insulation's R-value as sold, to the Code's RSI
+    ("walls with an effective R-20.", 3.522, "RSI"), ("is R40 enough in the attic", 7.044, "RSI"),
+    ("R-5.5 foam board", 0.969, "RSI"),
 ])
 def test_imperial_quantities_are_converted(text, value, unit):
     from codecite_site.qa.query import imperial
@@ -284,7 +287,8 @@ def test_imperial_quantities_are_converted(text, value, unit):
 
 
 @pytest.mark.parametrize("text", ["a ramp of 1:12", "1 070 mm", "Article 9.8.8.3.", "it's a deck", "in 2020",
-                                  "a ramp slope of 1 in 12", "one in ten stairs", "put in 2 screws"])
+                                  "a ramp slope of 1 in 12", "one in ten stairs", "put in 2 screws",
+                                  "a Group R-2 building", "the R-2000 program", "Table 9.36.2.6.-R3"])
 def test_metric_text_has_no_imperial_quantity(text):
     from codecite_site.qa.query import imperial
 
@@ -301,6 +305,20 @@ def test_an_imperial_quantity_meets_the_codes_metric_value(bm25_engine):
     # a value the Code does not print near the conversion matches nothing and moves nothing
     far = bm25_engine.retrieve("a guard 400 ft high", rerank=False)
     assert far.conversions[0].matches == () and all("quantity" not in h.ranks for h in far.top)
+
+
+def test_an_r_value_is_shown_as_the_codes_rsi_and_u_value_and_asks_a_thermal_figure(bm25_engine):
+    from codecite_site.qa.compose import asked_kinds
+
+    question = "My foundation walls will have R-20 insulation. Is that enough in zone 6?"
+    got = bm25_engine.retrieve(question, rerank=False)
+    (c,) = got.conversions
+    assert c.shown.startswith("R-20 \u2248 RSI 3.52 (m\u00b2\u00b7K)/W, a U-value of 0.284 W/(m\u00b2\u00b7K)")
+    assert "converted" in c.shown
+    assert "R-20 (RSI 3.52)" in bm25_engine.read(question).text  # what the search reads
+    assert "thermal" in asked_kinds(question)
+    answer = bm25_engine.ask(question)
+    assert c.shown in answer["conversions"] and "RSI 3.52" not in answer["answer"]
 
 
 def test_a_question_about_how_an_area_is_measured_meets_the_definition(bm25_engine):

@@ -297,12 +297,15 @@ class Conversion:
     text: str
     start: int
     end: int
-    value: float  # in mm for a length, m2 for an area
-    unit: str  # "mm" | "m2"
+    value: float  # in mm for a length, m2 for an area, (m²·K)/W for a thermal resistance
+    unit: str  # "mm" | "m2" | "RSI"
     matches: tuple[str, ...] = ()
 
     @property
     def shown(self) -> str:
+        if self.unit == "RSI":
+            return (f"{self.text.strip()} \u2248 RSI {self.value:.2f} (m\u00b2\u00b7K)/W, a U-value of "
+                    f"{1 / self.value:.3f} W/(m\u00b2\u00b7K) (converted, not Code text)")
         if self.unit == "m2":
             return f"{self.text.strip()} \u2248 {self.value:.2f} m\u00b2 (converted, not Code text)"
         return f"{self.text.strip()} \u2248 {_mm(self.value)} (converted, not Code text)"
@@ -349,10 +352,17 @@ def _amount(text: str) -> float:
     return float(text)
 
 
+# an insulation's R-value as sold and spoken in Canada ("R-20 walls", "R40 in the attic"): ft²·°F·h/Btu
+_R_VALUE = re.compile(r"(?<![\w.\-])(?<!Group )(?<!group )R-?(?P<r>\d{1,2}(?:\.\d)?)(?![\w.\-]*\d)(?!\s*(?:mm|cm|m|ft|in)\b)")
+RSI_PER_R = 0.1761102  # (m²·K)/W per ft²·°F·h/Btu
+
+
 def imperial(question: str) -> list[Conversion]:
     """The imperial lengths and areas of ``question`` (``4 inches``, ``7 ft``, ``36"``, ``3'-6"``,
-    ``1/2 in.``, ``two feet``, ``200 sq ft``), converted to mm or m2."""
-    out = []
+    ``1/2 in.``, ``two feet``, ``200 sq ft``), converted to mm or m2, and its R-values (``R-20``)
+    converted to RSI, the Code's thermal resistance."""
+    out = [Conversion(m.group(0), m.start(), m.end(), float(m.group("r")) * RSI_PER_R, "RSI")
+           for m in _R_VALUE.finditer(question) if 1 <= float(m.group("r")) <= 80]
     for m in _IMPERIAL.finditer(question):
         if m.group("feet"):
             inches = _amount(m.group("inches")) if m.group("inches") else _amount(m.group("bare"))
@@ -367,7 +377,7 @@ def imperial(question: str) -> list[Conversion]:
                 value, unit = amount * MM_PER["ft" if m.group("ft") else "in"], "mm"
         if value > 0:
             out.append(Conversion(m.group(0), m.start(), m.end(), value, unit))
-    return out
+    return sorted(out, key=lambda c: c.start)
 
 
 def metric_text(question: str, conversions: list[Conversion]) -> str:
@@ -376,7 +386,8 @@ def metric_text(question: str, conversions: list[Conversion]) -> str:
     model read. (Only the nearest: a list of numbers says little to the model; the engine moves
     up the hits holding any of the values matched.)"""
     for c in sorted(conversions, key=lambda c: -c.start):
-        said = c.matches[0] if c.matches else (_mm(c.value) if c.unit == "mm" else f"{c.value:.1f} m2")
+        said = c.matches[0] if c.matches else (_mm(c.value) if c.unit == "mm" else f"RSI {c.value:.2f}"
+                                               if c.unit == "RSI" else f"{c.value:.1f} m2")
         question = f"{question[:c.end]} ({said}){question[c.end:]}"
     return question
 
