@@ -307,6 +307,35 @@ def test_an_imperial_quantity_meets_the_codes_metric_value(bm25_engine):
     assert far.conversions[0].matches == () and all("quantity" not in h.ranks for h in far.top)
 
 
+@pytest.mark.parametrize("text, dressed", [
+    ("how far can 2x10 floor joists span", "38 \u00d7 235 mm"), ("a 2 by 4 stud wall", "38 \u00d7 89 mm"),
+    ("use 2x4s for the studs", "38 \u00d7 89 mm"), ("4x4 posts", "89 \u00d7 89 mm"), ("2 X 12 headers", "38 \u00d7 286 mm"),
+    ("1 x 4 strapping", "19 \u00d7 89 mm")])
+def test_lumber_by_its_nominal_size_is_read_as_the_dressed_size_the_code_prints(text, dressed):
+    from codecite_site.qa.query import imperial, metric_text
+
+    (c,) = imperial(text)
+    assert c.unit == "lumber" and c.dressed == dressed and c.shown.endswith("(converted, not Code text)")
+    assert f"({dressed})" in metric_text(text, [c])
+
+
+@pytest.mark.parametrize("text", ["a 10 x 12 shed", "a 4x8 sheet of plywood", "my deck is 12x16 ft", "a 3x3 m room",
+                                  "a 2 x 3 ft window", "Table 9.23.4.2.-A", "38 x 89 mm studs"])
+def test_sizes_that_are_not_lumber_are_not_read_as_lumber(text):
+    from codecite_site.qa.query import imperial
+
+    assert not [c for c in imperial(text) if c.unit == "lumber"]
+
+
+def test_lumber_by_nominal_size_meets_the_codes_dressed_size(bm25_engine):
+    # the fixture's studs are "38 × 89 mm": asked with the lumberyard's name, the search reads the Code's
+    question = "Can I put a single row of 2x4 studs between two dwelling units for sound?"
+    assert "38 \u00d7 89 mm" in bm25_engine.read(question).text
+    top = [h.clause_id for h in bm25_engine.retrieve(question, rerank=False).top[:3]]
+    holding = {p.clause_id for p in bm25_engine.passage_list if "38 \u00d7 89 mm" in p.text}
+    assert holding & set(top), top
+
+
 def test_an_r_value_is_shown_as_the_codes_rsi_and_u_value_and_asks_a_thermal_figure(bm25_engine):
     from codecite_site.qa.compose import asked_kinds
 

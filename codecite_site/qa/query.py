@@ -297,12 +297,20 @@ class Conversion:
     text: str
     start: int
     end: int
-    value: float  # in mm for a length, m2 for an area, (m²·K)/W for a thermal resistance
-    unit: str  # "mm" | "m2" | "RSI"
+    value: float  # in mm for a length (a piece of lumber's width), m2 for an area, (m²·K)/W for a thermal resistance
+    unit: str  # "mm" | "m2" | "RSI" | "lumber"
     matches: tuple[str, ...] = ()
+    thickness: float = 0.0  # a piece of lumber's dressed thickness, mm (its width is ``value``)
+
+    @property
+    def dressed(self) -> str:
+        """A piece of lumber as the Code prints its size: ``38 × 235 mm``."""
+        return f"{self.thickness:.0f} \u00d7 {self.value:.0f} mm"
 
     @property
     def shown(self) -> str:
+        if self.unit == "lumber":
+            return f"{self.text.strip()} \u2248 {self.dressed} dressed (converted, not Code text)"
         if self.unit == "RSI":
             return (f"{self.text.strip()} \u2248 RSI {self.value:.2f} (m\u00b2\u00b7K)/W, a U-value of "
                     f"{1 / self.value:.3f} W/(m\u00b2\u00b7K) (converted, not Code text)")
@@ -355,14 +363,26 @@ def _amount(text: str) -> float:
 # an insulation's R-value as sold and spoken in Canada ("R-20 walls", "R40 in the attic"): ft²·°F·h/Btu
 _R_VALUE = re.compile(r"(?<![\w.\-])(?<!Group )(?<!group )R-?(?P<r>\d{1,2}(?:\.\d)?)(?![\w.\-]*\d)(?!\s*(?:mm|cm|m|ft|in)\b)")
 RSI_PER_R = 0.1761102  # (m²·K)/W per ft²·°F·h/Btu
+# a piece of lumber by its nominal size ("2x10 joists", "a 2 by 4"), which the Code prints dressed, in mm
+# (CSA O141: "38 × 235 mm"); a 4x8 is a sheet, and sizes followed by a unit are a room's or a deck's
+DRESSED_MM = {1: 19, 2: 38, 3: 64, 4: 89, 5: 114, 6: 140, 8: 184, 10: 235, 12: 286}
+_LUMBER = re.compile(r"(?<![\w.\-])(?P<t>[1-6])\s*(?:x|×|by)\s*(?P<w>1[02]|[2-8])(?:'?s\b)?(?![\w.\-]*\d)"
+                     r"(?!\s*(?:['\"\u2032\u2033]|(?:mm|cm|m|ft|feet|foot|in|inch|inches|metres?|meters?|sq)\b))",
+                     re.IGNORECASE)
 
 
 def imperial(question: str) -> list[Conversion]:
     """The imperial lengths and areas of ``question`` (``4 inches``, ``7 ft``, ``36"``, ``3'-6"``,
-    ``1/2 in.``, ``two feet``, ``200 sq ft``), converted to mm or m2, and its R-values (``R-20``)
-    converted to RSI, the Code's thermal resistance."""
+    ``1/2 in.``, ``two feet``, ``200 sq ft``), converted to mm or m2, its R-values (``R-20``)
+    converted to RSI, the Code's thermal resistance, and its lumber by nominal size (``2x10``)
+    to the dressed size the Code prints (``38 × 235 mm``)."""
     out = [Conversion(m.group(0), m.start(), m.end(), float(m.group("r")) * RSI_PER_R, "RSI")
            for m in _R_VALUE.finditer(question) if 1 <= float(m.group("r")) <= 80]
+    for m in _LUMBER.finditer(question):
+        t, w = int(m.group("t")), int(m.group("w"))
+        if w in DRESSED_MM and w >= t and (t, w) != (4, 8):
+            out.append(Conversion(m.group(0), m.start(), m.end(), float(DRESSED_MM[w]), "lumber",
+                                  thickness=float(DRESSED_MM[t])))
     for m in _IMPERIAL.finditer(question):
         if m.group("feet"):
             inches = _amount(m.group("inches")) if m.group("inches") else _amount(m.group("bare"))
@@ -387,7 +407,8 @@ def metric_text(question: str, conversions: list[Conversion]) -> str:
     up the hits holding any of the values matched.)"""
     for c in sorted(conversions, key=lambda c: -c.start):
         said = c.matches[0] if c.matches else (_mm(c.value) if c.unit == "mm" else f"RSI {c.value:.2f}"
-                                               if c.unit == "RSI" else f"{c.value:.1f} m2")
+                                               if c.unit == "RSI" else c.dressed if c.unit == "lumber"
+                                               else f"{c.value:.1f} m2")
         question = f"{question[:c.end]} ({said}){question[c.end:]}"
     return question
 
