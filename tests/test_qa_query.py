@@ -445,8 +445,14 @@ def test_asked_whether_something_counts_as_a_defined_term_its_definition_answers
     assert bm25_engine.retrieve(question, rerank=False).candidates[0].chunk_id == "A-1.4.1.2.#term-crawl-space"
     assert [c.id for c in bm25_engine.read("Does the slab count as part of the first storey?").definitions][:1] \
         == ["A-1.4.1.2.#term-first-storey"]
+    # "considered" and "deemed" say it without "as"
+    assert [c.id for c in bm25_engine.read("Is the room under the porch considered part of the first storey?")
+            .definitions][:1] == ["A-1.4.1.2.#term-first-storey"]
+    assert [c.id for c in bm25_engine.read("Would a 1.5 m high space be deemed a crawl space?").definitions][:1] \
+        == ["A-1.4.1.2.#term-crawl-space"]
     # what follows "count as" is no defined term: no definition is asked for
     assert bm25_engine.read("Can a dresser count as the platform under a bedroom window?").definitions == []
+    assert bm25_engine.read("Is it considered acceptable to use a dresser as the platform?").definitions == []
 
 
 def test_a_compound_is_read_as_the_code_writes_it(bm25_engine):

@@ -434,14 +434,16 @@ def asks_definition(part: str) -> bool:
     return bool(_DEFINITION_ASKED.search(part))
 
 
-_COUNTS_AS = re.compile(r"\b(?:counts?|counted|qualif(?:y|ies)|considered|treated|classed|classified|regarded)\s+as\s+"
+_COUNTS_AS = re.compile(r"\b(?:(?:counts?|counted|qualif(?:y|ies)|treated|classed|classified|regarded)\s+as\s+"
+                        r"|(?:considered|deemed)\s+(?:as\s+|to\s+be\s+)?)"
                         r"(?:(?:an?\s+)?(?:part|one|kind|type|form|sort)\s+of\s+)?(?:an?\s+|the\s+)?(?P<rest>.+)",
                         re.IGNORECASE)
 
 
 def counts_as(part: str) -> str | None:
     """What follows "counts as (a)" ("does it count as a skylight", "that counts as an 'addition',
-    right?", "does the wall count as part of the building envelope"): the caller checks whether a
+    right?", "does the wall count as part of the building envelope", "is it considered part of the
+    building envelope", "deemed a storey"): the caller checks whether a
     term the Code defines starts it. None without one."""
     m = _COUNTS_AS.search(part)
     return m.group("rest").lstrip(" '\"\u2018\u2019\u201c\u201d") if m else None
