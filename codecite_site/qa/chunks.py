@@ -13,6 +13,10 @@ Two granularities, both carrying the clause id they come from:
   (``Division B, Sentence 9.8.8.3.(2) (Height of Guards), PDF p. 85``) and the
   URL of its page with it highlighted (built by ``Urls.highlight``).
 
+A Table longer than a chunk stays one passage (an answer quotes it, by the rows asked:
+``compose.table_excerpt``), but retrieval also reads it by groups of a few rows under its title
+and headers (``retrieve.table_rows``: BM25's row documents, the local model's units).
+
 Two choices that make retrieval fairer to what users ask:
 
 - every definition of an Article of defined terms (Division A 1.4.1.2.) is a
