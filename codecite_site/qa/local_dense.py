@@ -283,7 +283,9 @@ def dense_units(chunks) -> tuple[list[DenseUnit], np.ndarray, np.ndarray]:
         context = c.titles or c.header
         for p in c.passages:
             rows.append(len(units))
-            groups = table_rows(p)
+            # the title, not the headers: NRC's headers run to hundreds of characters (a column per
+            # kind of lighting control) and, repeated in every group, added 28 % to the tokens read
+            groups = table_rows(p, headers=False)
             texts = [(f"{p.id}#rows{k}", t) for k, t in enumerate(groups, 1)] if groups else [(p.id, p.text)]
             units += [DenseUnit(uid, f"{context}\n{t}" if context else t, c.header) for uid, t in texts]
     return units, np.array(starts, dtype=np.int64), np.array(rows, dtype=np.int64)
