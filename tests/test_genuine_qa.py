@@ -237,14 +237,77 @@ HELD_OUT_NOT_ANSWERED = [
 ]
 
 
-def test_a_second_set_of_questions_on_the_genuine_code_is_answered_and_declined_as_measured(necb):
-    ranks = [min((r for a in gold if (r := _rank(necb, q, a)) is not None), default=None) for q, gold in HELD_OUT]
+def _measured(engine, answered, not_answered) -> tuple[float, float, float, list[str], list[str]]:
+    """Article hit@1, hit@3 and MRR over ``answered`` ((question, gold Articles) pairs); the
+    questions of ``not_answered`` not declined, and those of ``answered`` declined."""
+    ranks = [min((r for a in gold if (r := _rank(engine, q, a)) is not None), default=None) for q, gold in answered]
     n = len(ranks)
     hit1 = sum(r == 1 for r in ranks) / n
     hit3 = sum(1 for r in ranks if r and r <= 3) / n
     mrr = sum(1 / r for r in ranks if r) / n
+    kept = [q for q in not_answered if not engine.ask(q)["declined"]]
+    wrongly = [q for q, _ in answered if engine.ask(q)["declined"]]
+    return hit1, hit3, mrr, kept, wrongly
+
+
+def test_a_second_set_of_questions_on_the_genuine_code_is_answered_and_declined_as_measured(necb):
+    hit1, hit3, mrr, kept, wrongly = _measured(necb, HELD_OUT, HELD_OUT_NOT_ANSWERED)
     assert hit1 >= 0.75 and hit3 >= 0.85 and mrr >= 0.80, (hit1, hit3, mrr)
-    declined = [q for q in HELD_OUT_NOT_ANSWERED if necb.ask(q)["declined"]]
-    assert len(declined) >= 5, sorted(set(HELD_OUT_NOT_ANSWERED) - set(declined))
-    wrongly = [q for q, _ in HELD_OUT if necb.ask(q)["declined"]]
+    assert len(HELD_OUT_NOT_ANSWERED) - len(kept) >= 5, kept
+    assert len(wrongly) <= 1, wrongly
+
+
+# a third set, by a third helper from the Code alone (it saw neither other set nor the tests), run
+# once before and once after the session's changes (issue 13 part 8): Article hit@1 82.1 % both times,
+# hit@3 92.9 %, MRR 0.877 -> 0.869; 6 of 12 declined, none of 28 wrongly.
+THIRD_SET = [
+    ("We're putting up a two-storey office building in climate zone 7A and following the prescriptive route. What's the highest U-value allowed for the above-grade exterior walls?", ('B-3.2.2.2.',)),
+    ('Doing the space-by-space lighting calc for a medical clinic. What lighting power density am I allowed in the exam / treatment rooms?', ('B-4.2.1.6.',)),
+    ('Our site is in a normal suburban commercial area, which I believe puts it in exterior lighting zone 3. How many watts do we get as the basic site allowance for outdoor lighting?', ('B-4.2.3.1.',)),
+    ("I'm the mechanical designer on a restaurant fit-out. The town has about 4500 heating degree-days and the kitchen hood exhaust fan is sized at roughly 2000 L/s. Am I forced to put demand-controlled ventilation on the kitchen exhaust, and what airflow is the cut-off for my climate?", ('B-5.2.3.4.',)),
+    ('A heating supply duct runs through a mechanical space, and at design conditions the air inside the duct is about 25 degrees C warmer than the space around it. What minimum insulation value (thermal resistance) does that duct need?', ('B-5.2.2.5.',)),
+    ('Our warehouse has no furnace, just a couple of window air conditioners in the small office. Does that count as having a space-conditioning system, so that the building envelope requirements apply to us?', ('B-A-3.1.1.2.(1)(a)',)),
+    ("The rule for the maximum window and door to wall ratio uses heating degree-days in a formula I can't read on the page. For a location at 5500 degree-days, what ratio does that work out to? Is there an example table?", ('B-A-3.2.1.4.(1)',)),
+    ("Why doesn't the code just let me raise the setpoint on the main water heater to feed the dishwasher's very hot water, instead of making me add a booster heater?", ('B-A-6.2.5.1.(1)',)),
+    ("We want to add a small heated enclosed entry onto an existing store. How big does a heated add-on have to be before it counts as an 'addition' under this code?", ('A-1.4.1.2.',)),
+    ("What counts as a skylight rather than a window? We have sloped glazing on the roof of a sunroom and I'm not sure which limits apply.", ('A-1.4.1.2.',)),
+    ("Open-structure warehouse with no ceiling at all. For the lighting and daylighting calcs, what is taken as the 'ceiling height'?", ('A-1.4.1.2.',)),
+    ('The electrician wants to mount all the wall thermostats at 5 feet (60 inches) above the floor. Is that OK under the energy code?', ('B-5.2.8.4.',)),
+    ('Heating load for our new school comes out around 1,500,000 Btu/h. Can we just install one big single-stage boiler?', ('B-5.2.11.4.',)),
+    ('whats the max air leakage rate for an air barier assembley in the opaque walls', ('B-3.2.4.2.',)),
+    ('do i need a vestibul at the front door of a small retial shop, about 150 m2?', ('B-3.2.2.1.',)),
+    ('Sentence 5.2.3.2.(1) lets a constant-volume supply and return fan system draw up to 2.65 W per L/s, right?', ('B-5.2.3.2.',)),
+    ("What does 4.2.2.1.(18) say about how large an area one automatic shut-off control (e.g. an occupancy sensor) can cover in the 'full off' spaces, and how fast the lights must go off?", ('B-4.2.2.1.',)),
+    ('What voltage drop should feeders be sized for, and is the limit the same for branch circuits?', ('B-7.2.2.1.', 'B-7.2.2.2.')),
+    ('Community rec centre with an indoor pool and a hockey rink: how much heat has the pool exhaust system got to recover, and do we also have to capture the reject heat from the ice plant?', ('B-5.2.10.2.', 'B-5.2.10.3.')),
+    ('If we go the energy modelling (performance) route, what has to appear in the header of every page of the compliance report?', ('C-2.2.2.8.',)),
+    ('Who is responsible for supplying the documentation when a design uses an alternative solution instead of the acceptable solutions?', ('C-2.3.1.1.',)),
+    ('How far down do I have to run the insulation on a basement wall?', ('B-3.2.3.1.',)),
+    ('The lights in our underground parking garage: do they have to dim down when nobody is around, and by how much?', ('B-4.2.2.2.',)),
+    ('Context: small office, one rooftop unit moving about 1,200 L/s with roughly 35 kW of cooling. The owner wants to drop the economizer to save money, and I thought free cooling with outdoor air was only required on much bigger systems. Do we need it here?', ('B-5.2.2.7.',)),
+    ("What's the maximum flow rate allowed for faucets in public washrooms?", ('B-6.2.6.2.',)),
+    ('At what size of electrical distribution system do we have to make provision for monitoring the HVAC, interior lighting and exterior lighting energy separately?', ('B-7.2.1.1.',)),
+    ('In the whole-building energy model, how many hours of unmet heating load per thermal block is the simulation allowed to show?', ('B-8.4.1.2.',)),
+    ("I'm designing a new heated dairy barn with a milking parlour. Which climate-zone table do I use for the wall insulation under the NECB?", ('A-1.1.1.1.',)),
+]
+THIRD_SET_NOT_ANSWERED = [
+    "What's the maximum riser height and minimum tread depth for the exit stairs in our office building?",
+    'How many hours of fire-resistance rating does the floor between the parking garage and the apartments above need?',
+    'What roof snow load should our structural engineer design for on a warehouse in Winnipeg?',
+    'How many toilets and urinals does a 150-seat restaurant need?',
+    "What's the minimum guard height for balconies on a high-rise apartment building?",
+    'What STC sound rating do the party walls between apartments need?',
+    "What's the minimum full-load efficiency, as a percentage, for a 15 kW (20 hp) three-phase motor driving a pump?",
+    'What minimum efficiency percentage does a 75 kVA dry-type transformer have to meet?',
+    'The code says fireplaces need doors. What maximum air leakage rate do those fireplace doors have to meet?',
+    "How deep does an entrance vestibule have to be, i.e. what's the minimum distance between the inner and outer doors?",
+    'What minimum collector efficiency do the solar panels on a solar hot water system need?',
+    'At what outdoor temperature do the snow-melting heaters on our ramp have to shut off automatically?',
+]
+
+
+def test_a_third_set_of_questions_on_the_genuine_code_is_answered_and_declined_as_measured(necb):
+    hit1, hit3, mrr, kept, wrongly = _measured(necb, THIRD_SET, THIRD_SET_NOT_ANSWERED)
+    assert hit1 >= 0.78 and hit3 >= 0.89 and mrr >= 0.84, (hit1, hit3, mrr)
+    assert len(THIRD_SET_NOT_ANSWERED) - len(kept) >= 5, kept
     assert len(wrongly) <= 1, wrongly
