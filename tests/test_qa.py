@@ -247,7 +247,6 @@ SPACE_TYPES = ["Atrium", "Audience seating", "Banking activity area", "Classroom
 
 
 def test_a_long_tables_rows_are_searched_in_groups_and_a_chunk_scores_as_its_best_document():
-    from codecite_site.qa.bm25 import Bm25Index
     from codecite_site.qa.chunks import Chunk, Passage
     from codecite_site.qa.retrieve import table_rows
 
