@@ -361,8 +361,13 @@ class Bm25Index:
         return out
 
     def search(self, query: str, k: int = 30) -> list[tuple[int, float]]:
-        s = self.scores(query)
-        k = min(k, self.size)
-        top = np.argpartition(-s, k - 1)[:k] if k < self.size else np.arange(self.size)
-        top = top[np.argsort(-s[top], kind="stable")]
-        return [(int(i), float(s[i])) for i in top if s[i] > 0]
+        return top_k(self.scores(query), k)
+
+
+def top_k(scores: np.ndarray, k: int) -> list[tuple[int, float]]:
+    """The ``k`` best of ``scores`` with a score above 0, ``(index, score)`` best first (ties: the
+    lower index first)."""
+    k = min(k, len(scores))
+    top = np.argpartition(-scores, k - 1)[:k] if k < len(scores) else np.arange(len(scores))
+    top = top[np.argsort(-scores[top], kind="stable")]
+    return [(int(i), float(scores[i])) for i in top if scores[i] > 0]

@@ -34,7 +34,7 @@ from dataclasses import dataclass, field, replace
 
 import numpy as np
 
-from .bm25 import Bm25Index
+from .bm25 import Bm25Index, top_k
 from .chunks import MAX_CHARS, Chunk, Passage
 from .compose import table_row_groups
 
@@ -118,11 +118,7 @@ class Bm25Retriever:
         return out
 
     def search(self, query: str, k: int = 30) -> list[Hit]:
-        s = self.scores(query)
-        k = min(k, len(s))
-        top = np.argpartition(-s, k - 1)[:k] if k < len(s) else np.arange(len(s))
-        top = top[np.argsort(-s[top], kind="stable")]
-        return _hits(self.chunks, [(int(i), float(s[i])) for i in top if s[i] > 0], self.name)
+        return _hits(self.chunks, top_k(self.scores(query), k), self.name)
 
 
 class DenseIndex:
