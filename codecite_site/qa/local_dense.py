@@ -68,6 +68,12 @@ STRIDE = 32  # tokens shared by two windows of a text longer than MAX_TOKENS
 BATCH_TOKENS = 512  # padded tokens per run: measured here, bigger batches are no faster on this CPU (the
 # attention tensors of a big batch leave the cache), and texts of similar length barely pad
 BATCH_TEXTS = 32
+# a long Table's units: its title, its headers and about this many characters of its rows. NRC's
+# headers run to hundreds of characters (a column per kind of lighting control): with BM25's 400,
+# repeated in every group, they added 28 % to the tokens NECB 2017's vectors read (with 800, 12 %);
+# under its title alone (6 %), a group of equipment rows naming "air handler" and "economizer" side
+# by side outranked the Article on air economizers
+DENSE_TABLE_ROWS_CHARS = 800
 CHECKPOINT = 1024  # texts embedded between two writes of the cache (an interrupted build resumes there)
 TOKENIZER = Path(__file__).parent / "data" / "all-MiniLM-L6-v2.tokenizer.json.gz"
 INSTALL_HINT = "pip install -e . (or pip install codecite-site) installs it"
@@ -283,9 +289,7 @@ def dense_units(chunks) -> tuple[list[DenseUnit], np.ndarray, np.ndarray]:
         context = c.titles or c.header
         for p in c.passages:
             rows.append(len(units))
-            # the title, not the headers: NRC's headers run to hundreds of characters (a column per
-            # kind of lighting control) and, repeated in every group, added 28 % to the tokens read
-            groups = table_rows(p, headers=False)
+            groups = table_rows(p, DENSE_TABLE_ROWS_CHARS)
             texts = [(f"{p.id}#rows{k}", t) for k, t in enumerate(groups, 1)] if groups else [(p.id, p.text)]
             units += [DenseUnit(uid, f"{context}\n{t}" if context else t, c.header) for uid, t in texts]
     return units, np.array(starts, dtype=np.int64), np.array(rows, dtype=np.int64)

@@ -72,21 +72,19 @@ TABLE_ROWS_CHARS = 400  # a long Table is searched by its rows in groups of abou
 LONG_TABLE_CHARS = MAX_CHARS  # a Table longer than this (than a chunk) is long
 
 
-def table_rows(p: Passage, headers: bool = True) -> list[str]:
-    """A long Table passage's row groups as retrieval units: each its title, its headers (unless
-    ``headers`` is False: only its title line) and a few of its rows (``compose.table_row_groups``);
-    [] for any other passage.
+def table_rows(p: Passage, size: int = TABLE_ROWS_CHARS) -> list[str]:
+    """A long Table passage's row groups as retrieval units: each its title, its headers and rows
+    of about ``size`` characters (``compose.table_row_groups``); [] for any other passage.
 
     A Table of a hundred rows is one passage: read whole, the one row a question names ("a
     server room", among every space type of Table 4.2.1.6.) weighs next to nothing in it, and
     the Article ranked tenth. Searched by groups of a few rows, the row weighs as a Sentence's
     words do, and the chunk scores as the best of its own text and its row groups."""
-    got = table_row_groups(p.text, TABLE_ROWS_CHARS, LONG_TABLE_CHARS) if p.anchor.startswith("table-") else None
+    got = table_row_groups(p.text, size, LONG_TABLE_CHARS) if p.anchor.startswith("table-") else None
     if got is None:
         return []
     lines = p.text.split("\n")
     head, groups = got
-    head = head if headers else head[:1]
     return ["\n".join(lines[i] for i in [*head, *g]) for g in groups]
 
 
