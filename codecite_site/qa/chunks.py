@@ -15,7 +15,7 @@ Two granularities, both carrying the clause id they come from:
 
 A Table longer than a chunk stays one passage (an answer quotes it, by the rows asked:
 ``compose.table_excerpt``), but retrieval also reads it by groups of a few rows under its title
-(``retrieve.table_rows``: BM25's row documents, with the headers; the local model's units).
+and headers (``retrieve.table_rows``: BM25's row documents, the local model's units).
 
 Two choices that make retrieval fairer to what users ask:
 
