@@ -169,6 +169,19 @@ def test_a_long_tables_row_asked_for_is_quoted_from_the_whole_of_a_split_article
     assert "Library |" in first["text"]
 
 
+def test_a_requirement_comes_before_the_performance_paths_model_of_it(necb):
+    # Part 8's Articles say how the reference building's boilers, pumps and water heaters are modelled;
+    # each ranked first, above the requirement asked for, before they were put PATH_DEMOTE places lower
+    for question, article in (
+            ("What is the most pump motor power allowed per kW of peak cooling load in a chilled-water loop?",
+             "B-5.2.6.3."),
+            ("Which boiler efficiency must a 60 kW gas-fired hot water boiler meet?", "B-5.2.12.1."),
+            ("What energy factor must a heat pump water heater reach?", "B-6.2.2.1.")):
+        assert _rank(necb, question, article) == 1, question
+    # a question about the energy model still finds Part 8
+    assert _rank(necb, "How many unmet heating load hours does the simulation allow?", "B-8.4.1.2.") == 1
+
+
 def test_a_row_among_a_long_tables_hundred_finds_its_article_and_is_quoted(necb):
     # Table 4.2.1.6. lists over a hundred space types: read whole, its one row asked weighed nothing and
     # the Article ranked tenth; searched by groups of rows, and its two parts fused as one Article

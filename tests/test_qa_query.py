@@ -466,3 +466,21 @@ def test_a_compound_is_read_as_the_code_writes_it(bm25_engine):
     q = bm25_engine.read("So what counts as a crawlspace?")
     assert [c.id for c in q.definitions][:1] == ["A-1.4.1.2.#term-crawl-space"]
     assert speller.correct("crawlspace vents") == "crawl space vents"
+
+
+# --- a performance path's Articles after the requirements ---------------------------------------
+def test_the_articles_of_a_performance_path_come_after_the_requirements_unless_it_is_asked_about(bm25_engine):
+    # the fixture's Subsection 9.36.5. "Energy Performance Compliance" (how a house's energy model is
+    # made) and the Note explaining only it; no prescriptive Article is taken for it
+    assert bm25_engine.performance_path == {"B-9.36.5.15.", "B-A-9.36.5.15.(3)"}
+    hits = bm25_engine.retrieve("What is the maximum window area of a house?", rerank=False).candidates
+    path = next(h for h in bm25_engine.bm25.search("modelling conditions for houses", 30)
+                if h.clause_id == "B-9.36.5.15.")
+    ranked = [path] + [h for h in hits if h.clause_id != path.clause_id]
+    moved = bm25_engine.prescriptive_first("What is the maximum window area of a house?", ranked)
+    assert [h.clause_id for h in moved].index("B-9.36.5.15.") == A.PATH_DEMOTE
+    assert [h.clause_id for h in moved[:A.PATH_DEMOTE]] == [h.clause_id for h in ranked[1:A.PATH_DEMOTE + 1]]
+    # asked about the model or the path, it keeps its place
+    for asked in ("How is the house modelled for the energy performance path?",
+                  "What does the simulation assume for the reference house?"):
+        assert bm25_engine.prescriptive_first(asked, ranked) == ranked

@@ -109,6 +109,19 @@ MATCHED_PASSAGES = 5  # the passages the answer would quote first, read word by 
 # questions asking for reasons, explanations or examples: what Notes give
 _EXPLAINS = re.compile(r"\b(?:why|reasons?|explain\w*|examples?|purpose|difference|intent|what for)\b", re.IGNORECASE)
 EXPLAIN_WITHIN = 3  # hits among which a question asking why takes the best Note first
+# The Codes of the NBC's family give two ways to comply with their energy requirements: the prescriptive
+# requirements, and a performance path whose Articles say how the energy model of the building and of
+# its reference is made (NECB Part 8, Section 8.4. "Performance Path"; NBC Subsection 9.36.5. "Energy
+# Performance Compliance"). Those Articles name the same equipment, assemblies and values as the
+# requirements ("the reference building's boilers shall have the efficiency ..."), so a question about a
+# requirement often ranks them first (NECB 2011 and 2017: a boiler's or a water heater's efficiency, a
+# pump's power, a space-conditioning system). A question that speaks neither of modelling nor of that
+# path (``_ASKS_PATH``) finds them ``PATH_DEMOTE`` places lower.
+_PATH_HEADING = re.compile(r"\bperformance\s+(?:path|compliance)\b", re.IGNORECASE)
+_ASKS_PATH = re.compile(r"\b(?:model\w*|modl\w*|modle\w*|simulat\w*|performance|compliance path|trade-?offs?|"
+                        r"(?:reference|proposed) (?:building|house)s?|energy (?:target|consumption|use)|unmet)\b",
+                        re.IGNORECASE)
+PATH_DEMOTE = 3
 # the words of a requirement, in a question: it asks what the Code requires (an Article), not why
 _REQUIRES = re.compile(r"\b(?:must|shall|ha(?:ve|s) to|needs?(?: to)?|needed|requires?|required|requirements?|"
                        r"allowed|permitted|maximum|minimum|max|min|at (?:least|most)|no (?:more|less) than)\b",
@@ -282,6 +295,14 @@ class _Stages:
         self.emit({"event": "stage", "stage": name, "ms": round(ms, 3), "model": model})
 
 
+def performance_path(tree: ClauseTree, explains: dict) -> frozenset:
+    """The Articles under a heading of a performance path (``_PATH_HEADING``) and the Notes that
+    explain only such Articles (``explains``: Note id -> the Articles it explains)."""
+    path = {a.id for a in tree.articles
+            if any(_PATH_HEADING.search(t or "") for t in (a.part_title, a.section_title, a.subsection_title))}
+    return frozenset(path | {n for n, articles in explains.items() if articles and set(articles) <= path})
+
+
 def defined_terms(passages: list[Passage]) -> frozenset:
     """The Code's defined terms as word tuples (``("residential", "occupancy")``), from its
     definitions (the passages ``definition of ...``): the thesaurus never rewrites them."""
@@ -312,6 +333,7 @@ class Engine:
     code: str = ""  # the Code the answers cite: "National Energy Code of Canada for Buildings 2017"
     explains: dict = field(default_factory=dict)  # Note id -> the Articles it explains
     note_terms: dict = field(default_factory=dict)  # Note id -> the defined terms it prints in italics
+    performance_path: frozenset = frozenset()  # the Articles (and their Notes) of a performance path
     amended: dict = field(default_factory=dict)  # passage id -> date of the revisions package that changed it
     extra: dict = field(default_factory=dict)
     store: object | None = None  # where the vectors are (codecite_site/store); None: files
@@ -332,12 +354,14 @@ class Engine:
         chunks = build_chunks(tree, header=header, urls=urls)
         passage_list = [p for c in chunks for p in c.passages]
         keep = defined_terms(passage_list)
+        explains = explained_articles(tree)
         engine = cls(config=config, chunks=chunks, bm25=Bm25Retriever.build(chunks, keep),
                      passages={p.id: p for p in passage_list},
                      passage_index=Bm25Index.build([f"{p.title} {p.text}" for p in passage_list], keep),
                      passage_list=passage_list, clauses=len(tree.articles) + len(tree.notes),
-                     code=tree.code, explains=explained_articles(tree),
-                     note_terms={n.id: tuple(t.lower() for t in n.terms) for n in tree.notes}, store=store, pdf=pdf)
+                     code=tree.code, explains=explains,
+                     note_terms={n.id: tuple(t.lower() for t in n.terms) for n in tree.notes},
+                     performance_path=performance_path(tree, explains), store=store, pdf=pdf)
         if tree.amendments:
             from ..amend import amended_passages
 
@@ -550,7 +574,7 @@ class Engine:
         stating the quantity asked for before its Note (``requirement_first``), the definitions the
         question asks for (and their Notes) first, and before them the clauses it names. (Sentences holding the Code's value of an imperial quantity have moved up
         already, in the ranking of the part that asks with it: ``boost_quantities``.)"""
-        hits = self.requirement_first(q.question, hits)
+        hits = self.requirement_first(q.question, self.prescriptive_first(q.question, hits))
         if q.definitions:
             by_id = {h.chunk_id: h for h in hits}
             first = [replace(by_id.get(c.id) or Hit(c, 0.0, {}), ranks={**(by_id[c.id].ranks if c.id in by_id
@@ -559,6 +583,14 @@ class Engine:
             taken = {c.id for c in q.definitions}
             hits = (first + [h for h in hits if h.chunk_id not in taken])[:max(len(hits), len(first))]
         return self.pin(hits, q.targets)
+
+    def prescriptive_first(self, question: str, hits: list[Hit]) -> list[Hit]:
+        """The Articles of a performance path (and their Notes) ``PATH_DEMOTE`` places lower, unless
+        the question speaks of modelling or of that path (``_ASKS_PATH``)."""
+        if not self.performance_path or _ASKS_PATH.search(question):
+            return hits
+        key = {id(h): i + (PATH_DEMOTE + 0.5 if h.clause_id in self.performance_path else 0) for i, h in enumerate(hits)}
+        return sorted(hits, key=lambda h: key[id(h)])
 
     def requirement_first(self, question: str, hits: list[Hit]) -> list[Hit]:
         """A Note followed by the Article it explains trades places with it when the question asks
