@@ -182,6 +182,19 @@ def test_a_requirement_comes_before_the_performance_paths_model_of_it(necb):
     assert _rank(necb, "How many unmet heating load hours does the simulation allow?", "B-8.4.1.2.") == 1
 
 
+def test_a_barn_is_read_as_the_farm_building_the_code_does_not_apply_to(necb):
+    # "dairy", "barn", "cattle" are words the Code never uses: the definition nearest in meaning,
+    # "Farm building means ... the housing of equipment or livestock ...", gives its term to the search
+    assert "(farm building)" in necb.read("Our family farm is adding a cattle barn. Does the NECB apply to it?").text
+    for question in ("Our family farm is adding a cattle barn. Does the NECB apply to it?",
+                     "Does a new dairy barn have to meet the energy code?"):
+        a = necb.ask(question)
+        assert not a["declined"] and a["hits"][0]["id"] == "A-1.1.1.1.", question
+        assert a["citations"][0]["sources"][0]["passage"] == "A-1.1.1.1.(2)", question  # "does not apply to farm buildings"
+    # a lay word near several definitions alike ("apartments": suite, dwelling unit) is searched as it is
+    assert necb.lay_terms.bridged("apartments", necb._unknown) == []
+
+
 def test_a_row_among_a_long_tables_hundred_finds_its_article_and_is_quoted(necb):
     # Table 4.2.1.6. lists over a hundred space types: read whole, its one row asked weighed nothing and
     # the Article ranked tenth; searched by groups of rows, and its two parts fused as one Article

@@ -504,3 +504,45 @@ def test_the_answer_quotes_after_its_lead_only_passages_stating_the_asked_kind(f
     for c in a["citations"]:
         p = fused.passages[c["sources"][0]["passage"]]
         assert fused.answer_bonus("How high must the ceiling of a bedroom be?", [p])[0] > 0, p.id
+
+
+def test_the_runs_of_a_questions_words_the_code_never_uses():
+    from codecite_site.qa.lay import unknown_runs
+
+    code = {"does", "heated", "need", "insulation", "wall"}
+    stop = {"a", "the", "to", "rec", "for"}
+
+    def unknown(word):
+        return None if word.lower() in stop else word.lower() not in code
+
+    assert unknown_runs("Does a heated dairy barn need wall insulation?", unknown) == ["dairy barn"]
+    # a stop word ends a run; a run of fewer than four letters is not read ("rec" centre)
+    assert unknown_runs("Does the milking parlour need insulation for the cows?", unknown) == ["milking parlour",
+                                                                                                 "cows"]
+    assert unknown_runs("Does the rec need insulation?", lambda w: w.lower() == "rec") == []
+
+
+@needs_model
+def test_a_lay_word_is_searched_with_the_term_whose_definition_means_it():
+    from codecite_site.qa.lay import LayTerms
+
+    # definitions in our own words, read by the local model as the Code's are
+    lm = L.model()
+    definitions = {
+        "farm building": "Farm building means a building on land used for farming that houses livestock or "
+                         "equipment, or stores or processes crops and feed, and has no residential occupancy.",
+        "storey": "Storey means the portion of a building between the top of a floor and the top of the floor "
+                  "above it.",
+        "guard": "Guard means a protective barrier around openings in floors or at the open sides of stairs, "
+                 "landings, balconies and ramps to prevent accidental falls.",
+        "dwelling unit": "Dwelling unit means a suite used as a housekeeping unit by one or more persons, with "
+                         "sleeping, cooking and sanitary facilities.",
+    }
+    terms = LayTerms(list(definitions), lm.embed_documents(list(definitions.values())), lm.embed_query)
+    everything_unknown = lambda w: None if w.lower() in {"a", "the", "do", "i", "to", "my", "on"} else True  # noqa: E731
+    assert terms.bridged("a dairy barn", everything_unknown) == ["farm building"]
+    term, best, second = terms.nearest("dairy barn")
+    assert term == "farm building" and best - second > 0.12
+    # a word near several definitions alike is searched as it is; a term the question names is not added
+    assert terms.bridged("the pizza oven", everything_unknown) == []
+    assert terms.bridged("a dairy barn, a farm building", everything_unknown) == []

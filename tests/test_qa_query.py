@@ -484,3 +484,34 @@ def test_the_articles_of_a_performance_path_come_after_the_requirements_unless_i
     for asked in ("How is the house modelled for the energy performance path?",
                   "What does the simulation assume for the reference house?"):
         assert bm25_engine.prescriptive_first(asked, ranked) == ranked
+
+
+# --- whether the Code applies ---------------------------------------------------------------
+def test_a_question_whether_the_code_applies_is_read_as_one():
+    from codecite_site.qa.query import asks_scope
+
+    for asked in ("Does the energy code even apply to the dairy barn we're building?",
+                  "We're putting up a shed on the farm. Does this energy code apply to it?",
+                  "Is my garden shed exempt from the building code?", "Does a barn have to meet the NECB?",
+                  "Is a tent covered by the code?", "Does the code cover farm buildings"):
+        assert asks_scope(asked), asked
+    # a Part's application, a section of the Code, what in the Code says something, a requirement
+    for asked in ("Does Part 3 apply to a window air conditioner?",
+                  "Does the energy code's electrical section cover the motors?",
+                  "Which objective of the code covers someone falling off a balcony?",
+                  "Which part of the code covers a four-storey apartment building?",
+                  "How do I comply with the code's requirements for vestibules?",
+                  "Does the code require guards on decks?", "Which code applies?"):
+        assert not asks_scope(asked), asked
+
+
+@needs_model
+def test_asked_whether_the_code_applies_its_application_article_answers(fused):
+    # "Application of this Code", and "Application to Existing Buildings" in its Subsection
+    assert fused.scope_articles == ["A-1.1.1.1.", "A-1.1.1.2."]
+    # the tent ranked 3rd, behind Part 9's scope, and was declined
+    a = fused.ask("Does a party tent put up for a ten-day wedding have to meet the building code?")
+    assert not a["declined"] and a["hits"][0]["id"] == "A-1.1.1.1."
+    assert cited(a)[0] == "A-1.1.1.1.(4)"  # "This Code does not apply to ... (d) tents ..."
+    # asked what in the Code says something, the question is not one of scope
+    assert fused.read("Which objective of the code covers someone falling off a balcony?").scope == []

@@ -48,6 +48,7 @@ from ..model import ClauseTree
 from ..urls import Urls
 from .abstain import Evidence, declines, settled
 from .aliases import Aliases
+from .lay import LayTerms
 from .bm25 import Bm25Index, tokenize, words as _words
 from .chunks import Chunk, Passage, build_chunks, corpus_fingerprint, explained_articles
 from .query import (
@@ -60,6 +61,7 @@ from .query import (
     Target,
     asked_from,
     asks_definition,
+    asks_scope,
     clause_refs,
     counts_as,
     imperial,
@@ -122,6 +124,10 @@ _ASKS_PATH = re.compile(r"\b(?:model\w*|modl\w*|modle\w*|simulat\w*|performance|
                         r"(?:reference|proposed) (?:building|house)s?|energy (?:target|consumption|use)|unmet)\b",
                         re.IGNORECASE)
 PATH_DEMOTE = 3
+# asked whether the Code applies to something (``query.asks_scope``), its Articles on what it applies to
+# (``Engine.scope_articles``) that rank among the first SCOPE_WITHIN go first; none there, the first of them
+_SCOPE_TITLE = re.compile(r"\b(?:application of|covered by) (?:this|the) code\b", re.IGNORECASE)
+SCOPE_WITHIN = 10
 # the words of a requirement, in a question: it asks what the Code requires (an Article), not why
 _REQUIRES = re.compile(r"\b(?:must|shall|ha(?:ve|s) to|needs?(?: to)?|needed|requires?|required|requirements?|"
                        r"allowed|permitted|maximum|minimum|max|min|at (?:least|most)|no (?:more|less) than)\b",
@@ -512,8 +518,10 @@ class Engine:
         conversions = self.convert(question)
 
         def searched(text: str) -> str:
-            return self.aliases.expand(self.search_text(metric_text(text, self.convert(text)), clause_refs(text),
-                                                        targets), self._words)
+            out = self.aliases.expand(self.search_text(metric_text(text, self.convert(text)), clause_refs(text),
+                                                       targets), self._words)
+            terms = self.lay_terms.bridged(text, self._unknown) if self.lay_terms is not None else []
+            return f"{out} ({', '.join(terms)})" if terms else out
 
         text = searched(question)
         parts = [Part(p.text, searched(p.search)) for p in question_parts(question, tokenize)]
@@ -521,6 +529,7 @@ class Engine:
             parts = [Part(question, text)]
         q = Query(question, refs, targets, text, parts, conversions)
         q.definitions = self.definitions_asked(q)
+        q.scope = [Target(c) for c in self.scope_articles] if asks_scope(question) and not targets else []
         if len(memo) > 64:
             memo.clear()
         memo[question] = q
@@ -533,6 +542,35 @@ class Engine:
         definitions = [(p.name.removeprefix("definition of ").lower(), p.text) for p in self.passage_list
                        if p.anchor.startswith("term-")]
         return Aliases.build((p.text for p in self.passage_list), definitions, self._words)
+
+    @cached_property
+    def lay_terms(self) -> LayTerms | None:
+        """The Code's defined terms by their definitions' vectors, for the lay words of a question
+        (``qa.lay``); None without the local model."""
+        if self.local is None:
+            return None
+        at = [i for i, p in enumerate(self.passage_list) if p.anchor.startswith("term-")]
+        rows = self.local.rows[at] if self.local.rows is not None else np.asarray(at, dtype=np.int64)
+        terms = [self.passage_list[i].name.removeprefix("definition of ").lower() for i in at]
+        return LayTerms(terms, self.local.matrix[rows], self.local.embed_query)
+
+    def _unknown(self, word: str) -> bool | None:
+        """True for a word the Code never uses (as BM25 reads it: stemmed, after the speller), False
+        for one of its words, None for neither (a stop word, a number)."""
+        tokens = [t for t, _ in self.passage_index.tokens(word) if not t.isdigit()]
+        return all(t not in self._term_df for t in tokens) if tokens else None
+
+    @cached_property
+    def scope_articles(self) -> list[str]:
+        """The Code's Articles on what it applies to: Division A's Articles titled, or under a
+        Subsection titled, "Application of this Code" or "... Covered by this Code" (NBC, NECB:
+        Subsection 1.1.1.), in the Code's order."""
+        seen = {}
+        for c in self.chunks:
+            if c.kind == "article" and c.clause_id.startswith("A-") and (
+                    _SCOPE_TITLE.search(c.title) or _SCOPE_TITLE.search(c.header.split(", Article ")[0])):
+                seen.setdefault(c.clause_id, None)
+        return list(seen)
 
     def _words(self, text: str) -> list[str]:
         """The words of ``text`` as BM25 reads them (stemmed), in order."""
@@ -582,7 +620,16 @@ class Engine:
                      for i, c in enumerate(q.definitions, 1)]
             taken = {c.id for c in q.definitions}
             hits = (first + [h for h in hits if h.chunk_id not in taken])[:max(len(hits), len(first))]
-        return self.pin(hits, q.targets)
+        return self.pin(hits, q.targets or self.scope_first(q, hits))
+
+    def scope_first(self, q: Query, hits: list[Hit]) -> list[Target]:
+        """Asked whether the Code applies to something: its Articles on what it applies to that rank
+        among the first ``SCOPE_WITHIN`` hits, in their order; none there, the first of them."""
+        if not q.scope:
+            return []
+        wanted = {t.clause_id for t in q.scope}
+        ranked = list(dict.fromkeys(h.clause_id for h in hits[:SCOPE_WITHIN] if h.clause_id in wanted))
+        return [Target(c) for c in ranked] or q.scope[:1]
 
     def prescriptive_first(self, question: str, hits: list[Hit]) -> list[Hit]:
         """The Articles of a performance path (and their Notes) ``PATH_DEMOTE`` places lower, unless
@@ -925,7 +972,7 @@ class Engine:
         within = order + scale * self.answer_bonus(question, passages)
         across = order + scale * self.answer_bonus(question, passages, topic=False) if ARTICLE_BONUS else order
         scores = self.row_asked_first(question, passages, by_article(passages, within, across))
-        return rule_before_exception(question, passages, scores), bm25[index]
+        return rule_before_exception(searched, passages, scores), bm25[index]
 
     def row_asked_first(self, question: str, passages: list[Passage], scores: np.ndarray) -> np.ndarray:
         """A Table of the kind asked whose row the question names ("a public library": its "Library"
@@ -1088,13 +1135,17 @@ class Engine:
         ranked = [(rank, p) for rank, h in enumerate(hits[:best_hits]) for p in h.passages]
         order, bm25 = self.passage_scores(question, [p for _, p in ranked], cosine)
         lead = self._lead(question, targets, cosine)
+        # asked whether the Code applies to something, the passage of its Articles on that which best
+        # matches the question leads ("This Code does not apply to farm buildings")
+        scope = [] if targets else self.scope_first(self.read(question), hits)
         if not targets:
             # asked what a term the Code defines means, its definition answers first (the Sentences
             # that use the term share the question's words, "crawl space shall be considered ...")
             lead = [p for c in self.read(question).definitions if c.kind != "note" for p in c.passages
-                    if p.anchor.startswith("term-")][:2]
-        # a question naming a clause, or asking what a term the Code defines means, is answered by it
-        if not targets and not self.read(question).definitions and closest is not None:
+                    if p.anchor.startswith("term-")][:2] or self._lead(question, scope[:1], cosine)
+        # a question naming a clause, asking what a defined term means or whether the Code applies, is
+        # answered by it
+        if not targets and not self.read(question).definitions and not scope and closest is not None:
             passages = [p for _, p in ranked]
             evidence = self.evidence(question, hits, passages, bm25, closest, cosine, order, matched=False)
             if not settled(evidence, self.config):  # the one measure that runs the model again, when it decides

@@ -455,6 +455,28 @@ def what_is(part: str) -> str | None:
     return m.group("rest").strip(" '\"\u2018\u2019\u201c\u201d") if m else None
 
 
+# --- questions of the Code's own scope ------------------------------------------------------
+# "does the energy code even apply to the new dairy barn", "is a farm building exempt from the
+# code", "does my garage have to meet the NBC": the Code's own Articles on what it applies to
+# answer them (Division A, Subsection 1.1.1. in the NBC family), not a requirement sharing their
+# words. "Does Part 3 apply" and "the code's electrical section" ask about a Part, not the Code, and
+# "which objective (part) of the code covers" what in the Code says something.
+_CODE = r"(?:(?:the|this|our|your)\s+(?:[\w\-]+\s+){0,2}?(?:code|NECB|NBC)|NECB|NBC)(?!['\u2019]s)"
+_SCOPE_ASKED = re.compile(
+    rf"(?<![Oo]f )(?<![Ii]n )\b{_CODE}\s+(?:even\s+|really\s+|actually\s+|still\s+|also\s+)?"
+    rf"(?:apply|applies|cover|covers|regulate|regulates|govern|governs)\b"
+    rf"|\b(?:exempt|excluded)\s+from\s+{_CODE}"
+    rf"|\b(?:covered|regulated|governed)\s+by\s+{_CODE}"
+    rf"|\b(?:meet|comply\s+with|follow|satisfy|fall\s+under)\s+{_CODE}\s*(?:[?.!,]|$)",
+    re.IGNORECASE)
+
+
+def asks_scope(question: str) -> bool:
+    """Does ``question`` ask whether the Code applies to something ("does the energy code apply to
+    farm buildings", "is my shed exempt from the code", "does a barn have to meet the NBC?")?"""
+    return bool(_SCOPE_ASKED.search(question))
+
+
 # --- what the engine read in a question -----------------------------------------------------
 @dataclass
 class Query:
@@ -468,3 +490,4 @@ class Query:
     parts: list[Part]  # the questions it asks (one: itself), each searched in the same form
     conversions: list[Conversion]  # its imperial quantities, with the Code's values they match
     definitions: list[Chunk] = field(default_factory=list)  # the definitions it asks for, then their Notes
+    scope: list[Target] = field(default_factory=list)  # asked whether the Code applies: its Articles on that
