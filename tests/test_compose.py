@@ -211,6 +211,8 @@ TRANSMITTANCE = ("Table 3.2.2.2. Overall Thermal Transmittance of Opaque Assembl
     ("What lighting power density may an office have?", "power"),
     ("how many watts per m2 for a library", "power"),
     ("What minimum efficiency must a gas furnace have?", "efficiency"),
+    ("How warm can the vestibule be kept?", "temperature"),  # a lay "how warm": a temperature
+    ("What is the coldest supply air allowed?", "temperature"),
 ])
 def test_an_energy_codes_measures_are_kinds_asked(question, kind):
     assert kind in C.asked_kinds(question)

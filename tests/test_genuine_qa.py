@@ -129,6 +129,15 @@ def test_an_article_asked_for_in_the_words_of_a_requirement_comes_before_its_not
         assert top[0].clause_id == article and top[1].chunk.kind == "note", question
 
 
+def test_asked_whether_something_counts_as_what_a_note_explains_the_note_comes_first(necb):
+    # "count as": what the Note explains (what a space-conditioning system is), not the Article's
+    # requirement, although the question speaks of the requirements that would apply
+    question = ("Would one window air conditioner count as a space-conditioning system that makes the "
+                "envelope requirements apply?")
+    top = necb.retrieve(question, rerank=False).candidates[:2]
+    assert [h.clause_id for h in top] == ["B-A-3.1.1.2.(1)(a)", "B-3.1.1.2."]
+
+
 def test_a_genuine_code_declines_what_it_does_not_cover_and_answers_what_it_does(necb):
     declined = [q for q in NOT_ANSWERED if necb.ask(q)["declined"]]
     assert len(declined) >= 7, sorted(set(NOT_ANSWERED) - set(declined))

@@ -648,8 +648,10 @@ class Engine:
         (Notes repeat their Article's words and explain them in plainer ones, so they often rank
         just above it: on a genuine Code, NECB 2017, a third of the misses at rank 2.) A question
         asking why, for an example, a difference or what something is for (``_EXPLAINS``) is
-        answered by a Note: the best Note among the first ``EXPLAIN_WITHIN`` hits goes first."""
-        if _EXPLAINS.search(question):
+        answered by a Note: the best Note among the first ``EXPLAIN_WITHIN`` hits goes first; so is one
+        asking whether something counts as (is considered, treated as) what a Note explains ("does a
+        window air conditioner count as a space-conditioning system": the Note says what one is)."""
+        if _EXPLAINS.search(question) or counts_as(question) is not None:
             first_note = next((i for i, h in enumerate(hits[:EXPLAIN_WITHIN]) if h.chunk.kind == "note"), None)
             return hits if not first_note else [hits[first_note]] + hits[:first_note] + hits[first_note + 1:]
         kinds = asked_kinds(question)

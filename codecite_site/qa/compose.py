@@ -123,7 +123,8 @@ _ASKED = [
     ("airflow", r"\bfan\b|\bexhaust\b|\bairflow\b|\bpowerful\b|\bventilat"),
     ("sound", r"\bloud\b|\bsound\b|\bnois[ey]|\bquiet|\bSTC\b|\bASTC\b"),
     ("slope", r"\bslope|\bsteep"),
-    ("temperature", r"\btemperature|\bset-?point|\bdegrees?\b"),
+    ("temperature", r"\btemperature|\bset-?point|\bdegrees?\b|\bhow (?:warm|hot|cold|cool)\b|"
+                    r"\b(?:warm|hott|cold|cool)est\b"),
     # "how much insulation", "insulation value": not "do the pipes need insulation" (whether, not how much)
     ("thermal", r"\b(?:much|amount of|level of|thick\w*|minimum|maximum|required|least)\s+(?:\w+\s+)?insulat|"
                 r"\binsulat\w*\s+(?:value|level|rating)s?\b|\b[RU]-?values?\b|\bU-?factors?\b|\bRSI\b|\bR-?\d{1,2}\b|"
