@@ -370,3 +370,25 @@ def test_cohere_configurations_run_against_the_fake_server(config, small_questio
             assert "rerank" in b.timings_ms and "rerank" not in a.timings_ms
     answered = by_name["cohere-embed+rerank"].answer_summary()
     assert answered is not None and answered["n"] == sum(x.answerable for x in questions)
+
+
+def test_the_sentence_level_puts_a_sentence_the_question_names_first_as_the_answer_does(tree, config):
+    from dataclasses import replace
+
+    from codecite_site.evaluate.backends import PassageOrder
+    from codecite_site.qa.answer import Engine
+
+    engine = Engine.build(tree, replace(config, retrieval=replace(config.retrieval, local_dense=False)))
+    question = "What does Clause 9.9.10.1.(1)(a) require of a bedroom window's opening?"
+    hits = engine.retrieve(question, rerank=False).candidates
+    assert hits[0].clause_id == "B-9.9.10.1."
+    order = PassageOrder(engine)(question, hits)
+    assert order[0].id == "B-9.9.10.1.(1)"
+    answer = engine.ask(question)
+    assert answer["citations"][0]["sources"][0]["passage"] == "B-9.9.10.1.(1)"
+    # without a number the passages keep the scorer's order
+    plain = "What must a bedroom window's opening provide?"
+    ranked = engine.retrieve(plain, rerank=False).candidates
+    scores, _ = engine.passage_scores(plain, list(ranked[0].passages))
+    best = max(range(len(scores)), key=lambda j: (scores[j], -j))
+    assert PassageOrder(engine)(plain, ranked[:1])[0] == ranked[0].passages[best]

@@ -81,7 +81,8 @@ class PassageOrder:
     One scorer for every configuration, the answer writer's (``Engine.passage_scores``:
     BM25 over passages, fused by reciprocal rank with the local dense model's cosine when
     it is installed), so that Sentence-level differences between configurations come from
-    their chunk rankings alone."""
+    their chunk rankings alone. A Sentence the question names by number comes first among its
+    chunk's passages, as the answer leads with it (``Engine.extractive``)."""
 
     def __init__(self, engine: Engine):
         self.engine = engine
@@ -91,12 +92,14 @@ class PassageOrder:
         if not self._last or self._last[0] != question:
             self._last = (question, self.engine.query_cosine(question))
         order, _ = self.engine.passage_scores(question, [p for h in hits for p in h.passages], self._last[1])
+        named = {t.passage_id for t in self.engine.read(question).targets if t.passage_id}
         out, i = [], 0
         for h in hits:
             scores = order[i:i + len(h.passages)]
             i += len(h.passages)
             # stable sort: equal scores keep the Code's order
-            out += [h.passages[j] for j in sorted(range(len(scores)), key=lambda j: -float(scores[j]))]
+            out += [h.passages[j] for j in sorted(range(len(scores)),
+                                                  key=lambda j: (h.passages[j].id not in named, -float(scores[j])))]
         return out
 
 
