@@ -138,6 +138,15 @@ def test_asked_whether_something_counts_as_what_a_note_explains_the_note_comes_f
     assert [h.clause_id for h in top] == ["B-A-3.1.1.2.(1)(a)", "B-3.1.1.2."]
 
 
+def test_asked_which_of_two_terms_something_is_or_what_is_taken_as_one_the_definition_comes_first(necb):
+    for question, term in (
+            ("A glazed roof panel tilted at 70 degrees from horizontal: under this code is it a skylight or a "
+             "window?", "A-1.4.1.2.#term-skylight"),
+            ("In a warehouse with no ceiling, what is taken as the ceiling height for the daylighting rules?",
+             "A-1.4.1.2.#term-ceiling-height")):
+        assert necb.retrieve(question, rerank=False).candidates[0].chunk_id == term, question
+
+
 def test_a_genuine_code_declines_what_it_does_not_cover_and_answers_what_it_does(necb):
     declined = [q for q in NOT_ANSWERED if necb.ask(q)["declined"]]
     assert len(declined) >= 7, sorted(set(NOT_ANSWERED) - set(declined))

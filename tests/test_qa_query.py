@@ -450,6 +450,14 @@ def test_asked_whether_something_counts_as_a_defined_term_its_definition_answers
             .definitions][:1] == ["A-1.4.1.2.#term-first-storey"]
     assert [c.id for c in bm25_engine.read("Would a 1.5 m high space be deemed a crawl space?").definitions][:1] \
         == ["A-1.4.1.2.#term-crawl-space"]
+    # "taken as", and which of two things something is: the definitions of those the Code defines
+    assert [c.id for c in bm25_engine.read("For the guard rules, what is taken as the 'first storey'?")
+            .definitions][:1] == ["A-1.4.1.2.#term-first-storey"]
+    assert [c.id for c in bm25_engine.read("The space under the porch: is it a crawl space or a basement?")
+            .definitions if "#term-" in c.id] == ["A-1.4.1.2.#term-crawl-space", "A-1.4.1.2.#term-basement"]
+    assert [c.id for c in bm25_engine.read("Is this a guard or a handrail?").definitions][:1] == [
+        "A-1.4.1.2.#term-guard"]  # a handrail the Code does not define
+    assert bm25_engine.read("Is that a shed or a fence?").definitions == []
     # what follows "count as" is no defined term: no definition is asked for
     assert bm25_engine.read("Can a dresser count as the platform under a bedroom window?").definitions == []
     assert bm25_engine.read("Is it considered acceptable to use a dresser as the platform?").definitions == []

@@ -64,6 +64,7 @@ from .query import (
     asks_scope,
     clause_refs,
     counts_as,
+    either_or,
     imperial,
     interleave,
     metric_text,
@@ -736,8 +737,9 @@ class Engine:
         """The definitions a question asks for, each followed by the Notes that explain the
         definitions and print that term: "what counts as a storey", "what does 'grade' mean",
         "is a smoke alarm the same as a smoke detector", "does it count as a skylight" (the defined
-        term right after "count as"), and "what is a guard" where what follows "what is" is a
-        defined term and nothing else. [] when it asks for none."""
+        term right after "count as"), "is that a skylight or just a window" (those of the two the
+        Code defines), and "what is a guard" where what follows "what is" is a defined term and
+        nothing else. [] when it asks for none."""
         speller = self.bm25.index.speller
         out: list[Chunk] = []
         for part in q.parts:
@@ -755,6 +757,10 @@ class Engine:
                             covered |= set(range(i, i + n))
                             found.append(c)
                             break
+            elif (pair := either_or(text)) is not None and any(
+                    tuple(tokenize(x)) == words for x in pair for words, _ in self._defined_terms):
+                # "is that a skylight or just a window?": the definitions of those the Code defines
+                found = [c for x in pair for words, c in self._defined_terms if tuple(tokenize(x)) == words]
             elif (after := counts_as(text)) is not None:
                 # "does sloped glazing count as a skylight": the definition it falls under, when one
                 # the Code defines is what follows (the longest), not "count as the platform under ..."

@@ -434,7 +434,7 @@ def asks_definition(part: str) -> bool:
     return bool(_DEFINITION_ASKED.search(part))
 
 
-_COUNTS_AS = re.compile(r"\b(?:(?:counts?|counted|qualif(?:y|ies)|treated|classed|classified|regarded)\s+as\s+"
+_COUNTS_AS = re.compile(r"\b(?:(?:counts?|counted|qualif(?:y|ies)|treated|classed|classified|regarded|taken)\s+as\s+"
                         r"|(?:considered|deemed)\s+(?:as\s+|to\s+be\s+)?)"
                         r"(?:(?:an?\s+)?(?:part|one|kind|type|form|sort)\s+of\s+)?(?:an?\s+|the\s+)?(?P<rest>.+)",
                         re.IGNORECASE)
@@ -447,6 +447,18 @@ def counts_as(part: str) -> str | None:
     term the Code defines starts it. None without one."""
     m = _COUNTS_AS.search(part)
     return m.group("rest").lstrip(" '\"\u2018\u2019\u201c\u201d") if m else None
+
+
+_EITHER_OR = re.compile(r"\b(?:is|are)\s+(?:it|that|this|these|they|those)\s+(?:an?\s+|the\s+)?(?P<a>[\w\- ]{2,40}?)"
+                        r"\s+or\s+(?:just\s+|simply\s+|only\s+|merely\s+|really\s+)?(?:an?\s+|the\s+)?"
+                        r"(?P<b>[\w\- ]{2,40}?)\s*\?", re.IGNORECASE)
+
+
+def either_or(part: str) -> tuple[str, str] | None:
+    """The two things a question asks which of ("is that a skylight or just a window?"), else None:
+    the caller checks whether the Code defines either."""
+    m = _EITHER_OR.search(part)
+    return (m.group("a").strip(), m.group("b").strip()) if m else None
 
 
 def what_is(part: str) -> str | None:
