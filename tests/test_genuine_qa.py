@@ -147,6 +147,13 @@ def test_asked_which_of_two_terms_something_is_or_what_is_taken_as_one_the_defin
         assert necb.retrieve(question, rerank=False).candidates[0].chunk_id == term, question
 
 
+def test_asked_for_a_u_value_the_requirement_comes_before_the_definition_its_abbreviation_means(necb):
+    # "U-value" is searched with "overall thermal transmittance", whose definition states no value
+    top = necb.retrieve("What overall U-value must a roof meet in zone 5?", rerank=False).candidates
+    ids = [h.clause_id for h in top]
+    assert ids.index("B-3.1.1.7.") < ids.index("A-1.4.1.2.") and ids.index("B-3.2.2.2.") <= 3
+
+
 def test_a_genuine_code_declines_what_it_does_not_cover_and_answers_what_it_does(necb):
     declined = [q for q in NOT_ANSWERED if necb.ask(q)["declined"]]
     assert len(declined) >= 7, sorted(set(NOT_ANSWERED) - set(declined))

@@ -523,3 +523,19 @@ def test_asked_whether_the_code_applies_its_application_article_answers(fused):
     assert cited(a)[0] == "A-1.1.1.1.(4)"  # "This Code does not apply to ... (d) tents ..."
     # asked what in the Code says something, the question is not one of scope
     assert fused.read("Which objective of the code covers someone falling off a balcony?").scope == []
+
+
+def test_asked_for_a_quantity_a_definition_goes_below_the_article_that_states_one(bm25_engine):
+    definition = next(h for h in bm25_engine.bm25.search("guard means a protective barrier", 30)
+                      if h.chunk_id == "A-1.4.1.2.#term-guard")
+    height = next(h for h in bm25_engine.bm25.search("height of guards 1 070 mm", 30)
+                  if h.clause_id == "B-9.8.8.3.")
+    other = next(h for h in bm25_engine.bm25.search("loads on guards", 30) if h.clause_id == "B-9.8.8.2.")
+    ranked = [definition, height, other]
+    moved = bm25_engine.definition_after_figure({"length"}, ranked)
+    assert [h.chunk_id for h in moved] == [height.chunk_id, definition.chunk_id, other.chunk_id]
+    # no quantity asked, or none stated after it among the first three: it keeps its place
+    assert bm25_engine.definition_after_figure(set(), ranked) == ranked
+    assert bm25_engine.definition_after_figure({"sound"}, ranked) == ranked
+    a = bm25_engine.retrieve("How high must a guard be?", rerank=False).candidates
+    assert a[0].clause_id == "B-9.8.8.3."

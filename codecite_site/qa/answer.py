@@ -667,7 +667,27 @@ class Engine:
             if requires or (any(holds_kind(p.text, kinds) for p in article.passages)
                             and not any(holds_kind(p.text, kinds) for p in note.passages)):
                 out[i], out[i + 1] = article, note
-        return out
+        return self.definition_after_figure(kinds, out)
+
+    def definition_after_figure(self, kinds: set[str], hits: list[Hit]) -> list[Hit]:
+        """Asked for a quantity, a definition (which states none) ranked among the first
+        ``EXPLAIN_WITHIN`` goes just below the first hit after it there that states one of the kind
+        asked: "what U-value must windows meet" is not answered by the definition of overall
+        thermal transmittance, its abbreviation's meaning, that ranked first."""
+        def states(h: Hit) -> bool:
+            return any(holds_kind(p.text, kinds) for p in h.passages)
+
+        if not kinds:
+            return hits
+        window = min(EXPLAIN_WITHIN, len(hits))
+        for i in range(window - 1):
+            if "#term-" in hits[i].chunk_id and not states(hits[i]):
+                j = next((j for j in range(i + 1, window) if "#term-" not in hits[j].chunk_id and states(hits[j])), None)
+                if j is not None:
+                    out = list(hits)
+                    out.insert(j, out.pop(i))
+                    return out
+        return hits
 
     def arrange(self, question: str, hits: list[Hit]) -> list[Hit]:
         """The offline pipeline's last ordering of a ranking for ``question``: each Note followed
