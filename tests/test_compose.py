@@ -222,6 +222,7 @@ def test_an_energy_codes_measures_are_kinds_asked(question, kind):
     "Do hot water pipes for the taps need insulation?",  # whether, not how much
     "How do I work out the overall thermal transmittance of a wall with thermal bridges?",  # the method
     "Does a planter change how the railing height is measured?",
+    "Before the layout is known, how do designers estimate the travel distance?",  # estimated: the method
 ])
 def test_asked_whether_or_how_a_quantity_is_worked_out_asks_no_figure(question):
     assert C.asked_kinds(question) == set()
