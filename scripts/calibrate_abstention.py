@@ -7,9 +7,9 @@ on, as ``ask`` does (``Engine.evidence``: ``abstain.FEATURES``), and fits a
 class-balanced, L2-regularised logistic regression of "the Code answers" on them
 (Newton's method). The threshold on its probability is the highest that wrongly
 declines at most ``--wrongly`` of the answerable questions. A question naming a clause
-by number, or asking what a term the Code defines means, is never declined (``ask``
-answers it with that clause or definition), so it is left out of the fit and counted as
-answered.
+by number, asking what a term the Code defines means or whether the Code applies to
+something, is never declined (``ask`` answers it with that clause, definition or Article on what
+the Code applies to), so it is left out of the fit and counted as answered.
 
 It prints the weights and the threshold, the figures they give on each set, the same
 figures by leave-one-out (each question decided by a model and a threshold fitted
@@ -45,10 +45,10 @@ TUNING = ("eval/questions.jsonl", "eval/calibration.jsonl", "eval/reading_questi
 
 
 def evidence(engine: Engine, question: str) -> Evidence | None:
-    """The evidence ``ask`` decides on (None: the question names a clause or asks what a defined
-    term means; it is never declined)."""
+    """The evidence ``ask`` decides on (None: the question names a clause, asks what a defined
+    term means or whether the Code applies to something; it is never declined)."""
     got = engine.retrieve(question, rerank=False)
-    if got.named or engine.read(question).definitions:
+    if got.named or engine.read(question).definitions or engine.read(question).scope:
         return None
     passages = [p for h in got.top[:3] for p in h.passages]
     order, bm25 = engine.passage_scores(question, passages, got.cosine)
