@@ -48,6 +48,7 @@ from ..model import ClauseTree
 from ..urls import Urls
 from .abstain import Evidence, declines, settled
 from .aliases import Aliases
+from .case import fit, told
 from .lay import LayTerms
 from .bm25 import Bm25Index, tokenize, words as _words
 from .chunks import Chunk, Passage, build_chunks, corpus_fingerprint, explained_articles
@@ -104,6 +105,8 @@ PASSAGE_RRF_K = 60
 # question's words read with it (``Engine.answer_bonus``), in units of a first rank in one ranking
 KIND_BONUS = 0.5
 FIT_BONUS = 1.0
+CASE_BONUS = 0.5  # a passage whose condition the question's own figures meet (fails: minus it), per ``qa.case``
+CASE_ACROSS = False
 QUOTE_ONLY_ANSWERS = True  # the extractive answer quotes, after its lead, only passages stating the asked kind
 ROW_LEAD = True  # a Table of the kind asked naming, in a row, what the question names leads its Article (``row_asked_first``)
 SIZE_FIRST = True  # 'how big', 'what size': a passage stating an area (or 'W mm by H mm') gains once more
@@ -999,6 +1002,11 @@ class Engine:
             scale = 1.0 / (PASSAGE_RRF_K + 1)
         within = order + scale * self.answer_bonus(question, passages)
         across = order + scale * self.answer_bonus(question, passages, topic=False) if ARTICLE_BONUS else order
+        case = told(question, self.read(question).conversions) if CASE_BONUS else []
+        if case:  # the Sentence whose condition the asker's figures meet applies to them (``qa.case``)
+            fits = scale * CASE_BONUS * np.array([fit(case, p.text) for p in passages], dtype=float)
+            within = within + fits
+            across = across + fits if CASE_ACROSS else across
         scores = self.row_asked_first(question, passages, by_article(passages, within, across))
         return rule_before_exception(searched, passages, scores), bm25[index]
 

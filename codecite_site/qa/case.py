@@ -1,0 +1,173 @@
+"""The asker's case: the quantities a question tells about itself, read against the conditions
+the Code's Sentences state.
+
+Users describe their case in figures: "our deck is about 1.5 m off the ground", "a 150 m²
+shop", "a heating load of about 250 kW", "8 feet above the yard" (converted: ``query.imperial``).
+The Code sets its rules by conditions in the same figures: a guard may be 915 mm high *where
+the walking surface it protects is not more than 1 800 mm above the adjacent ground*; a guard
+is not required along a deck *not more than 1 200 mm above the ground*. The Sentence whose
+condition the asker's figure meets is the one that applies to them; one whose condition it
+fails applies to someone else. Words alone cannot tell them apart: both name the deck, the
+ground and the guard.
+
+``told(question)``: the question's metric quantities and its imperial ones in the Code's units.
+``bounds(text)``: the conditions a passage states (``more than``, ``not more than``, ``at
+least``, ``between ... and ...``, ``X or less`` ...), and not its requirements: a figure that
+follows *shall*, *may* or *must* in its clause is what is required ("every guard shall be not
+less than 1 070 mm high"), not when the rule applies. ``fit(told, text)``: +1 when a told
+quantity meets one of the passage's conditions of its dimension and fails none, -1 when one
+fails, 0 when none is of a dimension told (``Engine.passage_scores`` weighs it by
+``CASE_BONUS``). The dimension is all that is compared: "the deck is 1.5 m above the yard"
+is read against every length a Sentence conditions on.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from .query import Conversion
+
+_GAP = r"[ \u00a0\u2009\u202f]"
+# a sign only where it stands alone before the figure ("below -20 °C", not "150-600")
+_NUMBER = rf"(?:(?<![\w.])[-\u2212])?(?:\d{{1,3}}(?:(?:{_GAP}|,)\d{{3}})+(?:\.\d+)?|\d+(?:\.\d+)?)"
+# a unit -> (dimension, factor to the dimension's base unit: mm, m2, W, VA, degC, L/s)
+UNITS = {"mm": ("length", 1.0), "cm": ("length", 10.0), "m": ("length", 1000.0), "km": ("length", 1e6),
+         "m2": ("area", 1.0), "m²": ("area", 1.0), "W": ("power", 1.0), "kW": ("power", 1e3),
+         "MW": ("power", 1e6), "kVA": ("apparent power", 1e3), "VA": ("apparent power", 1.0),
+         "°C": ("temperature", 1.0), "L/s": ("airflow", 1.0)}
+_UNIT = "|".join(sorted((re.escape(u) for u in UNITS), key=len, reverse=True))
+_QUANTITY = rf"(?P<n>{_NUMBER}){_GAP}?(?P<u>{_UNIT})(?![\w²³/])"
+# as a question may write them
+SPELT = {"millimetres": "mm", "millimeters": "mm", "millimetre": "mm", "millimeter": "mm", "metres": "m",
+         "meters": "m", "metre": "m", "meter": "m", "square metres": "m2", "square meters": "m2", "sq m": "m2",
+         "sq. m": "m2", "kilowatts": "kW", "kilowatt": "kW", "watts": "W", "degrees C": "°C", "° C": "°C"}
+_SPELT = "|".join(sorted((re.escape(u) for u in SPELT), key=len, reverse=True))
+_TOLD = re.compile(rf"(?<![\w./])(?<!\d-)(?P<n>{_NUMBER}){_GAP}?(?P<u>{_SPELT}|{_UNIT})(?![\w²³/])", re.IGNORECASE)
+
+# the conditions of a passage: an operator before its quantity, or "X or less" / "X or more" after it
+_OPERATORS = [
+    ("le", (r"not\s+more\s+than|no\s+more\s+than|not\s+exceeding|not\s+greater\s+than|does\s+not\s+exceed|"
+            r"do\s+not\s+exceed|up\s+to|within|less\s+than\s+or\s+equal\s+to|at\s+most|maximum\s+of")),
+    ("ge", r"not\s+less\s+than|no\s+less\s+than|at\s+least|greater\s+than\s+or\s+equal\s+to|minimum\s+of"),
+    ("lt", r"less\s+than|below|under"),
+    ("gt", r"more\s+than|greater\s+than|exceeding|exceeds|exceed|over|above"),
+]
+_BOUND = re.compile(
+    rf"\bbetween\s+(?P<lo>{_NUMBER}){_GAP}?(?P<lu>{_UNIT})?\s+and\s+{_QUANTITY.replace('<n>', '<hi>').replace('<u>', '<hu>')}"
+    rf"|\b(?P<op>{'|'.join(f'(?P<{k}>{p})' for k, p in _OPERATORS)})\s+{_QUANTITY}"
+    rf"|{_QUANTITY.replace('<n>', '<n2>').replace('<u>', '<u2>')}\s+or\s+(?P<after>less|more|greater)\b",
+    re.IGNORECASE)
+# a figure is a condition when the nearest word before it that opens a condition ("where", "provided",
+# "whose" ...) is nearer than the nearest modal verb, and no modal follows it in its clause; else it
+# is what is required ("shall be not less than 1 070 mm", "shall (a) ..., and (b) have its sill not
+# more than 1 050 mm", "a clearance of not less than 790 mm shall be provided")
+_CONDITION = re.compile(r"\b(?:where|if|provided|unless|when|while|that|which|whose|serving|having)\b", re.IGNORECASE)
+_MODAL = re.compile(r"\b(?:shall|may|must)\b", re.IGNORECASE)
+_CLAUSE_END = re.compile(r"(?<!\d),(?!\d)|[;:()]|\.(?:\s|$)|\b(?:where|if|provided|unless|when|while)\b", re.IGNORECASE)
+# what a figure measures, by the word after it: "1.5 m above the yard" (a level) is not "1 050 mm wide"
+SENSES = {"high": "height", "tall": "height", "height": "height", "above": "level", "below": "level",
+          "off": "level", "beneath": "level", "under": "level", "up": "level", "down": "level",
+          "wide": "width", "width": "width", "deep": "depth", "depth": "depth", "long": "length",
+          "length": "length", "thick": "thickness", "thickness": "thickness", "apart": "spacing",
+          "from": "distance", "away": "distance", "of": "distance"}
+_SENSE = re.compile(r"\s*(?:in\s+)?(\w+)")
+PENALTY = True  # a Sentence whose every condition the case fails applies to someone else: it loses as much
+TOLERANCE = 0.03  # a told figure this close to a condition's limit is the limit, as the asker rounds
+
+
+def _sense(text: str, end: int) -> str | None:
+    m = _SENSE.match(text, end)
+    return SENSES.get(m.group(1).lower()) if m else None
+
+
+@dataclass(frozen=True)
+class Told:
+    """A quantity of the asker's case, in its dimension's base unit."""
+
+    dimension: str
+    value: float
+    sense: str | None = None  # what it measures, when the word after it says (``SENSES``)
+
+
+@dataclass(frozen=True)
+class Bound:
+    """A condition a passage states: ``low < x < high`` (``inclusive``: ``<=``), in base units."""
+
+    dimension: str
+    low: float | None
+    high: float | None
+    inclusive: bool = True
+    sense: str | None = None
+
+    def holds(self, x: float) -> bool:
+        if self.inclusive:
+            return (self.low is None or x >= self.low) and (self.high is None or x <= self.high)
+        return (self.low is None or x > self.low) and (self.high is None or x < self.high)
+
+
+def _number(text: str) -> float:
+    return float(re.sub(rf"(?:{_GAP}|,)", "", text).replace("\u2212", "-"))
+
+
+def _base(number: str, unit: str) -> tuple[str, float]:
+    unit = next((v for k, v in SPELT.items() if k.lower() == unit.lower()), unit)
+    dimension, factor = UNITS[unit] if unit in UNITS else next(v for k, v in UNITS.items() if k.lower() == unit.lower())
+    return dimension, _number(number) * factor
+
+
+def told(question: str, conversions: list[Conversion] = ()) -> list[Told]:
+    """The quantities ``question`` tells: its metric ones (``1.5 m``, ``150 m2``, ``250 kW``) and
+    its imperial lengths and areas converted (``conversions``, ``query.imperial``)."""
+    out = [Told(*_base(m.group("n"), m.group("u")), _sense(question, m.end())) for m in _TOLD.finditer(question)]
+    out += [Told("length" if c.unit == "mm" else "area", c.value, _sense(question, c.end))
+            for c in conversions if c.unit in ("mm", "m2")]
+    return out
+
+
+def bounds(text: str) -> list[Bound]:
+    """The conditions ``text`` states, not its requirements (see the module docstring). A Table
+    states none: its figures are what it requires."""
+    if text.startswith("Table "):
+        return []
+    out = []
+    for m in _BOUND.finditer(text):
+        modal = max((x.end() for x in _MODAL.finditer(text, 0, m.start())), default=-1)
+        condition = max((x.end() for x in _CONDITION.finditer(text, 0, m.start())), default=-1)
+        end = _CLAUSE_END.search(text, m.end())
+        if modal > condition or _MODAL.search(text, m.end(), end.start() if end else len(text)):
+            continue  # what is required ("shall be not less than", "not less than 790 mm shall be"), not when
+        sense = _sense(text, m.end())
+        if m.group("lo"):
+            dimension, high = _base(m.group("hi"), m.group("hu"))
+            _, low = _base(m.group("lo"), m.group("lu") or m.group("hu"))
+            out.append(Bound(dimension, low, high, sense=sense))
+        elif m.group("op"):
+            dimension, x = _base(m.group("n"), m.group("u"))
+            op = next(k for k, _ in _OPERATORS if m.group(k))
+            out.append(Bound(dimension, x if op in ("ge", "gt") else None, x if op in ("le", "lt") else None,
+                             inclusive=op in ("le", "ge"), sense=sense))
+        else:
+            dimension, x = _base(m.group("n2"), m.group("u2"))
+            out.append(Bound(dimension, None if m.group("after") == "less" else x,
+                             x if m.group("after") == "less" else None, sense=sense))
+    return out
+
+
+def fit(case: list[Told], text: str) -> int:
+    """+1 when a quantity of ``case`` meets one of the conditions ``text`` states of its dimension
+    and sense (the Clauses of a Sentence are often alternatives: one met is enough), -1 when it
+    fails every one, 0 when ``text`` conditions on nothing told. A figure within ``TOLERANCE`` of a
+    condition's limit decides nothing ("about 150 m²" against "less than 150 m²")."""
+    met = failed = False
+    for b in bounds(text) if case else ():
+        for t in case:
+            if t.dimension != b.dimension or (t.sense and b.sense and t.sense != b.sense):
+                continue
+            if any(limit is not None and abs(t.value - limit) <= TOLERANCE * abs(limit) for limit in (b.low, b.high)):
+                continue
+            if b.holds(t.value):
+                met = True
+            else:
+                failed = True
+    return 1 if met else -1 if failed and PENALTY else 0

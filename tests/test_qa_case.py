@@ -1,0 +1,107 @@
+"""The asker's case: the figures a question tells about itself decide which Sentence applies
+(issue 13). "Our deck is 2.5 m above grade" is not the deck of a Sentence that applies only
+where the deck is not more than 1 800 mm above the ground; words alone cannot tell the two apart.
+
+The passages below are in our own words, written the way the Code writes its conditions and
+requirements."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+
+from codecite_site.qa import answer as A
+from codecite_site.qa.case import Bound, bounds, fit, told
+from codecite_site.qa.query import imperial
+
+DECK = ("A guard serving one house may be not less than 915 mm high where the deck it protects is "
+        "not more than 1 800 mm above the ground below it.")
+EVERY = "Every guard shall be not less than 1 070 mm high."
+
+
+def _told(question: str):
+    return told(question, imperial(question))
+
+
+def test_a_condition_is_read_and_a_requirement_is_not():
+    assert bounds(DECK) == [Bound("length", None, 1800.0, sense="level")]
+    assert bounds(EVERY) == []
+    # the requirement before the modal's clause ends, and the one that names its figure first
+    assert bounds("A window shall (a) open without tools, and (b) have its sill not more than 1 050 mm above "
+                  "the floor.") == []
+    assert bounds("A clear space of not less than 790 mm shall be kept in front of the panel.") == []
+    # a Table's figures are what it requires
+    assert bounds("Table 9.9.9.9. Spans: up to 4 m | 38 x 140") == []
+
+
+@pytest.mark.parametrize("text, low, high, inclusive", [
+    ("Where the room is more than 50 m² in area, a second door shall be provided.", 50.0, None, False),
+    ("This Article applies to boilers whose output is at least 300 kW.", 300e3, None, True),
+    ("Where the shop is between 150 m² and 600 m², one exit may serve it.", 150.0, 600.0, True),
+    ("Ducts that serve rooms of 20 m2 or less need no damper.", None, 20.0, True),
+    ("Where the outdoor temperature is below -20 °C, the coil shall be protected.", None, -20.0, False),
+])
+def test_every_way_a_condition_is_written_is_read(text, low, high, inclusive):
+    (b,) = bounds(text)
+    assert (b.low, b.high, b.inclusive) == (low, high, inclusive)
+
+
+def test_the_askers_figures_are_read_in_metric_spelt_and_imperial_units():
+    assert [(t.dimension, t.value, t.sense) for t in _told("Our deck is about 1.5 m above the lawn")] == [
+        ("length", 1500.0, "level")]
+    assert [(t.dimension, t.value) for t in _told("a shop of 150 square metres with a 250 kW boiler")] == [
+        ("area", 150.0), ("power", 250e3)]
+    (deck,) = _told("My deck is 8 feet above the yard")
+    assert deck.dimension == "length" and abs(deck.value - 2438.4) < 1 and deck.sense == "level"
+    assert [(t.dimension, t.value) for t in _told("the design temperature is −25 °C")] == [("temperature", -25.0)]
+    # a clause number or a range is not a figure of the case
+    assert _told("a duct of 150-600 mm") == []
+    assert _told("What does 9.8.8.3. say about decks?") == []
+
+
+def test_a_sentence_whose_condition_the_case_meets_fits_and_one_it_fails_does_not():
+    assert fit(_told("Our deck is about 1.5 m above the lawn"), DECK) == 1
+    assert fit(_told("Our deck is 2.5 m above grade"), DECK) == -1
+    assert fit(_told("Our deck is 8 ft above the yard"), DECK) == -1
+    # a requirement is not a condition: the case says nothing about it
+    assert fit(_told("Our deck is 2.5 m above grade"), EVERY) == 0
+    # nor does a figure of another dimension
+    assert fit(_told("a deck of 12 m² above the garage"), DECK) == 0
+
+
+def test_a_figure_of_another_sense_or_at_the_limit_decides_nothing():
+    wide = "Where a stair is more than 1 100 mm wide, it shall have a handrail on both sides."
+    assert fit(_told("The deck is 40 inches above the patio"), wide) == 0  # a level, not a width
+    assert fit(_told("The stair is 1.5 m wide"), wide) == 1
+    # "about 1.8 m" may be 1 790 mm or 1 810 mm: the asker rounds
+    assert fit(_told("Our deck is about 1.8 m above the lawn"), DECK) == 0
+
+
+@pytest.fixture(scope="module")
+def bm25_engine(tree, config):
+    return A.Engine.build(tree, replace(config, retrieval=replace(config.retrieval, local_dense=False)))
+
+
+def _order(engine, question: str) -> list[str]:
+    return [s["passage"] for c in engine.ask(question)["citations"] for s in c["sources"]]
+
+
+def _before(order: list[str], first: str, then: str) -> bool:
+    return first in order and (then not in order or order.index(first) < order.index(then))
+
+
+def test_the_sentence_that_applies_to_the_askers_deck_comes_before_the_one_that_does_not(bm25_engine):
+    low = "Our deck is about 1.5 m above the lawn: how tall does the railing have to be?"
+    high = "Our deck is 2.5 m above grade: how tall does the railing have to be?"
+    assert _before(_order(bm25_engine, low), "B-9.8.8.3.(2)", "B-9.8.8.3.(1)")
+    assert _before(_order(bm25_engine, high), "B-9.8.8.3.(1)", "B-9.8.8.3.(2)")
+    assert _before(_order(bm25_engine, "My deck is 8 feet above the yard, how high must the guard be?"),
+                   "B-9.8.8.3.(1)", "B-9.8.8.3.(2)")
+
+
+def test_without_the_case_the_words_alone_put_the_lower_decks_sentence_first(bm25_engine, monkeypatch):
+    """What the case adds: the same question, its figures unread."""
+    monkeypatch.setattr(A, "CASE_BONUS", 0.0)
+    order = _order(bm25_engine, "Our deck is 2.5 m above grade: how tall does the railing have to be?")
+    assert _before(order, "B-9.8.8.3.(2)", "B-9.8.8.3.(1)")
