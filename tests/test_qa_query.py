@@ -539,3 +539,40 @@ def test_asked_for_a_quantity_a_definition_goes_below_the_article_that_states_on
     assert bm25_engine.definition_after_figure({"sound"}, ranked) == ranked
     a = bm25_engine.retrieve("How high must a guard be?", rerank=False).candidates
     assert a[0].clause_id == "B-9.8.8.3."
+
+
+def _articles(engine, question: str) -> list[str]:
+    return list(dict.fromkeys(h.clause_id for h in engine.retrieve(question, rerank=False).candidates))
+
+
+@needs_model
+def test_asked_for_a_dimension_the_article_titled_by_it_comes_before_its_neighbour(fused, monkeypatch):
+    """"How tall must the railing be": Height of Guards, not the Article on climbing that names the
+    deck, its height above the ground and the 915 mm a guard may be."""
+    question = "How tall does the railing on my deck need to be?"
+    assert _articles(fused, question)[0] == "B-9.8.8.3."
+    monkeypatch.setattr(A, "DIMENSION_FIRST", False)  # the words alone
+    assert _articles(fused, question)[:2] == ["B-9.8.8.6.", "B-9.8.8.3."]
+
+
+def test_a_dimension_in_a_title_moves_only_an_article_of_the_same_part(bm25_engine):
+    from codecite_site.qa.chunks import Chunk
+    from codecite_site.qa.retrieve import Hit
+
+    def hit(clause_id: str, kind: str, title: str) -> Hit:
+        return Hit(Chunk(clause_id, clause_id, kind, title, "", (), ""), 1.0, {})
+
+    q = bm25_engine.read("How tall does the guard on my deck need to be?")
+    climbing = hit("B-9.8.8.6.", "article", "Design of Guards to Prevent Climbing")
+    height = hit("B-9.8.8.3.", "article", "Height of Guards")
+    assert [h.clause_id for h in bm25_engine.dimension_first(q, [climbing, height])] == ["B-9.8.8.3.", "B-9.8.8.6."]
+    # another Part's Article (Part 3's buildings are not Part 9's houses), a Note, another thing's height
+    part3 = hit("B-3.3.1.18.", "article", "Guards")
+    assert bm25_engine.dimension_first(q, [part3, height])[0] is part3
+    note = hit("B-A-9.8.8.3.", "note", "Height of Guards")
+    assert bm25_engine.dimension_first(q, [climbing, note])[0] is climbing
+    handrails = hit("B-9.8.7.2.", "article", "Height of Handrails")
+    assert bm25_engine.dimension_first(q, [climbing, handrails])[0] is climbing
+    # asked why, the Note answers: nothing moves
+    why = bm25_engine.read("Why can a guard on a deck be lower than the usual height?")
+    assert bm25_engine.dimension_first(why, [climbing, height])[0] is climbing

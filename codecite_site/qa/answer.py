@@ -75,6 +75,7 @@ from .query import (
 )
 from .compose import (
     answer_fit,
+    asked_dimension,
     asked_kinds,
     asked_rows,
     asks_size,
@@ -132,6 +133,7 @@ PATH_DEMOTE = 3
 # (``Engine.scope_articles``) that rank among the first SCOPE_WITHIN go first; none there, the first of them
 _SCOPE_TITLE = re.compile(r"\b(?:application of|covered by) (?:this|the) code\b", re.IGNORECASE)
 SCOPE_WITHIN = 10
+DIMENSION_FIRST = True  # the second hit first when its title names the dimension asked (``dimension_first``)
 # the words of a requirement, in a question: it asks what the Code requires (an Article), not why
 _REQUIRES = re.compile(r"\b(?:must|shall|ha(?:ve|s) to|needs?(?: to)?|needed|requires?|required|requirements?|"
                        r"allowed|permitted|maximum|minimum|max|min|at (?:least|most)|no (?:more|less) than)\b",
@@ -616,7 +618,7 @@ class Engine:
         stating the quantity asked for before its Note (``requirement_first``), the definitions the
         question asks for (and their Notes) first, and before them the clauses it names. (Sentences holding the Code's value of an imperial quantity have moved up
         already, in the ranking of the part that asks with it: ``boost_quantities``.)"""
-        hits = self.requirement_first(q.question, self.prescriptive_first(q.question, hits))
+        hits = self.dimension_first(q, self.requirement_first(q.question, self.prescriptive_first(q.question, hits)))
         if q.definitions:
             by_id = {h.chunk_id: h for h in hits}
             first = [replace(by_id.get(c.id) or Hit(c, 0.0, {}), ranks={**(by_id[c.id].ranks if c.id in by_id
@@ -625,6 +627,35 @@ class Engine:
             taken = {c.id for c in q.definitions}
             hits = (first + [h for h in hits if h.chunk_id not in taken])[:max(len(hits), len(first))]
         return self.pin(hits, q.targets or self.scope_first(q, hits))
+
+    def dimension_first(self, q: Query, hits: list[Hit]) -> list[Hit]:
+        """Asked for a dimension ("how tall must the railing on my deck be"), the second hit goes
+        first when its title names that dimension (``compose.asked_dimension``: "Height of Guards")
+        and the thing the question asks it of (a word of the rest of the title in the text
+        searched: "guard", read from "railing"), and the first's does not, within one Part of one
+        Division. Neighbouring Articles on one thing share the question's words ("Design of
+        Guards to Prevent Climbing" names the deck, its height above the ground and the 915 mm
+        a guard may be); the one titled by what is asked states it. Only an Article moves (a Note
+        titled "Mounting Height of Thermostats" explains; its Article states). Not across Parts: a Part's
+        scope (Part 3's buildings, Part 9's houses) is not the title's to overrule; nor for a
+        question asking why (the Note answers) or naming a clause."""
+        title = asked_dimension(q.question) if DIMENSION_FIRST else None
+        if title is None or len(hits) < 2 or q.targets or q.definitions or _EXPLAINS.search(q.question):
+            return hits
+        first, second = hits[0], hits[1]
+        if second.chunk.kind != "article" or title.search(first.chunk.title or "") \
+                or not title.search(second.chunk.title or ""):  # a Note's title does not state: its Article does
+            return hits
+        def part(h: Hit) -> tuple[str, str]:  # "B-9.8.8.3." and the Note "B-A-9.8.8.1.(4)": Division B, Part 9
+            division, _, number = h.clause_id.partition("-")
+            return division, number.removeprefix("A-").split(".")[0]
+
+        if part(first) != part(second):
+            return hits
+        thing = set(tokenize(title.sub(" ", second.chunk.title), self.passage_index.keep))
+        if not thing & set(tokenize(q.text, self.passage_index.keep)):
+            return hits
+        return [second, first, *hits[2:]]
 
     def scope_first(self, q: Query, hits: list[Hit]) -> list[Target]:
         """Asked whether the Code applies to something: its Articles on what it applies to that rank

@@ -417,6 +417,28 @@ _SIZE = re.compile(r"\bhow (?:big|large)\b|\bsize\b", re.IGNORECASE)
 _BY = re.compile(rf"{_NUM}\s?mm by {_NUM}\s?mm")
 
 
+# the dimension a question asks ("how tall", "the minimum width") and the noun an Article's title
+# names it by ("Height of Guards"): English's own pairs of adjective and noun, not the eval's words
+_DIMENSIONS = [
+    (re.compile(r"\bhow\s+(?:high|tall|low)\b|\b(?:tallest|highest|lowest|heights?)\b", re.IGNORECASE),
+     re.compile(r"\bHeights?\b")),
+    (re.compile(r"\bhow\s+(?:wide|narrow)\b|\b(?:widest|narrowest|widths?)\b", re.IGNORECASE),
+     re.compile(r"\bWidths?\b")),
+    (re.compile(r"\bhow\s+(?:deep|shallow)\b|\b(?:deepest|shallowest|depths?)\b", re.IGNORECASE),
+     re.compile(r"\bDepths?\b")),
+    (re.compile(r"\bhow\s+thick\b|\b(?:thickest|thinnest|thickness)\b", re.IGNORECASE), re.compile(r"\bThickness\b")),
+    (re.compile(r"\bhow\s+far\s+apart\b|\bspacing\b", re.IGNORECASE), re.compile(r"\bSpacing\b")),
+]
+
+
+def asked_dimension(question: str) -> re.Pattern | None:
+    """The title noun of the dimension ``question`` asks ("how tall must a guard be": Height), as
+    a pattern over titles; None when it asks none, or asks how one is measured."""
+    if _METHOD.search(question):
+        return None
+    return next((title for asked, title in _DIMENSIONS if asked.search(question)), None)
+
+
 def asks_size(question: str) -> bool:
     """"How big", "what size": an area (or the two sides, "550 mm by 750 mm") is what was asked first."""
     return bool(_SIZE.search(question))
