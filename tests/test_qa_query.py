@@ -576,3 +576,37 @@ def test_a_dimension_in_a_title_moves_only_an_article_of_the_same_part(bm25_engi
     # asked why, the Note answers: nothing moves
     why = bm25_engine.read("Why can a guard on a deck be lower than the usual height?")
     assert bm25_engine.dimension_first(why, [climbing, height])[0] is climbing
+
+
+@pytest.mark.parametrize("question, named", [
+    ("How tall should the guard around a mezzanine in a Part 3 building be?", ("B", "3")),
+    ("In an apartment building designed under part 3, how far is it to an exit?", ("B", "3")),
+    ("What does Part 2 of Division C say about permits?", ("C", "2")),
+    ("Division C, Part 2: how long is a permit good for?", ("C", "2")),
+    ("What parts of the guard must resist a load?", None),
+])
+def test_the_part_a_question_names_is_read_with_its_division(question, named):
+    assert A.named_part(question) == named
+
+
+def test_a_question_naming_a_part_is_answered_from_that_part(bm25_engine, monkeypatch):
+    from codecite_site.qa.chunks import Chunk
+    from codecite_site.qa.retrieve import Hit
+
+    def hit(clause_id: str) -> Hit:
+        return Hit(Chunk(clause_id, clause_id, "article", "Guards", "", (), ""), 1.0, {})
+
+    part9, part3, other = hit("B-9.8.8.3."), hit("B-3.3.1.18."), hit("B-9.8.8.1.")
+    q = bm25_engine.read("How tall should the guard around a mezzanine in a Part 3 building be?")
+    assert [h.clause_id for h in bm25_engine.part_first(q, [part9, other, part3])] == [
+        "B-3.3.1.18.", "B-9.8.8.3.", "B-9.8.8.1."]
+    # not from further down, and not without a Part named
+    assert bm25_engine.part_first(q, [part9, other, other, part3])[0] is part9
+    plain = bm25_engine.read("How tall should the guard around a mezzanine be?")
+    assert bm25_engine.part_first(plain, [part9, other, part3])[0] is part9
+    # end to end: the Part 3 Article ranks first, where the words alone rank Part 9's first
+    question = "Our mezzanine is in a Part 3 office building: how tall must its guard be?"
+    assert _articles(bm25_engine, question)[0] == "B-3.3.1.18."
+    assert cited(bm25_engine.ask(question))[0].startswith("B-3.3.1.18.")
+    monkeypatch.setattr(A, "PART_WITHIN", 0)
+    assert _articles(bm25_engine, question)[0] == "B-9.8.8.3."

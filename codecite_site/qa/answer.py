@@ -133,6 +133,7 @@ PATH_DEMOTE = 3
 # (``Engine.scope_articles``) that rank among the first SCOPE_WITHIN go first; none there, the first of them
 _SCOPE_TITLE = re.compile(r"\b(?:application of|covered by) (?:this|the) code\b", re.IGNORECASE)
 SCOPE_WITHIN = 10
+PART_WITHIN = 3  # hits among which the first of a Part the question names goes first (``part_first``)
 DIMENSION_FIRST = True  # the second hit first when its title names the dimension asked (``dimension_first``)
 # the words of a requirement, in a question: it asks what the Code requires (an Article), not why
 _REQUIRES = re.compile(r"\b(?:must|shall|ha(?:ve|s) to|needs?(?: to)?|needed|requires?|required|requirements?|"
@@ -325,6 +326,26 @@ def defined_terms(passages: list[Passage]) -> frozenset:
             if _words(term):
                 out.add(tuple(_words(term)))
     return frozenset(out)
+
+
+_PART = re.compile(r"\b(?:Division\s+(?P<before>[ABC])\s*,?\s*)?Part\s+(?P<part>\d{1,2})\b"
+                   r"(?:\s+of\s+(?:the\s+)?Division\s+(?P<after>[ABC])\b)?", re.IGNORECASE)
+
+
+def named_part(question: str) -> tuple[str, str] | None:
+    """The Part a question names, with its Division (Division B when it names none: the Parts
+    of technical requirements): "a Part 3 building" -> ("B", "3"), "Part 2 of Division C" ->
+    ("C", "2"); None for none."""
+    m = _PART.search(question)
+    if m is None:
+        return None
+    return (m.group("before") or m.group("after") or "B").upper(), m.group("part")
+
+
+def _part(h: Hit) -> tuple[str, str]:
+    """The Division and Part of a hit: "B-9.8.8.3." and the Note "B-A-9.8.8.1.(4)": ("B", "9")."""
+    division, _, number = h.clause_id.partition("-")
+    return division, number.removeprefix("A-").split(".")[0]
 
 
 @dataclass
@@ -618,7 +639,8 @@ class Engine:
         stating the quantity asked for before its Note (``requirement_first``), the definitions the
         question asks for (and their Notes) first, and before them the clauses it names. (Sentences holding the Code's value of an imperial quantity have moved up
         already, in the ranking of the part that asks with it: ``boost_quantities``.)"""
-        hits = self.dimension_first(q, self.requirement_first(q.question, self.prescriptive_first(q.question, hits)))
+        hits = self.part_first(q, self.dimension_first(q, self.requirement_first(q.question, self.prescriptive_first(
+            q.question, hits))))
         if q.definitions:
             by_id = {h.chunk_id: h for h in hits}
             first = [replace(by_id.get(c.id) or Hit(c, 0.0, {}), ranks={**(by_id[c.id].ranks if c.id in by_id
@@ -646,16 +668,23 @@ class Engine:
         if second.chunk.kind != "article" or title.search(first.chunk.title or "") \
                 or not title.search(second.chunk.title or ""):  # a Note's title does not state: its Article does
             return hits
-        def part(h: Hit) -> tuple[str, str]:  # "B-9.8.8.3." and the Note "B-A-9.8.8.1.(4)": Division B, Part 9
-            division, _, number = h.clause_id.partition("-")
-            return division, number.removeprefix("A-").split(".")[0]
-
-        if part(first) != part(second):
+        if _part(first) != _part(second):
             return hits
         thing = set(tokenize(title.sub(" ", second.chunk.title), self.passage_index.keep))
         if not thing & set(tokenize(q.text, self.passage_index.keep)):
             return hits
         return [second, first, *hits[2:]]
+
+    def part_first(self, q: Query, hits: list[Hit]) -> list[Hit]:
+        """A question that names a Part ("a mezzanine guard in a Part 3 building", "designed under
+        Part 3", "Part 2 of Division C") is asked of that Part: the first of its Articles and Notes
+        among the first ``PART_WITHIN`` hits goes first. Part 9's houses and Part 3's buildings
+        share most words (guards, smoke alarms, exits); the Part named tells them apart."""
+        named = named_part(q.question)
+        if named is None or q.targets or not hits or _part(hits[0]) == named:
+            return hits
+        i = next((i for i, h in enumerate(hits[:PART_WITHIN]) if _part(h) == named), None)
+        return hits if i is None else [hits[i], *hits[:i], *hits[i + 1:]]
 
     def scope_first(self, q: Query, hits: list[Hit]) -> list[Target]:
         """Asked whether the Code applies to something: its Articles on what it applies to that rank
