@@ -610,3 +610,19 @@ def test_a_question_naming_a_part_is_answered_from_that_part(bm25_engine, monkey
     assert cited(bm25_engine.ask(question))[0].startswith("B-3.3.1.18.")
     monkeypatch.setattr(A, "PART_WITHIN", 0)
     assert _articles(bm25_engine, question)[0] == "B-9.8.8.3."
+
+
+def test_a_term_the_code_defines_asked_in_quotes_or_as_what_it_considers_someone_is_defined(bm25_engine):
+    from codecite_site.qa.query import counts_as, quoted
+
+    assert counts_as("Does the Code still consider me the 'constructor', or only a builder?").startswith("constructor")
+    assert counts_as("Does it treat my shed as a building?") == "building?"
+    assert quoted("Which floor is the 'first storey', and is the \u2018basement\u2019 one?") == ["first storey", "basement"]
+    assert quoted("What's the rise of the stairs? It's my dad's house") == []
+    # the definition first; the same words unquoted ask about the house, not the term
+    quoted_q = "Our house has a walk-out basement: which floor is the 'first storey'?"
+    assert bm25_engine.retrieve(quoted_q, rerank=False).candidates[0].chunk_id == "A-1.4.1.2.#term-first-storey"
+    plain = "Our house has a walk-out basement: which floor is the first storey?"
+    assert bm25_engine.retrieve(plain, rerank=False).candidates[0].chunk_id != "A-1.4.1.2.#term-first-storey"
+    considered = "I'm building my own garage myself, with no contractor. Does the Code still consider me the constructor?"
+    assert bm25_engine.retrieve(considered, rerank=False).candidates[0].chunk_id == "A-1.4.1.2.#term-constructor"

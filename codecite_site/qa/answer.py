@@ -70,6 +70,7 @@ from .query import (
     interleave,
     metric_text,
     question_parts,
+    quoted,
     what_is,
     without_refs,
 )
@@ -844,11 +845,15 @@ class Engine:
                     tuple(tokenize(x)) == words for x in pair for words, _ in self._defined_terms):
                 # "is that a skylight or just a window?": the definitions of those the Code defines
                 found = [c for x in pair for words, c in self._defined_terms if tuple(tokenize(x)) == words]
-            elif (after := counts_as(text)) is not None:
+            elif (after := counts_as(text)) is not None and any(
+                    tuple(tokenize(after))[:len(words)] == words for words, _ in self._defined_terms):
                 # "does sloped glazing count as a skylight": the definition it falls under, when one
                 # the Code defines is what follows (the longest), not "count as the platform under ..."
                 tokens = tuple(tokenize(after))
                 found = [c for words, c in self._defined_terms if tokens[:len(words)] == words][:1]
+            elif terms := [c for x in quoted(text) for words, c in self._defined_terms if tuple(tokenize(x)) == words]:
+                # "which floor is the 'first storey'", "does the Code still see me as the 'constructor'"
+                found = terms
             else:
                 continue
             for c in found:

@@ -435,7 +435,10 @@ def asks_definition(part: str) -> bool:
 
 
 _COUNTS_AS = re.compile(r"\b(?:(?:counts?|counted|qualif(?:y|ies)|treated|classed|classified|regarded|taken)\s+as\s+"
-                        r"|(?:considered|deemed)\s+(?:as\s+|to\s+be\s+)?)"
+                        r"|(?:considered|deemed)\s+(?:as\s+|to\s+be\s+)?"
+                        # "does the Code consider me the constructor", "does it treat my shed as a building"
+                        r"|(?:consider|considers|treat|treats|count|counts|class|classes)\s+(?:me|us|it|him|her|them|"
+                        r"this|that|these|those|(?:my|our|the|a|an)\s+\w+)\s+(?:as\s+|to\s+be\s+)?)"
                         r"(?:(?:an?\s+)?(?:part|one|kind|type|form|sort)\s+of\s+)?(?:an?\s+|the\s+)?(?P<rest>.+)",
                         re.IGNORECASE)
 
@@ -443,10 +446,19 @@ _COUNTS_AS = re.compile(r"\b(?:(?:counts?|counted|qualif(?:y|ies)|treated|classe
 def counts_as(part: str) -> str | None:
     """What follows "counts as (a)" ("does it count as a skylight", "that counts as an 'addition',
     right?", "does the wall count as part of the building envelope", "is it considered part of the
-    building envelope", "deemed a storey"): the caller checks whether a
+    building envelope", "deemed a storey", "does the Code consider me the constructor"): the caller checks whether a
     term the Code defines starts it. None without one."""
     m = _COUNTS_AS.search(part)
     return m.group("rest").lstrip(" '\"\u2018\u2019\u201c\u201d") if m else None
+
+
+_QUOTED = re.compile(r"(?<!\w)['\u2018\"\u201c](?P<term>[A-Za-z][A-Za-z \-]{1,40}?)['\u2019\"\u201d](?!\w)")
+
+
+def quoted(part: str) -> list[str]:
+    """The words a question puts in quotes ("is that the 'first storey'?", "am I the 'constructor'"):
+    a term the Code defines, quoted, is asked as the Code's term; the caller checks which are."""
+    return [m.group("term").strip() for m in _QUOTED.finditer(part)]
 
 
 _EITHER_OR = re.compile(r"\b(?:is|are)\s+(?:it|that|this|these|they|those)\s+(?:an?\s+|the\s+)?(?P<a>[\w\- ]{2,40}?)"
