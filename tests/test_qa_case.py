@@ -12,7 +12,7 @@ from dataclasses import replace
 import pytest
 
 from codecite_site.qa import answer as A
-from codecite_site.qa.case import Bound, bounds, fit, told
+from codecite_site.qa.case import Bound, bounds, fit, required, told
 from codecite_site.qa.query import imperial
 
 DECK = ("A guard serving one house may be not less than 915 mm high where the deck it protects is "
@@ -78,6 +78,14 @@ def test_a_figure_of_another_sense_or_at_the_limit_decides_nothing():
     assert fit(_told("Our deck is about 1.8 m above the lawn"), DECK) == 0
 
 
+def test_what_a_sentence_requires_is_its_figures_less_its_conditions():
+    ledge = ("Where a ledge between 160 mm and 880 mm high is within 450 mm of a guard, the heights "
+             "shall be measured from the top of the ledge.")
+    assert "mm" not in required(ledge)
+    assert "915 mm" in required(DECK) and "1 800 mm" not in required(DECK)
+    assert required(EVERY) == EVERY
+
+
 @pytest.fixture(scope="module")
 def bm25_engine(tree, config):
     return A.Engine.build(tree, replace(config, retrieval=replace(config.retrieval, local_dense=False)))
@@ -105,3 +113,15 @@ def test_without_the_case_the_words_alone_put_the_lower_decks_sentence_first(bm2
     monkeypatch.setattr(A, "CASE_BONUS", 0.0)
     order = _order(bm25_engine, "Our deck is 2.5 m above grade: how tall does the railing have to be?")
     assert _before(order, "B-9.8.8.3.(2)", "B-9.8.8.3.(1)")
+
+
+def test_asked_a_figure_a_sentence_stating_it_only_as_a_condition_is_not_quoted(bm25_engine, monkeypatch):
+    """"How tall must a guard be": 9.8.8.3.(4) (where a planter between 160 mm and 880 mm high
+    stands near the guard, the heights are measured from its top) states no height a guard must
+    have; quoted second, before the stair guard's 920 mm, it only lengthened the answer."""
+    question = "How tall must a guard be?"
+    order = _order(bm25_engine, question)
+    assert order[0] == "B-9.8.8.3.(1)" and "B-9.8.8.3.(4)" not in order
+    monkeypatch.setattr(A, "REQUIRED_KIND", False)
+    monkeypatch.setitem(bm25_engine.extra, "bonus", {})  # the bonuses remembered for the question
+    assert _order(bm25_engine, question)[:2] == ["B-9.8.8.3.(1)", "B-9.8.8.3.(4)"]

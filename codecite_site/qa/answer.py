@@ -48,7 +48,7 @@ from ..model import ClauseTree
 from ..urls import Urls
 from .abstain import Evidence, declines, settled
 from .aliases import Aliases
-from .case import fit, told
+from .case import fit, required, told
 from .lay import LayTerms
 from .bm25 import Bm25Index, tokenize, words as _words
 from .chunks import Chunk, Passage, build_chunks, corpus_fingerprint, explained_articles
@@ -109,6 +109,7 @@ KIND_BONUS = 0.5
 FIT_BONUS = 1.0
 CASE_BONUS = 0.5  # a passage whose condition the question's own figures meet (fails: minus it), per ``qa.case``
 CASE_ACROSS = False
+REQUIRED_KIND = True  # the kind asked counts in a figure a passage requires, not in one of its conditions
 QUOTE_ONLY_ANSWERS = True  # the extractive answer quotes, after its lead, only passages stating the asked kind
 ROW_LEAD = True  # a Table of the kind asked naming, in a row, what the question names leads its Article (``row_asked_first``)
 SIZE_FIRST = True  # 'how big', 'what size': a passage stating an area (or 'W mm by H mm') gains once more
@@ -1129,7 +1130,9 @@ class Engine:
             # a Sentence that sets its values by a Table ("shall conform to Table 9.8.7.1.") states them
             texts = [p.text] + [self.passages[t].text for t in self._tables_named(p)]
             for text in texts:
-                if holds_kind(text, kinds):
+                # a quantity it requires, not one of its conditions ("where a ledge between 160 mm and
+                # 880 mm high is within 450 mm of a guard, the heights are measured from its top")
+                if holds_kind(required(text) if REQUIRED_KIND else text, kinds):
                     fit = answer_fit(terms, text, kinds, *self._topic_of(p.id))
                     if fit >= 0 and not topic:  # across Articles every word counts alike
                         fit = answer_fit(terms, text, kinds)

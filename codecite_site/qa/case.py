@@ -17,7 +17,9 @@ follows *shall*, *may* or *must* in its clause is what is required ("every guard
 less than 1 070 mm high"), not when the rule applies. ``fit(told, text)``: +1 when a told
 quantity meets one of the passage's conditions of its dimension and fails none, -1 when one
 fails, 0 when none is of a dimension told (``Engine.passage_scores`` weighs it by
-``CASE_BONUS``). The dimension is all that is compared: "the deck is 1.5 m above the yard"
+``CASE_BONUS``). ``required(text)``: the text less its conditions' figures, what it requires: asked
+for a height, a Sentence whose only heights are conditions ("where a ledge between 160 mm and
+880 mm high ...") does not state one (``Engine.answer_bonus``). The dimension is all that is compared: "the deck is 1.5 m above the yard"
 is read against every length a Sentence conditions on.
 """
 
@@ -125,9 +127,8 @@ def told(question: str, conversions: list[Conversion] = ()) -> list[Told]:
     return out
 
 
-def bounds(text: str) -> list[Bound]:
-    """The conditions ``text`` states, not its requirements (see the module docstring). A Table
-    states none: its figures are what it requires."""
+def _conditions(text: str) -> list[re.Match]:
+    """The figures of ``text`` that state when it applies, not what it requires (none in a Table)."""
     if text.startswith("Table "):
         return []
     out = []
@@ -137,6 +138,27 @@ def bounds(text: str) -> list[Bound]:
         end = _CLAUSE_END.search(text, m.end())
         if modal > condition or _MODAL.search(text, m.end(), end.start() if end else len(text)):
             continue  # what is required ("shall be not less than", "not less than 790 mm shall be"), not when
+        out.append(m)
+    return out
+
+
+def required(text: str) -> str:
+    """``text`` without the figures of its conditions: what it requires. "Where a ledge between
+    160 mm and 880 mm high is within 450 mm of a guard, the heights shall be measured from its
+    top" requires no length; "a guard may be not less than 915 mm high where the deck is not
+    more than 1 800 mm above the ground" requires 915 mm."""
+    out, last = [], 0
+    for m in _conditions(text):
+        out.append(text[last:m.start()])
+        last = m.end()
+    return " ".join([*out, text[last:]])
+
+
+def bounds(text: str) -> list[Bound]:
+    """The conditions ``text`` states, not its requirements (see the module docstring). A Table
+    states none: its figures are what it requires."""
+    out = []
+    for m in _conditions(text):
         sense = _sense(text, m.end())
         if m.group("lo"):
             dimension, high = _base(m.group("hi"), m.group("hu"))
