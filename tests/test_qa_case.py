@@ -70,6 +70,14 @@ def test_a_sentence_whose_condition_the_case_meets_fits_and_one_it_fails_does_no
     assert fit(_told("a deck of 12 m² above the garage"), DECK) == 0
 
 
+def test_a_conditions_sense_is_read_from_the_noun_it_is_said_of():
+    flight = "A landing shall be provided where the vertical height of a flight exceeds 3.6 m."
+    assert bounds(flight)[0].sense == "height"
+    assert fit(_told("the stair is about 900 mm wide"), flight) == 0  # a width, not a flight's height
+    drop = "where the difference in elevation between the deck and the ground is more than 610 mm"
+    assert fit(_told("our deck sits 30 inches above the lawn"), drop) == 1
+
+
 def test_a_figure_of_another_sense_or_at_the_limit_decides_nothing():
     wide = "Where a stair is more than 1 100 mm wide, it shall have a handrail on both sides."
     assert fit(_told("The deck is 40 inches above the patio"), wide) == 0  # a level, not a width
@@ -125,3 +133,13 @@ def test_asked_a_figure_a_sentence_stating_it_only_as_a_condition_is_not_quoted(
     monkeypatch.setattr(A, "REQUIRED_KIND", False)
     monkeypatch.setitem(bm25_engine.extra, "bonus", {})  # the bonuses remembered for the question
     assert _order(bm25_engine, question)[:2] == ["B-9.8.8.3.(1)", "B-9.8.8.3.(4)"]
+
+
+def test_a_sentence_whose_condition_the_askers_figures_meet_is_quoted_though_it_requires_no_figure(bm25_engine):
+    """Asked how tall a guard must be on a deck 1.5 m up, 9.8.8.1.(1) (a guard is required where
+    the drop is more than 610 mm) applies to the asker: it stays in the answer beside the height."""
+    question = "Our deck is 1.5 m above the lawn: how tall must the guard be?"
+    chosen = [bm25_engine.passages["B-9.8.8.3.(1)"], bm25_engine.passages["B-9.8.8.1.(1)"],
+              bm25_engine.passages["B-9.8.8.1.(2)"]]
+    kept = [p.id for p in bm25_engine.answering(question, chosen)]
+    assert kept == ["B-9.8.8.3.(1)", "B-9.8.8.1.(1)"]  # (2): a drop not exceeding 1 000 mm, not theirs

@@ -626,3 +626,20 @@ def test_a_term_the_code_defines_asked_in_quotes_or_as_what_it_considers_someone
     assert bm25_engine.retrieve(plain, rerank=False).candidates[0].chunk_id != "A-1.4.1.2.#term-first-storey"
     considered = "I'm building my own garage myself, with no contractor. Does the Code still consider me the constructor?"
     assert bm25_engine.retrieve(considered, rerank=False).candidates[0].chunk_id == "A-1.4.1.2.#term-constructor"
+
+
+@pytest.mark.parametrize("question, parts", [
+    # the case told before a semicolon goes with the question asked about it
+    ("We're putting 4 steps into a sunken living room; the stair is 900 mm wide. Do we need a handrail?",
+     ["We're putting 4 steps into a sunken living room; the stair is 900 mm wide. Do we need a handrail?"]),
+    # a piece that asks, though without its question mark, stays a part of its own
+    ("I'm building basement stairs. How tall can each step be, and how deep must the treads be?",
+     ["I'm building basement stairs. How tall can each step be", "how deep must the treads be?"]),
+    # two topics, told by no one, are two parts
+    ("Stair width in a house; headroom over the stairs", ["Stair width in a house", "headroom over the stairs"]),
+])
+def test_a_question_is_split_into_what_it_asks_with_the_case_told_before_it(question, parts):
+    from codecite_site.qa.bm25 import tokenize
+    from codecite_site.qa.query import question_parts
+
+    assert [p.text for p in question_parts(question, tokenize)] == parts

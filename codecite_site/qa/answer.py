@@ -1123,6 +1123,7 @@ class Engine:
         start = start if asked_kinds(question[start:]) else 0
         matches = {m for c in self.read(question).conversions if c.start >= start for m in c.matches}
         size = SIZE_FIRST and asks_size(question)
+        case = told(question, self.read(question).conversions) if CASE_BONUS else []
         for i, p in enumerate(passages):
             if p.id in known:
                 out[i] = known[p.id]
@@ -1132,12 +1133,14 @@ class Engine:
             for text in texts:
                 # a quantity it requires, not one of its conditions ("where a ledge between 160 mm and
                 # 880 mm high is within 450 mm of a guard, the heights are measured from its top")
-                if holds_kind(required(text) if REQUIRED_KIND else text, kinds):
-                    fit = answer_fit(terms, text, kinds, *self._topic_of(p.id))
-                    if fit >= 0 and not topic:  # across Articles every word counts alike
-                        fit = answer_fit(terms, text, kinds)
-                    if fit >= 0:
-                        out[i] = max(out[i], KIND_BONUS + FIT_BONUS * fit)
+                # (whole when the asker's own figures meet its condition: what it says applies to them)
+                if holds_kind(required(text) if REQUIRED_KIND and p.sentence and not (case and fit(case, text) > 0)
+                              else text, kinds):
+                    share = answer_fit(terms, text, kinds, *self._topic_of(p.id))
+                    if share >= 0 and not topic:  # across Articles every word counts alike
+                        share = answer_fit(terms, text, kinds)
+                    if share >= 0:
+                        out[i] = max(out[i], KIND_BONUS + FIT_BONUS * share)
             if size and holds_size(p.text):
                 out[i] += KIND_BONUS
             # the Code's value of the question's imperial quantity ("31 inches": 790 mm) is what was asked
@@ -1156,7 +1159,10 @@ class Engine:
         bonus = self.answer_bonus(question, chosen, topic=False)
         if not bonus[max(keep, 1) - 1] and not keep:
             return chosen  # the lead states no such quantity: nothing to tell the others by
-        return [p for i, p in enumerate(chosen) if i < max(keep, 1) or bonus[i] > 0]
+        # a Sentence whose condition the asker's figures meet applies to them, whatever it requires
+        # ("a heating load of 400 kW": where the load exceeds 352 kW, the plant shall modulate)
+        case = told(question, self.read(question).conversions) if CASE_BONUS else []
+        return [p for i, p in enumerate(chosen) if i < max(keep, 1) or bonus[i] > 0 or (case and fit(case, p.text) > 0)]
 
     def _tables_named(self, p: Passage) -> list[str]:
         """The Table passages a Sentence names ("... conform to Table 9.8.7.1."), of its Division."""

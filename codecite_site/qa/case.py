@@ -78,9 +78,22 @@ PENALTY = True  # a Sentence whose every condition the case fails applies to som
 TOLERANCE = 0.03  # a told figure this close to a condition's limit is the limit, as the asker rounds
 
 
-def _sense(text: str, end: int) -> str | None:
+# or by the noun it is said of, a few words before: "the vertical height of a flight exceeds 3.6 m",
+# "the difference in elevation between that surface and the ground is more than 610 mm"
+NOUN_SENSES = {"height": "height", "heights": "height", "width": "width", "widths": "width", "depth": "depth",
+               "length": "length", "thickness": "thickness", "spacing": "spacing", "elevation": "level"}
+_NOUN = re.compile(r"\b(" + "|".join(NOUN_SENSES) + r")\b", re.IGNORECASE)
+BEFORE = 80  # characters before a condition's operator searched for the noun it is said of
+
+
+def _sense(text: str, end: int, start: int | None = None) -> str | None:
     m = _SENSE.match(text, end)
-    return SENSES.get(m.group(1).lower()) if m else None
+    sense = SENSES.get(m.group(1).lower()) if m else None
+    if sense is None and start is not None:
+        opened = max((x.end() for x in _CLAUSE_END.finditer(text, max(0, start - BEFORE), start)), default=max(0, start - BEFORE))
+        nouns = list(_NOUN.finditer(text, opened, start))
+        sense = NOUN_SENSES[nouns[-1].group(1).lower()] if nouns else None
+    return sense
 
 
 @dataclass(frozen=True)
@@ -159,7 +172,7 @@ def bounds(text: str) -> list[Bound]:
     states none: its figures are what it requires."""
     out = []
     for m in _conditions(text):
-        sense = _sense(text, m.end())
+        sense = _sense(text, m.end(), m.start())
         if m.group("lo"):
             dimension, high = _base(m.group("hi"), m.group("hu"))
             _, low = _base(m.group("lo"), m.group("lu") or m.group("hu"))

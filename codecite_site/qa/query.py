@@ -190,6 +190,9 @@ _ASKS = (r"how|what|what's|whats|where|when|which|who|why|can|could|do|does|did|
          r"|would|has|have")
 _PART_BREAK = re.compile(
     rf"(?<=\?)\s+(?=\S)|\s*;\s*|\s*,?\s+(?:and|also|plus)\s+(?=(?:also\s+)?(?:{_ASKS})\b)", re.IGNORECASE)
+# how an asker tells their case: "we're putting ...", "my deck is ...", "our shop has ..."
+_TELLING = re.compile(r"\W*(?:we|we're|we've|we'll|i|i'm|i've|i'll|our|my|us|me|there)\b", re.IGNORECASE)
+_ASKING = re.compile(rf"\W*(?:and\s+|also\s+|plus\s+|so\s+)*(?:{_ASKS})\b", re.IGNORECASE)
 # a part that points back ("how tall can it be?", "do they need ...") is about what the part before names
 _BACK = re.compile(r"\b(?:it|its|they|them|their|this|that|these|those|one|ones|there)\b", re.IGNORECASE)
 
@@ -210,6 +213,18 @@ def question_parts(question: str, words: Callable[[str], list[str]]) -> list[Par
     BM25 tokenizer); a piece with fewer than two is no question of its own and stays with the
     one before. One part (the whole question) when it asks one thing."""
     pieces = [p.strip(" ,;") for p in _PART_BREAK.split(question) if p and p.strip(" ,;?")]
+    # a piece that asks nothing ("we're putting 4 steps into a sunken living room; the stair is 900 mm
+    # wide. Do we need a handrail?") is the case the next one asks about: it goes with it
+    told: list[str] = []
+    for i, p in enumerate(pieces[:-1]):
+        if "?" not in p and _TELLING.match(p) and not any(_ASKING.match(x) for x in re.split(r"(?<=[.!:])\s+", p)):
+            told.append(p)
+            pieces[i] = ""
+        elif told:
+            pieces[i], told = "; ".join([*told, p]), []
+    if told:
+        pieces[-1] = "; ".join([*told, pieces[-1]])
+    pieces = [p for p in pieces if p]
     parts: list[Part] = []
     for p in pieces:
         if parts and len(words(p)) < 2:
