@@ -366,3 +366,134 @@ def test_a_third_set_of_questions_on_the_genuine_code_is_answered_and_declined_a
     assert hit1 >= 0.85 and hit3 >= 0.89 and mrr >= 0.88, (hit1, hit3, mrr)
     assert len(THIRD_SET_NOT_ANSWERED) - len(kept) >= 5, kept
     assert len(wrongly) <= 1, wrongly
+
+
+# a fourth set on NECB 2017 and a first on NECB 2011, by two more helpers from the Codes alone (they
+# saw neither the other sets nor the tests), written 2026-12-04 (issue 13 part 10), 28 answerable and 12
+# the Code does not answer each. Run before the session's changes: NECB 2017 Article hit@1 75.0 %,
+# hit@3 96.4 %, MRR 0.858, 7 of 12 declined, none of 28 wrongly; NECB 2011 85.7 %, 96.4 %, 0.911, 6 of
+# 12, none wrongly; after: the same at Article level (Sentence hit@1 78.6 -> 82.1 % on NECB 2011).
+FOURTH_SET = [
+    ("What counts as an 'addition'? We're enclosing an 8 m² entry porch as heated space. Is that an addition under the energy code?", ('A-1.4.1.2.',)),
+    ('We have a 400 kVA electrical service. Does the code make us install meters on the lighting and HVAC, or only leave room for them?', ('B-7.2.1.1.', 'B-A-7.2.1.1.')),
+    ('In hotel guest rooms, how quickly after the guest leaves must the lights go off, and how quickly must the heating drop to a set-back temperature?', ('B-4.2.2.6.', 'B-5.2.8.3.')),
+    ('What counts as a skylight? Our atrium has sloped glazing tilted 70 degrees from horizontal.', ('A-1.4.1.2.',)),
+    ('Our basement walls go 10 feet below ground. How far down the wall does the insulation have to run?', ('B-3.2.3.1.',)),
+    ("We're designing an office in a city with about 4 500 heating degree-days. What's the highest U-value our above-grade exterior walls are allowed to have?", ('B-3.2.2.2.',)),
+    ('Do I have to build an airlock entry at the front door of a 150 m² corner shop?', ('B-3.2.2.1.',)),
+    ('Our rooftop unit supplies 3 000 L/s with about 35% outdoor air. It runs roughly 4 000 hours a year and the building is in climate zone 6. Does it need heat/energy recovery on the exhaust?', ('B-5.2.10.1.',)),
+    ('The rule about protecting insulation: does that stop us from using an inverted (protected membrane) roof or a green roof where the insulation sits outside the membrane?', ('B-A-3.2.1.1.(1)',)),
+    ('What does 6.2.4.2 require for shutting off a hot water system, and does it apply to an 80 L tank?', ('B-6.2.4.2.',)),
+    ('In the performance-path energy model, how many hours of unmet heating load are allowed?', ('B-8.4.1.2.',)),
+    ('What standard do the lamps in internaly lit exit signs have to meet for power use?', ('B-4.2.1.1.',)),
+    ("I'm putting up a heated machine shed and a livestock barn on my farm. Does the energy code apply to them?", ('A-1.1.1.1.',)),
+    ('Using the whole-building method, what lighting power can an office building have, in watts per square foot?', ('B-4.2.1.5.',)),
+    ('Our underground parking garage is 1 000 m². How big can each lighting control zone be, and what do the lights have to do when nobody is around?', ('B-4.2.2.2.',)),
+    ('What does 3.2.1.4 say about skylights, how much of the roof can be skylight?', ('B-3.2.1.4.',)),
+    ('When modelling the reference building, how much can its heating and cooling equipment be oversized?', ('B-8.4.4.8.',)),
+    ('What does 5.2.2.8 say about cooling stages? Our economizer rooftop unit has 100 kW of cooling. How small does its lowest stage have to be?', ('B-5.2.2.8.',)),
+    ('What counts as a semi-heated building? Would a warehouse kept at 10°C qualify?', ('B-1.2.1.2.',)),
+    ("What's the maximum voltage drop allowed on feeders, and what's the maximum on branch circuits?", ('B-7.2.2.1.', 'B-7.2.2.2.')),
+    ('How thick does the insulation need to be on a 2-inch heating hot water main that runs at about 180°F?', ('B-5.2.5.3.',)),
+    ('A recirculating domestic hot water line, 1-inch pipe, runs through an unheated crawlspace. How thick must its insulation be?', ('B-6.2.3.1.',)),
+    ('For the permit submission, what information about the building envelope do we have to hand in? Is the window-to-wall ratio part of it?', ('C-2.2.2.3.',)),
+    ('For a heated outdoor pool, how much of the water must the cover be able to cover, and do the pool pump and heater need timers?', ('B-6.2.7.2.', 'B-6.2.7.1.')),
+    ('At what hieght do wall thermostats have to be mounted?', ('B-5.2.8.4.',)),
+    ("What's the maximum gpm allowed for a shower head?", ('B-6.2.6.1.', 'B-A-6.2.6.1.(1)')),
+    ('The heating load for our building is 400 kW. Can we just put in one big on/off boiler?', ('B-5.2.11.4.',)),
+    ('Our main entrance is an automatic sliding glass door, which I understand is exempt from the door U-value limit. Do we still have to count its glass when working out the window-to-wall ratio?', ('B-A-3.2.2.4.(5)',)),
+]
+FOURTH_SET_NOT_ANSWERED = [
+    'What radon or soil-gas barrier is required under an insulated slab-on-ground?',
+    'Does the code require electric vehicle charging stations in a new parking garage, and if so how many?',
+    'What fire-resistance rating do the walls around the boiler room need?',
+    'How much is the building permit fee for a deep energy retrofit of a 2 000 m² school?',
+    'How many toilets per occupant does a new office building with low-flow fixtures need?',
+    "What's the minimum width of the exit stairs in a 6-storey office building with energy-efficient stairwell lighting?",
+    'Is there a government subsidy for putting solar panels on the roof of a new commercial building, and how much is it?',
+    'Where do carbon monoxide alarms have to go near a gas-fired furnace in an apartment building?',
+    'How far from the property line does a rooftop condensing unit or air-source heat pump have to be set back to meet noise limits?',
+    'What minimum travel speed is required for passenger elevators in a 12-storey energy-efficient office tower?',
+    'How high does the guard have to be around the rooftop platform where our HVAC units sit?',
+    'Our underground parking garage has demand-controlled ventilation. Does it also need sprinklers, and at what spacing?',
+]
+
+
+NECB2011_SET = [
+    ("We're building in a town with roughly 4500 heating degree-days. What's the highest U-value I can have for the above-grade exterior walls?", ('B-3.2.2.2.',)),
+    ('Our basement walls are 8 feet deep. Does the insulation have to run all the way down to the footing?', ('B-3.2.3.1.',)),
+    ("We're opening a 180 m² retail store with its own door straight onto the street. Does that door need an enclosed vestibule?", ('B-3.2.2.1.',)),
+    ('How airtight must fixed windows be, and how airtight must ordinary exterior swing doors be?', ('B-3.2.4.3.', 'B-3.2.4.4.')),
+    ('Do the rules for insulating floors on ground also cover a crawl space with just a dirt floor?', ('B-A-3.2.3.3.',)),
+    ('If we use the whole-building method for lighting, how many watts per square metre are we allowed for an office building?', ('B-4.2.1.5.',)),
+    ('Our new hotel has about 15% of its lighted floor area taken up by shops and a restaurant. Can we still use the simple whole-building lighting allowance?', ('B-4.2.1.5.',)),
+    ('What does 4.2.2.1 say about how quickly occupancy sensors have to turn the lights off?', ('B-4.2.2.1.',)),
+    ("For a store in a busy downtown commercial district, what's the basic site allowance for outdoor lighting power?", ('B-4.2.3.1.',)),
+    ("An indoor swimming pool isn't one of the building types in the lighting density table. Which value could we use instead?", ('B-A-4.2.1.5.',)),
+    ('A supply duct runs through an unheated attic, and the air in it is about 55°F warmer than the attic at design conditions. What minimum insulation R-value does the duct need?', ('B-5.2.2.5.',)),
+    ('How thick does the insulation have to be on a 3-inch heating water pipe carrying 180°F water?', ('B-5.2.5.3.',)),
+    ('Our rooftop unit has an air-side economizer and about 50 kW of cooling. How low does its smallest cooling stage have to go?', ('B-5.2.2.8.',)),
+    ("What does 5.2.11.4 require of the boiler plant when the building's heating load is 400 kW?", ('B-5.2.11.4.',)),
+    ('At what hieght are wall thermostats supposed to be mounted?', ('B-5.2.8.3.',)),
+    ("Where the 2.5% January design temperature is -20°C, what sensible heat recovery efficiency does a suite's heat-recovery ventilator need?", ('B-5.2.10.4.',)),
+    ("What's the fan power limit for a constant-volume system, and what's the limit for a VAV system?", ('B-5.2.3.2.', 'B-5.2.3.3.')),
+    ('Can I install the standard 2.5 gpm shower heads in a new fitness centre?', ('B-6.2.6.1.',)),
+    ('We have a gas water heater. Does setting its control to the low standby position count as the required way to shut the system down?', ('B-A-6.2.4.2.(1)',)),
+    ("We're heating an outdoor pool to 34°C. What kind of cover do we need?", ('B-6.2.7.2.',)),
+    ('What is the maximum voltage drop for feeder conductors, and what is it for branch circuits?', ('B-7.2.2.1.', 'B-7.2.2.2.')),
+    ('Does the code make me install sub-meters for the lighting and HVAC loads, or just leave room for them?', ('B-7.2.1.1.', 'B-A-7.2.1.1.')),
+    ('In an energy model for the performance route, how many hours a year can the heating loads go unmet?', ('B-8.4.1.2.',)),
+    ("What does 8.4.4.9 say about how much oversizing the reference building's heating and cooling equipment gets?", ('B-8.4.4.9.',)),
+    ('What counts as an addition under this code? Would an 8 m² heated vestibule added to an existing building count?', ('A-1.4.1.2.',)),
+    ('What counts as a skylight? At what slope does sloped glazing stop being treated as a window?', ('A-1.4.1.2.',)),
+    ('What counts as servise water? Does the water in a hydronic heating loop count?', ('A-1.4.1.2.',)),
+    ('Is a small single-family house covered by this energy code?', ('A-A-1.1.1.1.(1)',)),
+]
+NECB2011_SET_NOT_ANSWERED = [
+    'What is the minimum clear width for an exit stair in a four-storey office building?',
+    'What fire-resistance rating does the wall around a boiler room need in a commercial building?',
+    'How much of a rebate can we get for putting in a ground-source heat pump in a new commercial building?',
+    'What design wind pressure should our curtain wall glazing be designed for on a 20-storey tower in Toronto?',
+    'How many water closets and lavatories are needed for a 200-person assembly hall?',
+    'Does an underground parking garage under an apartment building have to be sprinklered?',
+    'How far back from the property line do rooftop condensing units have to be set under the zoning rules?',
+    'Where must carbon monoxide alarms be installed near a gas-fired furnace in a multi-unit building?',
+    'What snow load should we design the roof framing for when we add a rooftop solar PV array?',
+    'How big does the combustion air opening to a gas boiler room have to be?',
+    'What sound transmission class must the party walls between apartments achieve?',
+    'How many electric vehicle charging stations does a new office parking lot need?',
+]
+
+
+def test_a_fourth_set_of_questions_on_the_genuine_code_is_answered_and_declined_as_measured(necb):
+    hit1, hit3, mrr, kept, wrongly = _measured(necb, FOURTH_SET, FOURTH_SET_NOT_ANSWERED)
+    assert hit1 >= 0.71 and hit3 >= 0.92 and mrr >= 0.83, (hit1, hit3, mrr)
+    assert len(FOURTH_SET_NOT_ANSWERED) - len(kept) >= 6, kept
+    assert len(wrongly) <= 1, wrongly
+
+
+@pytest.fixture(scope="module")
+def necb2011(tmp_path_factory):
+    """The National Energy Code of Canada for Buildings 2011: the same engine on another edition."""
+    from codecite_site.config import load_config
+    from codecite_site.ingest import load_tree
+    from codecite_site.qa import local_dense
+    from codecite_site.qa.answer import Engine
+
+    if local_dense.missing():
+        pytest.skip(local_dense.missing())
+    pdf = GENUINE / "NECB-2011.pdf"
+    if not pdf.is_file():
+        pytest.skip(f"{pdf} is not here")
+    work = tmp_path_factory.mktemp("necb2011")
+    (work / "site_config.toml").write_text(f'[paths]\npdf = "{pdf}"\nwork = "{work / ".codecite"}"\n')
+    config = load_config(work / "site_config.toml")
+    tree, _, pdf = load_tree(config, log=lambda *_: None)
+    return Engine.build(tree, config, local_dir=local_dense.vectors_dir(config, pdf), log=lambda *_: None)
+
+
+def test_a_set_of_questions_on_another_edition_is_answered_and_declined_as_measured(necb2011):
+    hit1, hit3, mrr, kept, wrongly = _measured(necb2011, NECB2011_SET, NECB2011_SET_NOT_ANSWERED)
+    assert hit1 >= 0.82 and hit3 >= 0.92 and mrr >= 0.88, (hit1, hit3, mrr)
+    assert len(NECB2011_SET_NOT_ANSWERED) - len(kept) >= 5, kept
+    assert len(wrongly) <= 1, wrongly
