@@ -12,6 +12,7 @@ from dataclasses import replace
 import pytest
 
 from codecite_site.qa import answer as A
+from codecite_site.qa import local_dense as L
 from codecite_site.qa.case import Bound, bounds, fit, required, told
 from codecite_site.qa.query import imperial
 
@@ -143,3 +144,23 @@ def test_a_sentence_whose_condition_the_askers_figures_meet_is_quoted_though_it_
               bm25_engine.passages["B-9.8.8.1.(2)"]]
     kept = [p.id for p in bm25_engine.answering(question, chosen)]
     assert kept == ["B-9.8.8.3.(1)", "B-9.8.8.1.(1)"]  # (2): a drop not exceeding 1 000 mm, not theirs
+
+
+@pytest.fixture(scope="module")
+def fused(tree, config):
+    return A.Engine.build(tree, config)
+
+
+@pytest.mark.skipif(L.missing() is not None, reason=f"{L.missing()}")
+def test_a_sentence_that_applies_to_someone_else_does_not_lead_the_answer(fused, monkeypatch):
+    """A deck 30 inches up: 9.8.8.6.(3) (guards on decks more than 1 200 mm above the ground) names
+    the deck, the railing's height and the ground, and its Article led; it is about another deck.
+    (What leads now is still not the rule: the Sentence on a deck's guard posts, its length read as
+    asked from the "30 inches" the asker told; 9.8.8.1.(1), the rule, is quoted second.)"""
+    question = "Our back deck sits about 30 inches above the lawn. Does the code make us put a railing around it?"
+    order = _order(fused, question)
+    assert not order[0].startswith("B-9.8.8.6.") and "B-9.8.8.1.(1)" in order  # the rule for their deck
+    monkeypatch.setattr(A, "CASE_ACROSS", False)
+    monkeypatch.setitem(fused.extra, "bonus", {})
+    order = _order(fused, question)
+    assert order[0].startswith("B-9.8.8.6.") and "B-9.8.8.1.(1)" not in order

@@ -108,7 +108,7 @@ PASSAGE_RRF_K = 60
 KIND_BONUS = 0.5
 FIT_BONUS = 1.0
 CASE_BONUS = 0.5  # a passage whose condition the question's own figures meet (fails: minus it), per ``qa.case``
-CASE_ACROSS = False
+CASE_ACROSS = "fails"  # across Articles: a Sentence whose every condition the case fails goes down (met: no lift)
 REQUIRED_KIND = True  # the kind asked counts in a figure a passage requires, not in one of its conditions
 QUOTE_ONLY_ANSWERS = True  # the extractive answer quotes, after its lead, only passages stating the asked kind
 ROW_LEAD = True  # a Table of the kind asked naming, in a row, what the question names leads its Article (``row_asked_first``)
@@ -1072,7 +1072,8 @@ class Engine:
         if case:  # the Sentence whose condition the asker's figures meet applies to them (``qa.case``)
             fits = scale * CASE_BONUS * np.array([fit(case, p.text) for p in passages], dtype=float)
             within = within + fits
-            across = across + fits if CASE_ACROSS else across
+            if CASE_ACROSS:
+                across = across + (np.minimum(fits, 0.0) if CASE_ACROSS == "fails" else fits)
         scores = self.row_asked_first(question, passages, by_article(passages, within, across))
         return rule_before_exception(searched, passages, scores), bm25[index]
 
