@@ -71,8 +71,8 @@ NOT_ANSWERED = [
 ]
 
 
-@pytest.fixture(scope="module")
-def necb(tmp_path_factory):
+def _engine(tmp_path_factory, name: str):
+    """The offline engine ``ask`` runs, on the genuine Code ``name`` (``NECB-2017.pdf``)."""
     from codecite_site.config import load_config
     from codecite_site.ingest import load_tree
     from codecite_site.qa import local_dense
@@ -80,14 +80,19 @@ def necb(tmp_path_factory):
 
     if local_dense.missing():
         pytest.skip(local_dense.missing())
-    pdf = GENUINE / "NECB-2017.pdf"
+    pdf = GENUINE / name
     if not pdf.is_file():
         pytest.skip(f"{pdf} is not here")
-    work = tmp_path_factory.mktemp("necb")
+    work = tmp_path_factory.mktemp(pdf.stem.lower())
     (work / "site_config.toml").write_text(f'[paths]\npdf = "{pdf}"\nwork = "{work / ".codecite"}"\n')
     config = load_config(work / "site_config.toml")
     tree, _, pdf = load_tree(config, log=lambda *_: None)
     return Engine.build(tree, config, local_dir=local_dense.vectors_dir(config, pdf), log=lambda *_: None)
+
+
+@pytest.fixture(scope="module")
+def necb(tmp_path_factory):
+    return _engine(tmp_path_factory, "NECB-2017.pdf")
 
 
 def _rank(engine, question: str, article: str) -> int | None:
@@ -475,21 +480,7 @@ def test_a_fourth_set_of_questions_on_the_genuine_code_is_answered_and_declined_
 @pytest.fixture(scope="module")
 def necb2011(tmp_path_factory):
     """The National Energy Code of Canada for Buildings 2011: the same engine on another edition."""
-    from codecite_site.config import load_config
-    from codecite_site.ingest import load_tree
-    from codecite_site.qa import local_dense
-    from codecite_site.qa.answer import Engine
-
-    if local_dense.missing():
-        pytest.skip(local_dense.missing())
-    pdf = GENUINE / "NECB-2011.pdf"
-    if not pdf.is_file():
-        pytest.skip(f"{pdf} is not here")
-    work = tmp_path_factory.mktemp("necb2011")
-    (work / "site_config.toml").write_text(f'[paths]\npdf = "{pdf}"\nwork = "{work / ".codecite"}"\n')
-    config = load_config(work / "site_config.toml")
-    tree, _, pdf = load_tree(config, log=lambda *_: None)
-    return Engine.build(tree, config, local_dir=local_dense.vectors_dir(config, pdf), log=lambda *_: None)
+    return _engine(tmp_path_factory, "NECB-2011.pdf")
 
 
 def test_a_set_of_questions_on_another_edition_is_answered_and_declined_as_measured(necb2011):
