@@ -13,7 +13,7 @@ import pytest
 
 from codecite_site.qa import answer as A
 from codecite_site.qa import local_dense as L
-from codecite_site.qa.case import Bound, bounds, fit, required, told
+from codecite_site.qa.case import Bound, bounds, concerns, fit, required, told
 from codecite_site.qa.query import imperial
 
 DECK = ("A guard serving one house may be not less than 915 mm high where the deck it protects is "
@@ -85,6 +85,15 @@ def test_a_figure_of_another_sense_or_at_the_limit_decides_nothing():
     assert fit(_told("The stair is 1.5 m wide"), wide) == 1
     # "about 1.8 m" may be 1 790 mm or 1 810 mm: the asker rounds
     assert fit(_told("Our deck is about 1.8 m above the lawn"), DECK) == 0
+
+
+def test_a_sentence_whose_limit_is_the_askers_figure_concerns_them_though_it_decides_nothing():
+    drop = "A guard is required where the difference in elevation is more than 610 mm."
+    two_feet = _told("my deck is about two feet off the ground")
+    assert fit(two_feet, drop) == 0 and concerns(two_feet, drop)
+    assert concerns(_told("my deck is 1 m off the ground"), drop)
+    assert not concerns(_told("my deck is 0.3 m off the ground"), drop)
+    assert not concerns(_told("the stair is 610 mm wide"), "where the deck is more than 610 mm above the ground")
 
 
 def test_what_a_sentence_requires_is_its_figures_less_its_conditions():

@@ -48,7 +48,7 @@ from ..model import ClauseTree
 from ..urls import Urls
 from .abstain import Evidence, declines, settled
 from .aliases import Aliases
-from .case import fit, required, told
+from .case import concerns, fit, required, told
 from .lay import LayTerms
 from .bm25 import Bm25Index, tokenize, words as _words
 from .chunks import Chunk, Passage, build_chunks, corpus_fingerprint, explained_articles
@@ -1135,7 +1135,7 @@ class Engine:
                 # a quantity it requires, not one of its conditions ("where a ledge between 160 mm and
                 # 880 mm high is within 450 mm of a guard, the heights are measured from its top")
                 # (whole when the asker's own figures meet its condition: what it says applies to them)
-                if holds_kind(required(text) if REQUIRED_KIND and p.sentence and not (case and fit(case, text) > 0)
+                if holds_kind(required(text) if REQUIRED_KIND and p.sentence and not (case and concerns(case, text))
                               else text, kinds):
                     share = answer_fit(terms, text, kinds, *self._topic_of(p.id))
                     if share >= 0 and not topic:  # across Articles every word counts alike
@@ -1163,7 +1163,7 @@ class Engine:
         # a Sentence whose condition the asker's figures meet applies to them, whatever it requires
         # ("a heating load of 400 kW": where the load exceeds 352 kW, the plant shall modulate)
         case = told(question, self.read(question).conversions) if CASE_BONUS else []
-        return [p for i, p in enumerate(chosen) if i < max(keep, 1) or bonus[i] > 0 or (case and fit(case, p.text) > 0)]
+        return [p for i, p in enumerate(chosen) if i < max(keep, 1) or bonus[i] > 0 or (case and concerns(case, p.text))]
 
     def _tables_named(self, p: Passage) -> list[str]:
         """The Table passages a Sentence names ("... conform to Table 9.8.7.1."), of its Division."""

@@ -206,3 +206,17 @@ def fit(case: list[Told], text: str) -> int:
             else:
                 failed = True
     return 1 if met else -1 if failed and PENALTY else 0
+
+
+def concerns(case: list[Told], text: str) -> bool:
+    """Whether ``text`` is about the asker's case: a told quantity meets one of its conditions, or
+    sits at a condition's very limit ("about two feet off the ground" against "more than 610 mm":
+    which side the asker is on their rounding cannot tell, but the Sentence is the one that decides)."""
+    if fit(case, text) > 0:
+        return True
+    for b in bounds(text) if case else ():
+        for t in case:
+            if t.dimension == b.dimension and not (t.sense and b.sense and t.sense != b.sense) and any(
+                    limit is not None and abs(t.value - limit) <= TOLERANCE * abs(limit) for limit in (b.low, b.high)):
+                return True
+    return False
