@@ -189,34 +189,29 @@ def bounds(text: str) -> list[Bound]:
     return out
 
 
+def _readings(case: list[Told], text: str):
+    """Each told quantity against each condition of ``text`` it can be read against (its dimension,
+    and its sense where both say one): ``(at_limit, holds)``."""
+    for b in bounds(text) if case else ():
+        for t in case:
+            if t.dimension != b.dimension or (t.sense and b.sense and t.sense != b.sense):
+                continue
+            at_limit = any(limit is not None and abs(t.value - limit) <= TOLERANCE * abs(limit)
+                           for limit in (b.low, b.high))
+            yield at_limit, b.holds(t.value)
+
+
 def fit(case: list[Told], text: str) -> int:
     """+1 when a quantity of ``case`` meets one of the conditions ``text`` states of its dimension
     and sense (the Clauses of a Sentence are often alternatives: one met is enough), -1 when it
     fails every one, 0 when ``text`` conditions on nothing told. A figure within ``TOLERANCE`` of a
     condition's limit decides nothing ("about 150 m²" against "less than 150 m²")."""
-    met = failed = False
-    for b in bounds(text) if case else ():
-        for t in case:
-            if t.dimension != b.dimension or (t.sense and b.sense and t.sense != b.sense):
-                continue
-            if any(limit is not None and abs(t.value - limit) <= TOLERANCE * abs(limit) for limit in (b.low, b.high)):
-                continue
-            if b.holds(t.value):
-                met = True
-            else:
-                failed = True
-    return 1 if met else -1 if failed and PENALTY else 0
+    decided = [holds for at_limit, holds in _readings(case, text) if not at_limit]
+    return 1 if any(decided) else -1 if decided and PENALTY else 0
 
 
 def concerns(case: list[Told], text: str) -> bool:
     """Whether ``text`` is about the asker's case: a told quantity meets one of its conditions, or
     sits at a condition's very limit ("about two feet off the ground" against "more than 610 mm":
     which side the asker is on their rounding cannot tell, but the Sentence is the one that decides)."""
-    if fit(case, text) > 0:
-        return True
-    for b in bounds(text) if case else ():
-        for t in case:
-            if t.dimension == b.dimension and not (t.sense and b.sense and t.sense != b.sense) and any(
-                    limit is not None and abs(t.value - limit) <= TOLERANCE * abs(limit) for limit in (b.low, b.high)):
-                return True
-    return False
+    return any(at_limit or holds for at_limit, holds in _readings(case, text))
