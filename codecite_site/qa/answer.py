@@ -1068,7 +1068,7 @@ class Engine:
             scale = 1.0 / (PASSAGE_RRF_K + 1)
         within = order + scale * self.answer_bonus(question, passages)
         across = order + scale * self.answer_bonus(question, passages, topic=False) if ARTICLE_BONUS else order
-        case = told(question, self.read(question).conversions) if CASE_BONUS else []
+        case = self.asker_case(question)
         if case:  # the Sentence whose condition the asker's figures meet applies to them (``qa.case``)
             fits = scale * CASE_BONUS * np.array([fit(case, p.text) for p in passages], dtype=float)
             within = within + fits
@@ -1101,6 +1101,11 @@ class Engine:
                 out[i] = max(out[i], max(out[j] for j in mine) + 1e-9)
         return out
 
+    def asker_case(self, question: str) -> list:
+        """The quantities ``question`` tells about the asker's own case (``qa.case.told``: its metric
+        figures and its imperial ones converted); [] with ``CASE_BONUS`` off."""
+        return told(question, self.read(question).conversions) if CASE_BONUS else []
+
     def answer_bonus(self, question: str, passages: list[Passage], topic: bool = True) -> np.ndarray:
         """What ``passage_scores`` adds for a passage that states what was asked, in units of a
         first rank in one of the fused rankings: ``KIND_BONUS`` when it holds a quantity of the
@@ -1124,7 +1129,7 @@ class Engine:
         start = start if asked_kinds(question[start:]) else 0
         matches = {m for c in self.read(question).conversions if c.start >= start for m in c.matches}
         size = SIZE_FIRST and asks_size(question)
-        case = told(question, self.read(question).conversions) if CASE_BONUS else []
+        case = self.asker_case(question)
         for i, p in enumerate(passages):
             if p.id in known:
                 out[i] = known[p.id]
@@ -1162,7 +1167,7 @@ class Engine:
             return chosen  # the lead states no such quantity: nothing to tell the others by
         # a Sentence whose condition the asker's figures meet applies to them, whatever it requires
         # ("a heating load of 400 kW": where the load exceeds 352 kW, the plant shall modulate)
-        case = told(question, self.read(question).conversions) if CASE_BONUS else []
+        case = self.asker_case(question)
         return [p for i, p in enumerate(chosen) if i < max(keep, 1) or bonus[i] > 0 or (case and concerns(case, p.text))]
 
     def _tables_named(self, p: Passage) -> list[str]:
