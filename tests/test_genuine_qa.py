@@ -469,6 +469,54 @@ NECB2011_SET_NOT_ANSWERED = [
     'How many electric vehicle charging stations does a new office parking lot need?',
 ]
 
+# a second blind set on NECB 2011 (r01-r40, written 2026-12-04 by a helper who saw neither the other sets nor the
+# retrieval code; measured first at e7b5475, before this session's changes: Article hit@1 82.1 %, hit@3 92.9 %,
+# MRR 0.879; 7 of 12 declined, none of 28 wrongly)
+NECB2011_SECOND_SET = [
+    ('Our building is in a place with about 5000 degree-days. Under the prescriptive path, what is the highest U-value I can have for the above-grade exterior walls, and what about the floor that sits over our unheated parking garage?', ('B-3.2.2.2.',)),
+    ('Designing a small clinic way up north, roughly 7500 heating degree days. What U-factor do the windows need to hit, and is there a cap on how much skylight I can put in the roof?', ('B-3.2.2.3.', 'B-3.2.1.4.')),
+    ("Site has 4500 HDD. What's the maximum window-and-door to gross wall area ratio (FDWR) we're allowed before we have to go trade-off or performance?", ('B-3.2.1.4.', 'B-A-3.2.1.4.(1)')),
+    ('Reading 3.2.2.1.(3)(f) — does the front entrance of my 1,800 sq ft retail store need a vestibule?', ('B-3.2.2.1.',)),
+    ('our basment walls go about 10 ft below ground. do i have to run the insulation all the way to the footing or can it stop part way down?', ('B-3.2.3.1.',)),
+    ("We're pouring a slab on grade with hydronic in-floor heating pipes cast in it, in an area with about 4500 degree-days. Is perimeter insulation enough or does the whole slab need insulating, and to what U-value?", ('B-3.2.3.3.', 'B-3.2.3.1.')),
+    ("It's a storage warehouse with just a couple of unit heaters, total heating output works out to roughly 8 W per square metre of floor. Do the Part 3 envelope insulation requirements apply to it at all?", ('B-3.1.1.2.',)),
+    ("When the energy code says 'fenestration', does that include glass block, translucent wall panels and glazed doors, or only windows?", ('A-1.4.1.2.',)),
+    ("We are adding a small 8 m2 entry bump-out to an existing office. Does that count as an 'addition' as the NECB defines the word?", ('A-1.4.1.2.',)),
+    ("The plumber mentioned a 'heat trap' on the water heater. What exactly is that, and what does one look like in practice?", ('A-1.4.1.2.', 'B-A-6.2.3.1.(1)')),
+    ('Using the building area method, how many watts of interior lighting am I allowed for a 10,000 square foot office building?', ('B-4.2.1.5.',)),
+    ('Our hotel has shops on the ground floor that take up about 15% of the lighted floor area. Can we still just use the single hotel lighting power density for the whole building?', ('B-4.2.1.5.', 'B-A-4.2.1.5.')),
+    ('do the lights in a confrence room have to turn off automaticaly when nobody is in there, and how long can they stay on after people leave?', ('B-4.2.2.2.', 'B-4.2.2.1.')),
+    ('We have 12 m of line-voltage track lighting in a boutique. Under clause 4.2.1.4.(3)(c), what wattage do I count for the track in the installed lighting power?', ('B-4.2.1.4.',)),
+    ('Open office with a long wall of windows; the primary sidelighted floor area comes out around 1,500 sq ft. Is a daylight-responsive photocontrol mandatory there, and what dimming steps must it have?', ('B-4.2.2.8.',)),
+    ('Store is downtown in a busy high-activity commercial district. What basic site allowance do I get for exterior lighting power?', ('B-4.2.3.1.',)),
+    ('A 15-ton rooftop unit serves an office floor. Does it need an air-side economizer, and is there a rule about how low its cooling can stage down?', ('B-5.2.2.7.', 'B-5.2.2.8.')),
+    ('Each suite in our building has its own ventilation system. The site has a January 2.5% design temperature of -32 C and about 6500 degree-days. Does the exhaust need heat recovery, and what sensible efficiency does the HRV have to test at?', ('B-5.2.10.4.',)),
+    ('How thick does the insulation have to be on a 4 inch hot water heating main running at about 180 F?', ('B-5.2.5.3.',)),
+    ('Our design heating load is 400 kW. Can the mechanical engineer use one big on/off boiler?', ('B-5.2.11.4.',)),
+    ('Two HVAC questions: how warm are we allowed to heat the entrance vestibule, and at what height do wall thermostats have to be mounted?', ('B-5.2.8.5.', 'B-5.2.8.3.')),
+    ("Are 2.5 gpm shower heds and 2.2 gpm lavatory faucets acceptable under the energy code's water heating rules?", ('B-6.2.6.1.', 'B-6.2.6.2.')),
+    ('Apartment building with a 600 kVA service. Does every unit need its own way to track electricity use, and do we actually have to install meters for the HVAC and lighting loads?', ('B-7.2.1.1.', 'B-A-7.2.1.1.')),
+    ('What maximum voltage drop do feeders and branch circuits have to be sized for?', ('B-7.2.2.1.', 'B-7.2.2.2.')),
+    ("I'm an energy modeller doing the performance path. How many unmet heating hours are allowed in the simulation before the model fails?", ('B-8.4.1.2.',)),
+    ("Our project connects to a distict heating and cooling plant. How do I represent that bought-in heat and chilled water in the proposed building's energy model?", ('B-8.4.3.6.',)),
+    ('What envelope information has to go in the permit submission to show the building meets the energy code?', ('C-2.2.2.3.',)),
+    ('Does the NECB apply to a new dairy barn on our farm?', ('A-1.1.1.1.', 'A-1.4.1.2.')),
+]
+NECB2011_SECOND_SET_NOT_ANSWERED = [
+    'How tall does the guard around our rooftop terrace have to be?',
+    "What's the maximum riser height and minimum tread depth for the exit stairs in a 3-storey office?",
+    'How many toilets and sinks do we need for a 120-seat restaurant?',
+    'What fire-resistance rating is needed for the wall between the underground parking garage and the apartments above it?',
+    'What snow load should I design the roof joists for in a place with about 6000 degree-days?',
+    'Does a new 4-storey office building have to be sprinklered?',
+    'How many years payback would we get switching from double to triple-pane windows in climate zone 7A?',
+    "What minimum efficiency rating do the clothes dryers in our apartment building's laundry room need?",
+    "What's the maximum solar heat gain coefficient allowed for south-facing windows?",
+    'What annual energy use intensity, in kWh per square metre, does a new office have to stay under to comply?',
+    'What is the step-by-step procedure for a whole-building blower door test — what pressure, how many test points, and how do we seal the HVAC openings?',
+    'Does the code require rooftop solar PV panels or some minimum percentage of renewable energy on new commercial buildings?',
+]
+
 
 def test_a_fourth_set_of_questions_on_the_genuine_code_is_answered_and_declined_as_measured(necb):
     hit1, hit3, mrr, kept, wrongly = _measured(necb, FOURTH_SET, FOURTH_SET_NOT_ANSWERED)
@@ -487,4 +535,13 @@ def test_a_set_of_questions_on_another_edition_is_answered_and_declined_as_measu
     hit1, hit3, mrr, kept, wrongly = _measured(necb2011, NECB2011_SET, NECB2011_SET_NOT_ANSWERED)
     assert hit1 >= 0.82 and hit3 >= 0.92 and mrr >= 0.88, (hit1, hit3, mrr)
     assert len(NECB2011_SET_NOT_ANSWERED) - len(kept) >= 5, kept
+    assert len(wrongly) <= 1, wrongly
+
+
+def test_a_second_set_on_the_other_edition_is_answered_and_declined_as_measured(necb2011):
+    """Its figures at the session it came (2026-12-04), before and after that session's changes:
+    Article hit@1 82.1 %, hit@3 92.9 %, MRR 0.879 (unchanged); 7 of 12 declined, none wrongly."""
+    hit1, hit3, mrr, kept, wrongly = _measured(necb2011, NECB2011_SECOND_SET, NECB2011_SECOND_SET_NOT_ANSWERED)
+    assert hit1 >= 0.78 and hit3 >= 0.89 and mrr >= 0.85, (hit1, hit3, mrr)
+    assert len(NECB2011_SECOND_SET_NOT_ANSWERED) - len(kept) >= 6, kept
     assert len(wrongly) <= 1, wrongly

@@ -13,7 +13,7 @@ import pytest
 
 from codecite_site.qa import answer as A
 from codecite_site.qa import local_dense as L
-from codecite_site.qa.case import Bound, bounds, concerns, fit, required, told
+from codecite_site.qa.case import Bound, bounds, concerns, fit, meets, required, told
 from codecite_site.qa.query import imperial
 
 DECK = ("A guard serving one house may be not less than 915 mm high where the deck it protects is "
@@ -96,12 +96,72 @@ def test_a_sentence_whose_limit_is_the_askers_figure_concerns_them_though_it_dec
     assert not concerns(_told("the stair is 610 mm wide"), "where the deck is more than 610 mm above the ground")
 
 
+EXIT_WIDTH = ("The width of each exit shall be not less than (a) 1 150 mm for a corridor or passageway, (b) 920 mm "
+              "for a stair serving not more than 2 storeys, and (c) 1 060 mm for any other stair or ramp.")
+
+
+def test_a_buildings_storeys_are_told_and_counted_exactly():
+    assert _told("a five-storey office building") == [told("5 storeys")[0]]
+    assert [(t.dimension, t.value) for t in _told("our 3-storey walk-up of 450 m2")] == [("area", 450.0), ("storeys", 3.0)]
+    stairs = "Where a stair serves not more than 2 storeys, it may be 920 mm wide."
+    assert fit(_told("a two-storey house"), stairs) == 1  # at the limit and within it: no rounding in a count
+    assert fit(_told("a three-storey house"), stairs) == -1
+
+
+def test_clauses_listing_a_figure_per_case_fail_only_when_every_case_does():
+    """Asked about a five-storey building, (b)'s "not more than 2 storeys" fails, but (c) "any other
+    stair" is theirs: the Sentence still applies (it went down, and the Table led the answer)."""
+    assert fit(_told("each exit stair of a five-storey office building"), EXIT_WIDTH) == 0
+    assert fit(_told("a two-storey office building"), EXIT_WIDTH) == 1
+    every_case = ("The width shall be not less than (a) 920 mm for a stair serving not more than 2 storeys, and "
+                  "(b) 1 060 mm for a stair serving not more than 4 storeys.")
+    assert fit(_told("a five-storey office building"), every_case) == -1
+
+
+def test_a_buildings_case_meets_conditions_joined_by_and_only_all_together():
+    small = ("Part 9 of Division B applies to every building of not more than 3 storeys having a building area "
+             "not more than 600 m² and used for a residential occupancy.")
+    large = ("Part 3 of Division B applies to every building that (a) is used for an assembly occupancy, "
+             "(b) has more than 3 storeys above grade, or (c) has a building area exceeding 600 m².")
+    three_big = _told("a 3-storey office building with a footprint of about 750 m²")
+    assert meets(three_big, small) is False and meets(three_big, large) is True
+    two_small = _told("a two-storey house of 150 m2")
+    assert meets(two_small, small) is True and meets(two_small, large) is False
+    assert meets(_told("a 5-storey office"), large) is True
+    # the area untold: "3 storeys" meets one condition of each, and the area would decide
+    assert meets(_told("a 3-storey building"), small) is None and meets(_told("a 3-storey building"), large) is None
+    assert meets(_told("a deck 2 m above the lawn"), small) is None  # nothing told it conditions on
+    # "or less" belongs to its figure: the conditions are still to be met together
+    or_less = "Part 9 applies to every house of 3 storeys or less, with a building area not exceeding 600 m²."
+    assert meets(three_big, or_less) is False and meets(two_small, or_less) is True
+
+
 def test_what_a_sentence_requires_is_its_figures_less_its_conditions():
     ledge = ("Where a ledge between 160 mm and 880 mm high is within 450 mm of a guard, the heights "
              "shall be measured from the top of the ledge.")
     assert "mm" not in required(ledge)
     assert "915 mm" in required(DECK) and "1 800 mm" not in required(DECK)
     assert required(EVERY) == EVERY
+
+
+def test_a_figure_naming_which_things_a_sentence_is_about_is_not_what_it_requires():
+    """"A guard permitted by Subclause 9.8.8.3.(2)(b)(ii) to be 915 mm high": the 915 mm is what that
+    Subclause allows, said here to name the guards meant; this Sentence requires no height. "Every
+    guard is required to be ..." keeps its figure: the participle follows its verb."""
+    other = ("The requirements of Sentence (1) also apply to a guard permitted by Subclause 9.8.8.3.(2)(b)(ii) "
+             "to be 915 mm high, where the deck it protects is more than 1 200 mm above the adjacent ground.")
+    assert "mm" not in required(other)
+    assert "1 070 mm" not in required("Guards required to be not less than 1 070 mm high, other than those "
+                                      "serving an industrial building, shall have no member that facilitates climbing.")
+    own = "Every guard serving a stair is required to be 920 mm high."
+    assert "920 mm" in required(own)
+
+
+def test_asked_how_high_a_deck_railing_must_be_the_height_rule_leads_not_a_sentence_quoting_its_figure(bm25_engine):
+    """9.8.8.6.(3) names decks, guards and "915 mm high" (the guards Subclause 9.8.8.3.(2)(b)(ii)
+    permits at that height): it led the answer before 9.8.8.3.(1), the height every guard must have."""
+    order = _order(bm25_engine, "How high does the railing on my deck need to be?")
+    assert order[0].startswith("B-9.8.8.3.") and not order[0].startswith("B-9.8.8.6.")
 
 
 @pytest.fixture(scope="module")
@@ -164,12 +224,13 @@ def fused(tree, config):
 def test_a_sentence_that_applies_to_someone_else_does_not_lead_the_answer(fused, monkeypatch):
     """A deck 30 inches up: 9.8.8.6.(3) (guards on decks more than 1 200 mm above the ground) names
     the deck, the railing's height and the ground, and its Article led; it is about another deck.
-    (What leads now is still not the rule: the Sentence on a deck's guard posts, its length read as
-    asked from the "30 inches" the asker told; 9.8.8.1.(1), the rule, is quoted second.)"""
+    The rule for their deck, 9.8.8.1.(1) (a guard where the drop is more than 610 mm), leads: its
+    Article is ranked first, and the answer's lead is that Article's best passage unless another
+    outscores it by more than a first rank (``LEAD_HIT``). Without that, the Sentence on a deck's
+    guard posts led (its words: deck, guards, exterior)."""
     question = "Our back deck sits about 30 inches above the lawn. Does the code make us put a railing around it?"
     order = _order(fused, question)
-    assert not order[0].startswith("B-9.8.8.6.") and "B-9.8.8.1.(1)" in order  # the rule for their deck
-    monkeypatch.setattr(A, "CASE_ACROSS", False)
-    monkeypatch.setitem(fused.extra, "bonus", {})
+    assert order[0] == "B-9.8.8.1.(1)" and not any(p.startswith("B-9.8.8.6.") for p in order)
+    monkeypatch.setattr(A, "LEAD_HIT", 0.0)
     order = _order(fused, question)
-    assert order[0].startswith("B-9.8.8.6.") and "B-9.8.8.1.(1)" not in order
+    assert order[0] != "B-9.8.8.1.(1)" and "B-9.8.8.1.(1)" in order

@@ -9,6 +9,7 @@ import numpy as np
 import pytest
 
 from codecite_site.qa import answer as A
+from codecite_site.qa import compose as C
 from codecite_site.qa import local_dense as L
 from codecite_site.qa.bm25 import FUZZY_WEIGHTS, Bm25Index, Speller, edit_distance
 from codecite_site.qa.query import clause_refs, without_refs
@@ -525,6 +526,29 @@ def test_asked_whether_the_code_applies_its_application_article_answers(fused):
     assert fused.read("Which objective of the code covers someone falling off a balcony?").scope == []
 
 
+def test_asked_which_part_a_building_falls_under_its_storeys_and_area_pick_the_part(bm25_engine, fused):
+    """Division A says which buildings Part 3 and Part 9 apply to; the building told of meets one
+    of them: its Article comes first. Told too little to decide, both Articles are offered."""
+    from codecite_site.qa.query import asks_part
+
+    assert asks_part("Which part of the code covers a four-storey apartment building?")
+    assert asks_part("Can it be designed under the simpler small-building (Part 9) rules?")
+    assert not asks_part("An apartment building designed under Part 3: how far apart must the exits be?")
+    assert not asks_part("How high must a guard be?")
+    for engine in (bm25_engine, fused):
+        assert engine.building_part("We're planning a 3-storey office building with a footprint of about 750 m². "
+                                    "Can it be designed under the simpler small-building (Part 9) rules?") == ("B", "3")
+        assert engine.building_part("Which part of the code covers our two-storey 150 m2 house?") == ("B", "9")
+        assert engine.building_part("Which part of the code covers a 3-storey building?") is None
+        top = engine.retrieve("Which part of the code covers our two-storey 150 m2 house?", rerank=False).top
+        assert top[0].chunk_id == "A-1.3.2.2."
+        top = engine.retrieve("Which part of the code covers a five-storey office building?", rerank=False).top
+        assert top[0].chunk_id == "A-1.3.2.1."
+        both = [h.chunk_id for h in engine.retrieve("Which part of the code covers a 3-storey building?",
+                                                    rerank=False).top[:2]]
+        assert sorted(both) == ["A-1.3.2.1.", "A-1.3.2.2."]
+
+
 def test_asked_for_a_quantity_a_definition_goes_below_the_article_that_states_one(bm25_engine):
     definition = next(h for h in bm25_engine.bm25.search("guard means a protective barrier", 30)
                       if h.chunk_id == "A-1.4.1.2.#term-guard")
@@ -643,3 +667,38 @@ def test_a_question_is_split_into_what_it_asks_with_the_case_told_before_it(ques
     from codecite_site.qa.query import question_parts
 
     assert [p.text for p in question_parts(question, tokenize)] == parts
+
+
+@needs_model
+def test_a_question_asking_a_price_is_declined_by_a_code_that_states_none(bm25_engine, fused):
+    """A permit's fee, a subsidy, a tax: the Code states no amount of money, so no Sentence can
+    answer, however many of the question's words ("building permit", "new house") it shares; with
+    BM25 alone too (no calibrated decline there). "Cost-effective", a reason, asks no price."""
+    assert C.asks_money("How much does a building permit cost for a new house?")
+    assert C.asks_money("Is there a subsidy for a heat pump, and how much is it?")
+    assert not C.asks_money("Is heat recovery required where it is not cost-effective?")
+    assert not C.asks_money("How high must a guard be?")
+    for engine in (bm25_engine, fused):
+        a = engine.ask("How much will the building permit fee be for a new 2,000 sq ft house?")
+        assert a["declined"] and a["citations"] == [] and a["nearest"]
+        a = engine.ask("When must a building permit be obtained?")
+        assert not a["declined"] and a["citations"]
+
+
+@needs_model
+def test_asked_how_often_the_answer_is_an_interval_or_a_decline(bm25_engine, fused):
+    """"How often must smoke alarms be replaced": the smoke alarm Articles share every word and
+    state times (a battery's 9 days, a silencing switch's 12 min), none an interval: declined, not
+    answered with the battery. Asked how often field review is due, the Sentence stating its
+    interval leads ("at intervals not exceeding 14 days"), before a notice's "within 7 working days"."""
+    assert C.asks_frequency("After how many years do smoke alarms have to be replaced?")
+    assert C.asks_frequency("How often does a fire alarm system have to be tested?")
+    assert not C.asks_frequency("How many years of weather records does the inspector need?")
+    assert C.FREQUENCY_IN_TEXT.search("shall be carried out at intervals not exceeding 14 days")
+    assert not C.FREQUENCY_IN_TEXT.search("fasteners at intervals not exceeding 600 mm")
+    assert not C.FREQUENCY_IN_TEXT.search("a battery capable of operating the alarm for not less than 9 days")
+    for engine in (bm25_engine, fused):
+        a = engine.ask("How often do smoke alarms have to be replaced? Is it every 10 years?")
+        assert a["declined"] and a["citations"] == [] and a["nearest"]
+        a = engine.ask("How often must the designer review the structural work while it is under way?")
+        assert not a["declined"] and a["citations"][0]["sources"][0]["passage"] == "B-1.2.1.1.(2)"

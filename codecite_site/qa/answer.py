@@ -48,7 +48,7 @@ from ..model import ClauseTree
 from ..urls import Urls
 from .abstain import Evidence, declines, settled
 from .aliases import Aliases
-from .case import concerns, fit, required, told
+from .case import concerns, fit, meets, required, told
 from .lay import LayTerms
 from .bm25 import Bm25Index, tokenize, words as _words
 from .chunks import Chunk, Passage, build_chunks, corpus_fingerprint, explained_articles
@@ -62,6 +62,7 @@ from .query import (
     Target,
     asked_from,
     asks_definition,
+    asks_part,
     asks_scope,
     clause_refs,
     counts_as,
@@ -79,11 +80,15 @@ from .compose import (
     asked_dimension,
     asked_kinds,
     asked_rows,
+    asks_frequency,
+    asks_money,
     asks_size,
     by_article,
     holds_kind,
     holds_size,
     lead_first,
+    FREQUENCY_IN_TEXT,
+    MONEY_IN_TEXT,
     row_words,
     rule_before_exception,
     scoring_text,
@@ -113,6 +118,7 @@ REQUIRED_KIND = True  # the kind asked counts in a figure a passage requires, no
 QUOTE_ONLY_ANSWERS = True  # the extractive answer quotes, after its lead, only passages stating the asked kind
 ROW_LEAD = True  # a Table of the kind asked naming, in a row, what the question names leads its Article (``row_asked_first``)
 SIZE_FIRST = True  # 'how big', 'what size': a passage stating an area (or 'W mm by H mm') gains once more
+LEAD_HIT = 1.0  # first ranks the best passage of the first-ranked Article gains in the answer's order
 ARTICLE_BONUS = True  # across Articles too: an Article's level is its best passage's score with the bonus
 MATCHED_PASSAGES = 5  # the passages the answer would quote first, read word by word for abstain's ``matched``
 # questions asking for reasons, explanations or examples: what Notes give
@@ -136,6 +142,7 @@ PATH_DEMOTE = 3
 _SCOPE_TITLE = re.compile(r"\b(?:application of|covered by) (?:this|the) code\b", re.IGNORECASE)
 SCOPE_WITHIN = 10
 PART_WITHIN = 3  # hits among which the first of a Part the question names goes first (``part_first``)
+BUILDING_PART = True  # a building's told storeys and area pick the Part whose scope it meets (``building_part``)
 DIMENSION_FIRST = True  # the second hit first when its title names the dimension asked (``dimension_first``)
 # the words of a requirement, in a question: it asks what the Code requires (an Article), not why
 _REQUIRES = re.compile(r"\b(?:must|shall|ha(?:ve|s) to|needs?(?: to)?|needed|requires?|required|requirements?|"
@@ -332,6 +339,10 @@ def defined_terms(passages: list[Passage]) -> frozenset:
 
 _PART = re.compile(r"\b(?:Division\s+(?P<before>[ABC])\s*,?\s*)?Part\s+(?P<part>\d{1,2})\b"
                    r"(?:\s+of\s+(?:the\s+)?Division\s+(?P<after>[ABC])\b)?", re.IGNORECASE)
+
+
+# a Sentence saying which buildings a Part applies to (Division A: "Part 9 of Division B applies to ...")
+_APPLIES = re.compile(r"\bPart\s+(\d{1,2})\s+of\s+Division\s+([ABC])\s+applies\s+to\b")
 
 
 def named_part(question: str) -> tuple[str, str] | None:
@@ -559,6 +570,12 @@ class Engine:
         q = Query(question, refs, targets, text, parts, conversions)
         q.definitions = self.definitions_asked(q)
         q.scope = [Target(c) for c in self.scope_articles] if asks_scope(question) and not targets else []
+        if not q.scope and not targets and asks_part(question) and self._part_scopes:
+            # asked which Part a building falls under: the Articles saying which buildings each Part
+            # applies to, the one whose scope the building told of meets alone when there is one
+            part = self.building_part(question, conversions)
+            q.scope = [Target(c) for c in dict.fromkeys(c for p, c, _ in self._part_scopes if part in (None, p))]
+            q.scope_whole = True
         if len(memo) > 64:
             memo.clear()
         memo[question] = q
@@ -682,19 +699,44 @@ class Engine:
         Part 3", "Part 2 of Division C") is asked of that Part: the first of its Articles and Notes
         among the first ``PART_WITHIN`` hits goes first. Part 9's houses and Part 3's buildings
         share most words (guards, smoke alarms, exits); the Part named tells them apart."""
-        named = named_part(q.question)
+        named = named_part(q.question) or (self.building_part(q.question) if BUILDING_PART else None)
         if named is None or q.targets or not hits or _part(hits[0]) == named:
             return hits
         i = next((i for i, h in enumerate(hits[:PART_WITHIN]) if _part(h) == named), None)
         return hits if i is None else [hits[i], *hits[:i], *hits[i + 1:]]
 
+    @cached_property
+    def _part_scopes(self) -> list[tuple[tuple[str, str], str, str]]:
+        """Division A's Sentences saying which buildings a Part applies to ("Part 9 of Division B
+        applies to every building of not more than 3 storeys having a building area not more than
+        600 m² ..."), each with its Part and Article: ``((division, part), clause_id, text)``."""
+        return [((m.group(2), m.group(1)), p.clause_id, p.text) for p in self.passage_list
+                if p.clause_id.startswith("A-") and p.sentence and (m := _APPLIES.search(p.text))]
+
+    def building_part(self, question: str, conversions: list[Conversion] | None = None) -> tuple[str, str] | None:
+        """The Part a question's building falls in by what the asker tells of it ("a 5-storey office
+        building", "our 150 m² shop", "a two-storey house"): its storeys and area read against the
+        conditions of the Sentences saying which buildings each Part applies to (``_part_scopes``);
+        the one Part whose scope the building meets, else None (none told, or both met)."""
+        if conversions is None:
+            conversions = self.read(question).conversions
+        case = [t for t in told(question, conversions) if t.dimension in ("storeys", "area")]
+        if not case:
+            return None
+        met = {part for part, _, text in self._part_scopes if meets(case, text)}
+        return next(iter(met)) if len(met) == 1 else None
+
     def scope_first(self, q: Query, hits: list[Hit]) -> list[Target]:
         """Asked whether the Code applies to something: its Articles on what it applies to that rank
-        among the first ``SCOPE_WITHIN`` hits, in their order; none there, the first of them."""
+        among the first ``SCOPE_WITHIN`` hits, in their order; none there, the first of them. Asked
+        which Part a building falls under (``Query.scope_whole``), every Article saying which
+        buildings a Part applies to that the building may meet: those ranked first, in their order."""
         if not q.scope:
             return []
         wanted = {t.clause_id for t in q.scope}
         ranked = list(dict.fromkeys(h.clause_id for h in hits[:SCOPE_WITHIN] if h.clause_id in wanted))
+        if q.scope_whole:
+            return [Target(c) for c in dict.fromkeys([*ranked, *(t.clause_id for t in q.scope)])]
         return [Target(c) for c in ranked] or q.scope[:1]
 
     def prescriptive_first(self, question: str, hits: list[Hit]) -> list[Hit]:
@@ -1231,9 +1273,11 @@ class Engine:
         Passages are taken in the order of ``passage_scores`` (BM25 fused with the local model
         when ``cosine`` is given), among those sharing a word with the question and scoring at
         least half the best BM25 score of the pool (so a passage the words barely touch is
-        never quoted on its meaning alone); the one that holds what was asked leads
-        (``compose.lead_first``: a quantity of the kind asked for, a rule before its
-        exception). A question of several parts (``parts``, else ``compose.question_parts``)
+        never quoted on its meaning alone); the best passage of the first-ranked Article gains
+        ``LEAD_HIT`` first ranks (the Article ranking reads more than one passage can: titles, the
+        dimension and Part asked, a requirement before its Note), unless the ranking tied its first
+        two; then the one that holds what was asked leads (``compose.lead_first``: a quantity of
+        the kind asked for, a rule before its exception). A question of several parts (``parts``, else ``compose.question_parts``)
         is answered part by part, each under its own line, its lead first.
 
         Declines when nothing matches, and, with the local dense model, when the question's
@@ -1260,7 +1304,16 @@ class Engine:
             lead = [p for c in self.read(question).definitions if c.kind != "note" for p in c.passages
                     if p.anchor.startswith("term-")][:2] or self._lead(question, scope[:1], cosine)
         # a question naming a clause, asking what a defined term means or whether the Code applies, is
-        # answered by it
+        # answered by it; one asking a price, by a Code that states none, is not (with the local model
+        # or without it: no Sentence can hold the answer however near its words come)
+        if not targets and not self.read(question).definitions and not scope and asks_money(question) \
+                and not self._states_money:
+            return self._decline(hits)
+        # asked how often something is done, by a Code whose passages found state no interval (the battery's
+        # "9 days" of a smoke alarm is no replacement interval): a figure of another time would mislead
+        if not targets and not scope and asks_frequency(question) \
+                and not any(FREQUENCY_IN_TEXT.search(p.text) for _, p in ranked):
+            return self._decline(hits)
         if not targets and not self.read(question).definitions and not scope and closest is not None:
             passages = [p for _, p in ranked]
             evidence = self.evidence(question, hits, passages, bm25, closest, cosine, order, matched=False)
@@ -1269,6 +1322,8 @@ class Engine:
             if declines(evidence, self.config):
                 return self._decline(hits)
         whole_order, whole_bm25 = order, bm25
+        # the ranking put one Article first, not two tied (equal fused scores: it has no opinion which)
+        decided = len(hits) < 2 or hits[0].score != hits[1].score
         answered: list[tuple[str, list[Passage]]] = []
         for i, part in enumerate(parts):
             words = scoring_text(parts, i)
@@ -1286,6 +1341,20 @@ class Engine:
             pool = [x for x in pool if x[1] > 0]
             first = lead if i == 0 else []  # the named clauses lead the first part
             best = max((x[1] for x in pool), default=0.0)
+            firsts = [j for j, x in enumerate(pool) if x[2] == 0]
+            j = max(firsts, key=lambda j: pool[j][0]) if firsts else None
+            kinds = asked_kinds(words)
+            if LEAD_HIT and i == 0 and j is not None and decided and (
+                    not kinds or (holds_kind(pool[j][3].text, kinds) and hits[0].chunk.kind != "note")):
+                # the Article ranked first (by all the ranking reads: titles, the dimension and Part asked,
+                # a requirement before its Note) offers its best passage as the lead, when it states the
+                # kind of figure asked (a Note's figure is an example: asked for one, a Note ranked first
+                # offers nothing); another Article's passage leads only by outscoring it by more than
+                # that. The first part only: a later part asks about something else ("..., and how
+                # airtight must doors be?"), which the whole question's first Article is not about
+                scale = 1.0 / (PASSAGE_RRF_K + 1) if cosine is not None and self.local is not None \
+                    else max(x[0] for x in pool)
+                pool[j] = (pool[j][0] + LEAD_HIT * scale, *pool[j][1:])
             pool.sort(key=lambda x: (-x[0], x[2]))
             taken = {p.id for _, ps in answered for p in ps} | {p.id for p in first}
             rest = [p for p in lead_first(words, [x[3] for x in pool if x[1] >= 0.5 * best]) if p.id not in taken]
@@ -1329,6 +1398,11 @@ class Engine:
                     citations[-1]["anchors"] = {p.id: [f"{p.anchor}-r{k}" for k in rows]}
                 text += "\u201d\n\n"
         return Extract(text.rstrip() + "\n", citations, False, [])
+
+    @cached_property
+    def _states_money(self) -> bool:
+        """Whether any passage of the Code states an amount of money (``compose.MONEY_IN_TEXT``)."""
+        return any(MONEY_IN_TEXT.search(p.text) for p in self.passage_list)
 
     @cached_property
     def _term_df(self) -> dict[str, int]:

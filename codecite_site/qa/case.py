@@ -37,7 +37,7 @@ _NUMBER = rf"(?:(?<![\w.])[-\u2212])?(?:\d{{1,3}}(?:(?:{_GAP}|,)\d{{3}})+(?:\.\d
 UNITS = {"mm": ("length", 1.0), "cm": ("length", 10.0), "m": ("length", 1000.0), "km": ("length", 1e6),
          "m2": ("area", 1.0), "m²": ("area", 1.0), "W": ("power", 1.0), "kW": ("power", 1e3),
          "MW": ("power", 1e6), "kVA": ("apparent power", 1e3), "VA": ("apparent power", 1.0),
-         "°C": ("temperature", 1.0), "L/s": ("airflow", 1.0)}
+         "°C": ("temperature", 1.0), "L/s": ("airflow", 1.0), "storeys": ("storeys", 1.0), "storey": ("storeys", 1.0)}
 _UNIT = "|".join(sorted((re.escape(u) for u in UNITS), key=len, reverse=True))
 _QUANTITY = rf"(?P<n>{_NUMBER}){_GAP}?(?P<u>{_UNIT})(?![\w²³/])"
 # as a question may write them
@@ -131,10 +131,21 @@ def _base(number: str, unit: str) -> tuple[str, float]:
     return dimension, _number(number) * factor
 
 
+# a building's height in storeys as a question tells it: "a 5-storey office building", "four storeys"
+_NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
+                 "ten": 10, "eleven": 11, "twelve": 12, "fifteen": 15, "twenty": 20, "thirty": 30}
+_TOLD_STOREYS = re.compile(rf"(?<![\w.])(?P<n>\d{{1,3}}|{'|'.join(_NUMBER_WORDS)})[- ]?(?:storeys?|stor(?:y|ies))\b",
+                           re.IGNORECASE)
+
+
 def told(question: str, conversions: list[Conversion] = ()) -> list[Told]:
-    """The quantities ``question`` tells: its metric ones (``1.5 m``, ``150 m2``, ``250 kW``) and
-    its imperial lengths and areas converted (``conversions``, ``query.imperial``)."""
-    out = [Told(*_base(m.group("n"), m.group("u")), _sense(question, m.end())) for m in _TOLD.finditer(question)]
+    """The quantities ``question`` tells: its metric ones (``1.5 m``, ``150 m2``, ``250 kW``), its
+    imperial lengths and areas converted (``conversions``, ``query.imperial``) and a building's
+    storeys ("a four-storey apartment building")."""
+    out = [Told(*_base(m.group("n"), m.group("u")), _sense(question, m.end())) for m in _TOLD.finditer(question)
+           if m.group("u").lower() not in ("storey", "storeys")]
+    out += [Told("storeys", float(_NUMBER_WORDS.get(m.group("n").lower()) or m.group("n")))
+            for m in _TOLD_STOREYS.finditer(question)]
     out += [Told("length" if c.unit == "mm" else "area", c.value, _sense(question, c.end))
             for c in conversions if c.unit in ("mm", "m2")]
     return out
@@ -155,50 +166,75 @@ def _conditions(text: str) -> list[re.Match]:
     return out
 
 
+# a figure that says which things a Sentence is about, as a participle after their noun ("a guard
+# permitted by Subclause 9.8.8.3.(2)(b)(ii) to be 915 mm high", "guards required to be not less than
+# 1 070 mm high, other than ..."): what another clause requires of them, not this one ("every guard is
+# required to be ..." keeps its figure: the participle there follows its verb)
+_QUALIFIER = re.compile(rf"(?<!\bis )(?<!\bare )(?<!\bbe )(?<!\bbeen )\b(?:required|permitted|allowed)\s+"
+                        rf"(?:(?:by|in|under)\s+[^,;]{{0,80}}?\s+)?to\s+(?:be|have)\s+[^,;.]{{0,40}}?{_QUANTITY}",
+                        re.IGNORECASE)
+
+
 def required(text: str) -> str:
     """``text`` without the figures of its conditions: what it requires. "Where a ledge between
     160 mm and 880 mm high is within 450 mm of a guard, the heights shall be measured from its
     top" requires no length; "a guard may be not less than 915 mm high where the deck is not
-    more than 1 800 mm above the ground" requires 915 mm."""
+    more than 1 800 mm above the ground" requires 915 mm; "the requirements of Sentence (1) also
+    apply to a guard permitted by Subclause 9.8.8.3.(2)(b)(ii) to be 915 mm high" requires none
+    (the figure is Subclause 9.8.8.3.(2)(b)(ii)'s)."""
+    spans = sorted([(m.start(), m.end()) for m in _conditions(text)]
+                   + [(m.start(), m.end()) for m in _QUALIFIER.finditer(text)])
     out, last = [], 0
-    for m in _conditions(text):
-        out.append(text[last:m.start()])
-        last = m.end()
+    for start, end in spans:
+        if start >= last:
+            out.append(text[last:start])
+        last = max(last, end)
     return " ".join([*out, text[last:]])
 
 
 def bounds(text: str) -> list[Bound]:
     """The conditions ``text`` states, not its requirements (see the module docstring). A Table
     states none: its figures are what it requires."""
+    return [b for _, b in _placed_bounds(text)]
+
+
+def _placed_bounds(text: str) -> list[tuple[re.Match, Bound]]:
+    """``bounds`` each with the figure of ``text`` it was read from."""
     out = []
     for m in _conditions(text):
         sense = _sense(text, m.end(), m.start())
         if m.group("lo"):
             dimension, high = _base(m.group("hi"), m.group("hu"))
             _, low = _base(m.group("lo"), m.group("lu") or m.group("hu"))
-            out.append(Bound(dimension, low, high, sense=sense))
+            out.append((m, Bound(dimension, low, high, sense=sense)))
         elif m.group("op"):
             dimension, x = _base(m.group("n"), m.group("u"))
             op = next(k for k, _ in _OPERATORS if m.group(k))
-            out.append(Bound(dimension, x if op in ("ge", "gt") else None, x if op in ("le", "lt") else None,
-                             inclusive=op in ("le", "ge"), sense=sense))
+            out.append((m, Bound(dimension, x if op in ("ge", "gt") else None, x if op in ("le", "lt") else None,
+                                 inclusive=op in ("le", "ge"), sense=sense)))
         else:
             dimension, x = _base(m.group("n2"), m.group("u2"))
-            out.append(Bound(dimension, None if m.group("after") == "less" else x,
-                             x if m.group("after") == "less" else None, sense=sense))
+            out.append((m, Bound(dimension, None if m.group("after") == "less" else x,
+                                 x if m.group("after") == "less" else None, sense=sense)))
     return out
 
 
 def _readings(case: list[Told], text: str):
     """Each told quantity against each condition of ``text`` it can be read against (its dimension,
-    and its sense where both say one): ``(at_limit, holds)``."""
-    for b in bounds(text) if case else ():
+    and its sense where both say one): ``(at_limit, holds, figure)``, the figure the condition was
+    read from."""
+    for m, b in _placed_bounds(text) if case else ():
         for t in case:
             if t.dimension != b.dimension or (t.sense and b.sense and t.sense != b.sense):
                 continue
-            at_limit = any(limit is not None and abs(t.value - limit) <= TOLERANCE * abs(limit)
-                           for limit in (b.low, b.high))
-            yield at_limit, b.holds(t.value)
+            # a count of storeys is exact: "3 storeys" is not "about" the limit of "more than 3 storeys"
+            at_limit = t.dimension != "storeys" and any(
+                limit is not None and abs(t.value - limit) <= TOLERANCE * abs(limit) for limit in (b.low, b.high))
+            yield at_limit, b.holds(t.value), m
+
+
+# where a Sentence's Clauses begin: "(a) ", "(b) "
+_CLAUSE = re.compile(r"(?<![\w)])\([a-z]\)\s+")
 
 
 def fit(case: list[Told], text: str) -> int:
@@ -206,12 +242,43 @@ def fit(case: list[Told], text: str) -> int:
     and sense (the Clauses of a Sentence are often alternatives: one met is enough), -1 when it
     fails every one, 0 when ``text`` conditions on nothing told. A figure within ``TOLERANCE`` of a
     condition's limit decides nothing ("about 150 m²" against "less than 150 m²")."""
-    decided = [holds for at_limit, holds in _readings(case, text) if not at_limit]
-    return 1 if any(decided) else -1 if decided and PENALTY else 0
+    decided = [holds for at_limit, holds, _ in _readings(case, text) if not at_limit]
+    if any(decided):
+        return 1
+    if not decided or not PENALTY:
+        return 0
+    # Clauses listing the figure required in each case ("not less than (a) 1 150 mm for a corridor,
+    # (b) 920 mm for a stair serving not more than 2 storeys, and (c) 1 060 mm for any other stair"):
+    # one conditioned on nothing the asker told applies to them, whatever the others' limits
+    told_dimensions = {t.dimension for t in case}
+    for clause in _CLAUSE.split(text)[1:]:
+        if re.match(_QUANTITY, clause) and not any(b.dimension in told_dimensions for b in bounds(clause)):
+            return 0
+    return -1
+
+
+def meets(case: list[Told], text: str) -> bool | None:
+    """Whether the asker's case meets the conditions of ``text`` taken together, each told quantity
+    read against each condition of its dimension (a count of storeys exactly, another figure within
+    ``TOLERANCE`` of a limit deciding nothing). Conditions joined by "or" ("more than 3 storeys, or
+    a building area exceeding 600 m²") are met by one; otherwise ("not more than 3 storeys having a
+    building area not more than 600 m²") by all. None when the case cannot tell: a condition on
+    something the asker did not tell (the area of "a 3-storey building") would decide, or ``text``
+    conditions on nothing told."""
+    placed = _placed_bounds(text) if case else []
+    readings = [(m, holds) for at_limit, holds, m in _readings(case, text) if not at_limit]
+    if not readings:
+        return None
+    untold = any(b.dimension not in {t.dimension for t in case} for _, b in placed)
+    spans = sorted((m.start(), m.end()) for m, _ in placed)
+    gaps = [text[a_end:b_start] for (_, a_end), (b_start, _) in zip(spans, spans[1:])]
+    if any(re.search(r"\bor\b", gap) for gap in gaps):  # alternatives (not "3 storeys or less": a figure's own)
+        return True if any(h for _, h in readings) else None if untold else False
+    return False if not all(h for _, h in readings) else None if untold else True
 
 
 def concerns(case: list[Told], text: str) -> bool:
     """Whether ``text`` is about the asker's case: a told quantity meets one of its conditions, or
     sits at a condition's very limit ("about two feet off the ground" against "more than 610 mm":
     which side the asker is on their rounding cannot tell, but the Sentence is the one that decides)."""
-    return any(at_limit or holds for at_limit, holds in _readings(case, text))
+    return any(at_limit or holds for at_limit, holds, _ in _readings(case, text))

@@ -152,6 +152,40 @@ def asked_kinds(question: str) -> set[str]:
     return {k for k, pattern in _ASKED if pattern.search(question)}
 
 
+# asked what something costs (a permit's fee, a subsidy, a tax): a Code sets requirements, not prices;
+# "cost-effective" is a reason a Note gives, not a price asked for
+_MONEY_ASKED = re.compile(r"\b(?:costs?(?!-)|costing|price[sd]?|fees?|subsid(?:y|ies|ised|ized)|rebates?|"
+                          r"tax(?:es)?|dollars?|incentives?)\b|\$\s?\d", re.IGNORECASE)
+MONEY_IN_TEXT = re.compile(rf"\$\s?{_NUM}|{_NUM}\s?dollars?\b", re.IGNORECASE)
+
+
+def asks_money(question: str) -> bool:
+    """Whether ``question`` asks what something costs ("how much is the permit fee", "is there a
+    subsidy"), which a Code that states no amount of money (``MONEY_IN_TEXT``) cannot answer."""
+    return bool(_MONEY_ASKED.search(question))
+
+
+# asked how often something is done (replaced, tested, serviced): an interval, which a passage states
+# as one ("at intervals not exceeding 14 days", "every 5 years", "annually"); a figure of another
+# time ("a battery capable of 9 days of operation", "within 15 working days") is not how often
+_FREQUENCY_ASKED = re.compile(r"\bhow (?:often|frequently)\b|\bat what intervals?\b|"
+                              r"\b(?:after )?how many (?:years|months)\b[^?.]*\b(?:replac|renew|re-?test|re-?inspect|servic)\w*",
+                              re.IGNORECASE)
+_EVERY = r"(?:\d+|two|three|four|five|six|ten|twelve)"
+FREQUENCY_IN_TEXT = re.compile(
+    rf"\bevery\s+(?:{_EVERY}\s+)?(?:days?|weeks?|months?|years?|hours?)\b|"
+    rf"\bintervals?\s+(?:of|not\s+exceeding|not\s+more\s+than|not\s+greater\s+than)\s+{_NUM}\s?(?:days?|weeks?|months?|years?)|"
+    r"\b(?:annually|yearly|monthly|weekly|daily)\b(?!\s+(?:profiles?|schedules?|values?))|"
+    r"\bonce\s+(?:a|per|every|each)\s+(?:day|week|month|year)\b|\bperiodic(?:ally)?\b", re.IGNORECASE)
+
+
+def asks_frequency(question: str) -> bool:
+    """Whether ``question`` asks how often something is done ("how often must smoke alarms be
+    replaced", "after how many years ... replaced"): answered only by a passage stating an interval
+    (``FREQUENCY_IN_TEXT``)."""
+    return bool(_FREQUENCY_ASKED.search(question))
+
+
 def holds_kind(text: str, kinds: set[str]) -> bool:
     """Whether ``text`` states a quantity of one of ``kinds``; a Table by the units its column
     headers print ("Maximum Rise, mm": a length)."""
@@ -235,6 +269,8 @@ def lead_first(question: str, passages: Sequence, look: int = 5) -> list:
         if defined:
             return [defined[0], *[p for p in passages if p is not defined[0]]]
     with_kind = [p for p in ok if kinds and holds_kind(p.text, kinds)]
+    if asks_frequency(question):  # how often: the passage stating an interval, before other times
+        with_kind = [p for p in ok if FREQUENCY_IN_TEXT.search(p.text)] or with_kind
     lead = (with_kind or ok or head)[0]
     rest = [p for p in passages if p is not lead]
     return [lead, *rest]

@@ -516,6 +516,23 @@ def asks_scope(question: str) -> bool:
     return bool(_SCOPE_ASKED.search(question))
 
 
+# asked which Part a building falls under: "which part of the code covers a four-storey apartment
+# building", "can it be designed under the simpler small-building (Part 9) rules", "Part 3 or Part 9?"
+# (not "an apartment building designed under Part 3, how far ...": that names the Part it is asked of)
+_PART_ASKED = re.compile(
+    r"\b(?:which|what)\s+part\s+of\s+(?:the\s+)?(?:code|NBC|Division\s+B)\s+(?:covers|applies|governs|is\s+used)\b"
+    r"|\bwhich\s+part\s+(?:applies|covers|governs)\b"
+    r"|\bPart\s+\d{1,2}\s+or\s+(?:Part\s+)?\d{1,2}\s*\?"
+    r"|\bcan\s+(?:it|we|I|this|the\s+\w+)\s+(?:be\s+)?(?:designed|built)\s+(?:under|to|using)\b[^?]{0,40}?\bPart\s+\d{1,2}\b"
+    r"|\bdoes\s+Part\s+\d{1,2}\s+(?:of\s+Division\s+B\s+)?apply\b",
+    re.IGNORECASE)
+
+
+def asks_part(question: str) -> bool:
+    """Does ``question`` ask which Part of the Code a building falls under?"""
+    return bool(_PART_ASKED.search(question))
+
+
 # --- what the engine read in a question -----------------------------------------------------
 @dataclass
 class Query:
@@ -530,3 +547,4 @@ class Query:
     conversions: list[Conversion]  # its imperial quantities, with the Code's values they match
     definitions: list[Chunk] = field(default_factory=list)  # the definitions it asks for, then their Notes
     scope: list[Target] = field(default_factory=list)  # asked whether the Code applies: its Articles on that
+    scope_whole: bool = False  # asked which Part applies: every Article of ``scope`` answers, not only those ranked
