@@ -101,6 +101,15 @@ def test_declining_needs_meaning_words_and_content_to_fall_short(config):
     assert not declines(Evidence(0.1, 0.0, coverage=0.0, agree=0.0), off)
 
 
+def test_a_unit_the_asker_tells_a_figure_in_asks_nothing():
+    """"Our deck sits 30 inches above the lawn. Do we need a railing?" asks whether, not a length: the
+    inches are the asker's own figure. A unit word without a figure still asks ("how many feet")."""
+    assert C.asked_kinds("Our back deck sits about 30 inches above the lawn. Do we need a railing?") == set()
+    assert C.asked_kinds("Our 2,000 sq ft house has one bathroom: does it need a fan?") == {"airflow"}
+    assert C.asked_kinds("Can the spindles be 4 inches apart?") == {"length"}
+    assert C.asked_kinds("How many feet can the stair rise before a landing?") == {"length"}
+
+
 @pytest.mark.parametrize("question, kinds", [
     ("How long is my building permit good for?", {"time"}),
     ("How long do I have to fix a defect after an inspection?", {"time"}),

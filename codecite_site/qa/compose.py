@@ -142,11 +142,17 @@ _METHOD = re.compile(r"\bhow\s+(?!many\b|much\b|far\b|long\b|high\b|wide\b|big\b
                      re.IGNORECASE)
 
 
+_TOLD_FIGURE = re.compile(r"(?<![\w.])\d[\d,./ ]*\s?(?:-\s?)?(?:inch(?:es)?|in\.|feet|foot|ft|sq\.? ?(?:ft|feet|m)|square (?:feet|foot|metres?|meters?)|"
+                          r"days?|months?|years?)\b", re.IGNORECASE)
+
+
 def asked_kinds(question: str) -> set[str]:
     """The kinds of quantity the question asks for ("how wide" -> length), possibly none: none
     when it asks how one is measured or worked out ("how is a guard's height measured")."""
     if _METHOD.search(question):
         return set()
+    # a unit the asker gives a figure in tells, it does not ask ("our deck sits 30 inches up": not a length asked)
+    question = _TOLD_FIGURE.sub(" ", question)
     if asks_duration(question):  # "how long is a permit good for": a time, "long" no length
         return {k for k, pattern in _ASKED if pattern.search(query_words(question))} | {"time"}
     return {k for k, pattern in _ASKED if pattern.search(question)}
