@@ -526,6 +526,28 @@ def test_asked_whether_the_code_applies_its_application_article_answers(fused):
     assert fused.read("Which objective of the code covers someone falling off a balcony?").scope == []
 
 
+@needs_model
+def test_a_note_draws_the_article_it_explains_into_the_pool_from_below_the_cut(fused, monkeypatch):
+    """"Balusters" is a word of Note A-9.8.8.5.(1) and (3) only; its Article says "openings through a
+    guard". The Note ranks in the fused pool, its Article below the cut of the first 30: the Note
+    brings it along, just after itself, as it brings an Article ranked below it in the pool."""
+    question = "How many inches apart can the balusters be on the railing of our second-floor balcony?"
+    pool = [h.chunk_id for h in fused.retrieve(question, rerank=False).candidates]
+    note = pool.index("B-A-9.8.8.5.(1) and (3)")
+    assert pool[note + 1] == "B-9.8.8.5." and len(pool) == fused.config.retrieval.candidates
+    monkeypatch.setattr(type(fused), "fuse", lambda self, rankings, top: self.keep_notes_with_articles(
+        A.rrf(rankings, top=top, by_article=True)))  # the cut before the Note drew its Article
+    fused.extra.get("read", {}).clear()
+    assert "B-9.8.8.5." not in [h.chunk_id for h in fused.retrieve(question, rerank=False).candidates]
+
+
+def test_what_the_code_treats_as_a_defined_term_asks_its_definition(bm25_engine):
+    assert [c.id for c in bm25_engine.read("Which floor does the code treat as the first storey?").definitions][:1] \
+        == ["A-1.4.1.2.#term-first-storey"]
+    assert [c.id for c in bm25_engine.read("What does the code regard as a storey?").definitions][:1] \
+        == ["A-1.4.1.2.#term-storey"]
+
+
 def test_asked_which_part_a_building_falls_under_its_storeys_and_area_pick_the_part(bm25_engine, fused):
     """Division A says which buildings Part 3 and Part 9 apply to; the building told of meets one
     of them: its Article comes first. Told too little to decide, both Articles are offered."""

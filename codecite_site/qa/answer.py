@@ -1007,8 +1007,11 @@ class Engine:
 
     def fuse(self, rankings: list[list[Hit]], top: int) -> list[Hit]:
         """The offline ranking: reciprocal-rank fusion (the parts of a split Article as one), each
-        Note followed by the Article it explains."""
-        return self.keep_notes_with_articles(rrf(rankings, top=top, by_article=True))
+        Note followed by the Article it explains, then the first ``top``. The Note draws its Article
+        up from wherever the two rankings put it, not only from within the first ``top``: a Note
+        holding the question's lay word ("balusters") ranks high where its Article, in the Code's
+        own words ("openings through a guard"), is fused below the cut."""
+        return self.keep_notes_with_articles(rrf(rankings, top=sum(map(len, rankings)), by_article=True))[:top]
 
     def _hit_json(self, h: Hit) -> dict:
         first = "fused" if "fused" in h.ranks else "dense" if "dense" in h.ranks else "bm25"

@@ -449,12 +449,12 @@ def asks_definition(part: str) -> bool:
     return bool(_DEFINITION_ASKED.search(part))
 
 
-_COUNTS_AS = re.compile(r"\b(?:(?:counts?|counted|qualif(?:y|ies)|treated|classed|classified|regarded|taken)\s+as\s+"
+_COUNTS_AS = re.compile(r"\b(?:(?:counts?|counted|qualif(?:y|ies)|treats?|treated|classed|classified|regards?|regarded|taken)\s+as\s+"
                         r"|(?:considered|deemed)\s+(?:as\s+|to\s+be\s+)?"
                         # "does the Code consider me the constructor", "does it treat my shed as a building"
                         r"|(?:consider|considers|treat|treats|count|counts|class|classes)\s+(?:me|us|it|him|her|them|"
                         r"this|that|these|those|(?:my|our|the|a|an)\s+\w+)\s+(?:as\s+|to\s+be\s+)?)"
-                        r"(?:(?:an?\s+)?(?:part|one|kind|type|form|sort)\s+of\s+)?(?:an?\s+|the\s+)?(?P<rest>.+)",
+                        r"(?:(?:an?\s+)?(?:part|one|kind|type|form|sort)\s+of\s+)?(?:an?\s+|the\s+|its\s+|their\s+)?(?P<rest>.+)",
                         re.IGNORECASE)
 
 
