@@ -108,6 +108,9 @@ def test_a_unit_the_asker_tells_a_figure_in_asks_nothing():
     assert C.asked_kinds("Our 2,000 sq ft house has one bathroom: does it need a fan?") == {"airflow"}
     assert C.asked_kinds("Can the spindles be 4 inches apart?") == {"length"}
     assert C.asked_kinds("How many feet can the stair rise before a landing?") == {"length"}
+    # superlatives and "how low" of a dimension ask a length
+    assert C.asked_kinds("What is the shallowest a footing may be?") == {"length"}
+    assert C.asked_kinds("How low can the ceiling of a bedroom be?") == {"length"}
 
 
 @pytest.mark.parametrize("question, kinds", [

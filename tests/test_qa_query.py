@@ -698,7 +698,10 @@ def test_a_question_asking_a_price_is_declined_by_a_code_that_states_none(bm25_e
     BM25 alone too (no calibrated decline there). "Cost-effective", a reason, asks no price."""
     assert C.asks_money("How much does a building permit cost for a new house?")
     assert C.asks_money("Is there a subsidy for a heat pump, and how much is it?")
+    assert C.asks_money("How much will the city charge us for the inspection?")
+    assert C.asks_money("What's the fine for building a shed without a permit?")
     assert not C.asks_money("Is heat recovery required where it is not cost-effective?")
+    assert not C.asks_money("Is a fine-grained soil fine to build on?")
     assert not C.asks_money("How high must a guard be?")
     for engine in (bm25_engine, fused):
         a = engine.ask("How much will the building permit fee be for a new 2,000 sq ft house?")
@@ -715,6 +718,7 @@ def test_asked_how_often_the_answer_is_an_interval_or_a_decline(bm25_engine, fus
     interval leads ("at intervals not exceeding 14 days"), before a notice's "within 7 working days"."""
     assert C.asks_frequency("After how many years do smoke alarms have to be replaced?")
     assert C.asks_frequency("How often does a fire alarm system have to be tested?")
+    assert C.asks_frequency("How many years before the smoke alarms must be swapped for new ones?")
     assert not C.asks_frequency("How many years of weather records does the inspector need?")
     assert C.FREQUENCY_IN_TEXT.search("shall be carried out at intervals not exceeding 14 days")
     assert not C.FREQUENCY_IN_TEXT.search("fasteners at intervals not exceeding 600 mm")

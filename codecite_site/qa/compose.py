@@ -111,7 +111,8 @@ KIND_IN_TEXT = {
 }
 _ASKED = [
     ("area", r"\barea\b|\bsquare\b|\bsq\.? ?(?:ft|feet|m)\b|how big"),
-    ("length", r"\bwide\b|\bwidth\b|\bnarrow|\bhigh\b|\bheight|\btall|\bdeep\b|\bdepth|\bthick|\bfar\b|"
+    ("length", r"\bwide\b|\bwidest\b|\bwidth\b|\bnarrow|\bhigh\b|\bheight|\btall|\bdeep\b|\bdeepest\b|\bdepth|"
+               r"\bshallow|\bshortest\b|\bhow low\b|\bthick|\bfar\b|"
                r"\bdistance|\bclose\b|\bapart\b|\bgaps?\b|\bclearance|\bheadroom|(?:much|enough|more) (?:space|room)\b|"
                r"\bdiameter|\bspacing|"
                r"\blength\b|\blong\b|how big|\bsize\b|"
@@ -161,7 +162,8 @@ def asked_kinds(question: str) -> set[str]:
 # asked what something costs (a permit's fee, a subsidy, a tax): a Code sets requirements, not prices;
 # "cost-effective" is a reason a Note gives, not a price asked for
 _MONEY_ASKED = re.compile(r"\b(?:costs?(?!-)|costing|price[sd]?|fees?|subsid(?:y|ies|ised|ized)|rebates?|"
-                          r"tax(?:es)?|dollars?|incentives?)\b|\$\s?\d", re.IGNORECASE)
+                          r"tax(?:es)?|dollars?|incentives?|fined)\b|\b(?:the|a|any)\s+fines?\b(?![-\w])|\$\s?\d|"
+                          r"\bcharg(?:e|es|ed|ing)\s+(?:me|us|you|them|the\s+owner)\b|\bhow much\b[^?.]*\bpay\b", re.IGNORECASE)
 MONEY_IN_TEXT = re.compile(rf"\$\s?{_NUM}|{_NUM}\s?dollars?\b", re.IGNORECASE)
 
 
@@ -175,7 +177,7 @@ def asks_money(question: str) -> bool:
 # as one ("at intervals not exceeding 14 days", "every 5 years", "annually"); a figure of another
 # time ("a battery capable of 9 days of operation", "within 15 working days") is not how often
 _FREQUENCY_ASKED = re.compile(r"\bhow (?:often|frequently)\b|\bat what intervals?\b|"
-                              r"\b(?:after )?how many (?:years|months)\b[^?.]*\b(?:replac|renew|re-?test|re-?inspect|servic)\w*",
+                              r"\b(?:after )?how many (?:years|months)\b[^?.]*\b(?:replac|renew|re-?test|re-?inspect|servic|swap)\w*",
                               re.IGNORECASE)
 _EVERY = r"(?:\d+|two|three|four|five|six|ten|twelve)"
 FREQUENCY_IN_TEXT = re.compile(
