@@ -545,3 +545,60 @@ def test_a_second_set_on_the_other_edition_is_answered_and_declined_as_measured(
     assert hit1 >= 0.78 and hit3 >= 0.89 and mrr >= 0.85, (hit1, hit3, mrr)
     assert len(NECB2011_SECOND_SET_NOT_ANSWERED) - len(kept) >= 6, kept
     assert len(wrongly) <= 1, wrongly
+
+
+# a fifth set on NECB 2017, by a helper from the Code alone (2026-12-04, issue 13 part 11: it saw no other
+# set, no code, no output), run once before and once after that session's changes, not looked at since:
+# Article hit@1 78.6 % both, hit@3 96.4 %, MRR 0.879; 6 -> 7 of 12 declined (how often the air barrier
+# is re-tested: an interval no passage states), none of 28 wrongly
+FIFTH_SET = [
+    ("We're putting up a two-storey office building in a town that gets about 4,500 heating degree-days a year. If we follow the prescriptive route, what's the highest U-value the above-grade exterior walls can have?", ('B-3.2.2.2.',)),
+    ('For a new commercial building in the far north where heating degree-days are over 7000, what is the worst U-factor the windows are allowed to have?', ('B-3.2.2.3.',)),
+    ('Our restaurant is in a city with roughly 5,100 heating degree-days and the kitchen hood exhaust fan is sized for 3,500 cfm. Does the energy code force us to put in demand-controlled kitchen ventilation?', ('B-5.2.3.4.',)),
+    ('How thick does the pipe insulation have to be on a 2-inch heating hot-water main carrying water at around 180°F?', ('B-5.2.5.3.',)),
+    ('Is there a cap on how many gallons per minute a shower head can put out?', ('B-6.2.6.1.',)),
+    ('If I do the whole-building lighting calculation for a school, how many watts per square metre of lighting am I allowed?', ('B-4.2.1.5.',)),
+    ('Doing the lighting allowance room by room, what lighting power density do I get for a private enclosed office?', ('B-4.2.1.6.',)),
+    ("In an underground parkade, how big can each lighting control zone be, and how much do the lights have to dim when there's no activity?", ('B-4.2.2.2.',)),
+    ("What's the maximum voltage drop allowed on feeder conductors at design load, and what about branch circuits?", ('B-7.2.2.1.', 'B-7.2.2.2.')),
+    ("What design temperature makes a building count as 'semi-heated', and for a building like that, which degree-day base do I use to pick the wall U-value from the table?", ('B-1.2.1.2.', 'B-3.2.2.2.')),
+    ("We're adding a heated 12 m² mudroom to the front of an existing store. Does that count as an 'addition' for the energy code?", ('A-1.4.1.2.',)),
+    ('At what slope does a glazed roof panel stop being treated as a window and start counting as a skylight?', ('A-1.4.1.2.',)),
+    ("What's the most air the air barrier in an opaque wall or roof assembly is allowed to let through?", ('B-3.2.4.2.',)),
+    ('do little shops need an entry vestibuel at the front door? is there some size below which you can skip it?', ('B-3.2.2.1.',)),
+    ('how high off the floor should a wall thermostst be mounted?', ('B-5.2.8.4.',)),
+    ('whats the max flow allowed for a lavatroy faucet in a public washroom?', ('B-6.2.6.2.',)),
+    ("Under Sentence 8.4.1.2.(3), how many hours a year can a thermal block's heating load go unmet in the simulation?", ('B-8.4.1.2.',)),
+    ('Article 5.2.11.4 deals with boiler plants. Above what heating load does the plant have to be fully modulating?', ('B-5.2.11.4.',)),
+    ('Does having a window air conditioner or a cooking stove mean a building counts as having a space-conditioning system, so the envelope rules kick in?', ('B-A-3.1.1.2.(1)(a)',)),
+    ('The rule on monitoring electrical consumption for big distribution systems: does it mean I actually have to install submeters on the HVAC and lighting?', ('B-A-7.2.1.1.',)),
+    ('Can a research greenhouse be let off the window performance and window area limits?', ('C-A-2.2.1.1.(2)',)),
+    ("For a gas-fired water heater, can turning the control down to the 'pilot' position count as the shut-off the code asks for?", ('B-A-6.2.4.2.(1)',)),
+    ('If we light a covered outdoor walkway between two buildings, does that count as interior or exterior lighting?', ('A-A-1.4.1.2.(1)',)),
+    ('Does this energy code cover a new livestock barn on a farm?', ('A-1.1.1.1.',)),
+    ('If our municipal bylaw and the energy code disagree on a requirement, which one do we follow?', ('A-1.1.1.3.',)),
+    ('When we submit an energy-model compliance report, what information has to be in the header of every page?', ('C-2.2.2.8.',)),
+    ('When modelling the reference building, how much can its heating equipment be oversized?', ('B-8.4.4.8.',)),
+    ('In an apartment building where heat recovery is required on the suite ventilation, what minimum sensible heat-recovery efficiency must the units reach?', ('B-5.2.10.4.',)),
+]
+FIFTH_SET_NOT_ANSWERED = [
+    "What's the minimum guard height needed around the rooftop area where the mechanical units sit?",
+    'What fire-resistance rating does the wall between an attached parking garage and the offices need?',
+    'How many years would triple-glazed windows take to pay back their extra cost over windows that just meet the code U-value?',
+    'How often does the code say HRV filters and cores in an apartment building have to be cleaned or replaced?',
+    'Once the building is occupied, how often does the air barrier have to be re-tested for leakage?',
+    "What's the hottest the water can be at a bathtub spout to avoid scalding?",
+    'How much credit do rooftop solar PV panels earn toward meeting the building energy target on the performance path?',
+    'What minimum amount of outdoor ventilation air per person does an open office need?',
+    "What's the minimum window area a bedroom in a new apartment must have for natural light?",
+    'How many electric-vehicle charging stalls does a new underground parkade need to provide?',
+    'What sound transmission class do the walls between condo units have to achieve?',
+    "What's the cap on yearly greenhouse-gas emissions per square metre for a new office building?",
+]
+
+
+def test_a_fifth_set_of_questions_on_the_genuine_code_is_answered_and_declined_as_measured(necb):
+    hit1, hit3, mrr, kept, wrongly = _measured(necb, FIFTH_SET, FIFTH_SET_NOT_ANSWERED)
+    assert hit1 >= 0.75 and hit3 >= 0.92 and mrr >= 0.85, (hit1, hit3, mrr)
+    assert len(FIFTH_SET_NOT_ANSWERED) - len(kept) >= 6, kept
+    assert len(wrongly) <= 1, wrongly

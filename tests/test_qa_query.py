@@ -541,6 +541,20 @@ def test_a_note_draws_the_article_it_explains_into_the_pool_from_below_the_cut(f
     assert "B-9.8.8.5." not in [h.chunk_id for h in fused.retrieve(question, rerank=False).candidates]
 
 
+@needs_model
+def test_a_buildings_storeys_and_area_ask_of_the_part_it_falls_in(bm25_engine, fused, monkeypatch):
+    """Part 9's guards and Part 3's share their words; the building told of picks the Part."""
+    big = "How high must the guard along the mezzanine be in our five-storey office building?"
+    small = "How high must the guard on the balcony of our two-storey 150 m2 house be?"
+    assert fused.retrieve(big, rerank=False).top[0].chunk_id == "B-3.3.1.18."
+    assert bm25_engine.retrieve(small, rerank=False).top[0].chunk_id == "B-9.8.8.3."
+    monkeypatch.setattr(A, "BUILDING_PART", False)
+    for engine in (bm25_engine, fused):
+        engine.extra.get("read", {}).clear()
+    assert fused.retrieve(big, rerank=False).top[0].chunk_id == "B-9.8.8.3."
+    assert bm25_engine.retrieve(small, rerank=False).top[0].chunk_id == "B-3.3.1.18."
+
+
 def test_what_the_code_treats_as_a_defined_term_asks_its_definition(bm25_engine):
     assert [c.id for c in bm25_engine.read("Which floor does the code treat as the first storey?").definitions][:1] \
         == ["A-1.4.1.2.#term-first-storey"]
@@ -558,10 +572,10 @@ def test_asked_which_part_a_building_falls_under_its_storeys_and_area_pick_the_p
     assert not asks_part("An apartment building designed under Part 3: how far apart must the exits be?")
     assert not asks_part("How high must a guard be?")
     for engine in (bm25_engine, fused):
-        assert engine.building_part("We're planning a 3-storey office building with a footprint of about 750 m². "
-                                    "Can it be designed under the simpler small-building (Part 9) rules?") == ("B", "3")
-        assert engine.building_part("Which part of the code covers our two-storey 150 m2 house?") == ("B", "9")
-        assert engine.building_part("Which part of the code covers a 3-storey building?") is None
+        assert engine.building_parts("We're planning a 3-storey office building with a footprint of about 750 m². "
+                                     "Can it be designed under the simpler small-building (Part 9) rules?") == {("B", "3")}
+        assert engine.building_parts("Which part of the code covers our two-storey 150 m2 house?") == {("B", "9")}
+        assert engine.building_parts("Which part of the code covers a 3-storey building?") == set()
         top = engine.retrieve("Which part of the code covers our two-storey 150 m2 house?", rerank=False).top
         assert top[0].chunk_id == "A-1.3.2.2."
         top = engine.retrieve("Which part of the code covers a five-storey office building?", rerank=False).top

@@ -142,7 +142,7 @@ PATH_DEMOTE = 3
 _SCOPE_TITLE = re.compile(r"\b(?:application of|covered by) (?:this|the) code\b", re.IGNORECASE)
 SCOPE_WITHIN = 10
 PART_WITHIN = 3  # hits among which the first of a Part the question names goes first (``part_first``)
-BUILDING_PART = True  # a building's told storeys and area pick the Part whose scope it meets (``building_part``)
+BUILDING_PART = True  # a building's told storeys and area pick the Parts whose scope it meets (``building_parts``)
 DIMENSION_FIRST = True  # the second hit first when its title names the dimension asked (``dimension_first``)
 # the words of a requirement, in a question: it asks what the Code requires (an Article), not why
 _REQUIRES = re.compile(r"\b(?:must|shall|ha(?:ve|s) to|needs?(?: to)?|needed|requires?|required|requirements?|"
@@ -573,8 +573,8 @@ class Engine:
         if not q.scope and not targets and asks_part(question) and self._part_scopes:
             # asked which Part a building falls under: the Articles saying which buildings each Part
             # applies to, the one whose scope the building told of meets alone when there is one
-            part = self.building_part(question, conversions)
-            q.scope = [Target(c) for c in dict.fromkeys(c for p, c, _ in self._part_scopes if part in (None, p))]
+            parts = self.building_parts(question, conversions)
+            q.scope = [Target(c) for c in dict.fromkeys(c for p, c, _ in self._part_scopes if not parts or p in parts)]
             q.scope_whole = True
         if len(memo) > 64:
             memo.clear()
@@ -699,10 +699,11 @@ class Engine:
         Part 3", "Part 2 of Division C") is asked of that Part: the first of its Articles and Notes
         among the first ``PART_WITHIN`` hits goes first. Part 9's houses and Part 3's buildings
         share most words (guards, smoke alarms, exits); the Part named tells them apart."""
-        named = named_part(q.question) or (self.building_part(q.question) if BUILDING_PART else None)
-        if named is None or q.targets or not hits or _part(hits[0]) == named:
+        named = named_part(q.question)
+        parts = {named} if named else self.building_parts(q.question) if BUILDING_PART else set()
+        if not parts or q.targets or not hits or _part(hits[0]) in parts:
             return hits
-        i = next((i for i, h in enumerate(hits[:PART_WITHIN]) if _part(h) == named), None)
+        i = next((i for i, h in enumerate(hits[:PART_WITHIN]) if _part(h) in parts), None)
         return hits if i is None else [hits[i], *hits[:i], *hits[i + 1:]]
 
     @cached_property
@@ -713,18 +714,18 @@ class Engine:
         return [((m.group(2), m.group(1)), p.clause_id, p.text) for p in self.passage_list
                 if p.clause_id.startswith("A-") and p.sentence and (m := _APPLIES.search(p.text))]
 
-    def building_part(self, question: str, conversions: list[Conversion] | None = None) -> tuple[str, str] | None:
-        """The Part a question's building falls in by what the asker tells of it ("a 5-storey office
+    def building_parts(self, question: str, conversions: list[Conversion] | None = None) -> set[tuple[str, str]]:
+        """The Parts a question's building falls in by what the asker tells of it ("a 5-storey office
         building", "our 150 m² shop", "a two-storey house"): its storeys and area read against the
-        conditions of the Sentences saying which buildings each Part applies to (``_part_scopes``);
-        the one Part whose scope the building meets, else None (none told, or both met)."""
+        conditions of the Sentences saying which buildings each Part applies to (``_part_scopes``,
+        ``case.meets``); the Parts whose scope the building meets (Part 3 and Part 4 both, for a
+        large building, where the Code sets both by size), none when what is told decides none."""
         if conversions is None:
             conversions = self.read(question).conversions
         case = [t for t in told(question, conversions) if t.dimension in ("storeys", "area")]
         if not case:
-            return None
-        met = {part for part, _, text in self._part_scopes if meets(case, text)}
-        return next(iter(met)) if len(met) == 1 else None
+            return set()
+        return {part for part, _, text in self._part_scopes if meets(case, text)}
 
     def scope_first(self, q: Query, hits: list[Hit]) -> list[Target]:
         """Asked whether the Code applies to something: its Articles on what it applies to that rank
