@@ -234,3 +234,15 @@ def test_a_sentence_that_applies_to_someone_else_does_not_lead_the_answer(fused,
     monkeypatch.setattr(A, "LEAD_HIT", 0.0)
     order = _order(fused, question)
     assert order[0] != "B-9.8.8.1.(1)" and "B-9.8.8.1.(1)" in order
+
+
+def test_a_sentence_at_whose_limit_the_askers_figure_sits_is_quoted(bm25_engine, monkeypatch):
+    """"Exactly 24 inches" is 610 mm, the very limit of 9.8.8.1.(1) ("more than 610 mm"): which side
+    the asker is on, the Sentence decides; it gains as a met condition does, within its Article,
+    and is quoted (it was not: the exception on low porches led and two other Articles followed)."""
+    question = "Our porch is exactly 24 inches above the ground. Is a guard required?"
+    assert "B-9.8.8.1.(1)" in _order(bm25_engine, question)
+    monkeypatch.setattr(A, "AT_LIMIT_BONUS", False)
+    bm25_engine.extra.clear()
+    assert "B-9.8.8.1.(1)" not in _order(bm25_engine, question)
+    bm25_engine.extra.clear()

@@ -583,6 +583,13 @@ def test_asked_which_part_a_building_falls_under_its_storeys_and_area_pick_the_p
         both = [h.chunk_id for h in engine.retrieve("Which part of the code covers a 3-storey building?",
                                                     rerank=False).top[:2]]
         assert sorted(both) == ["A-1.3.2.1.", "A-1.3.2.2."]
+        # the answer leads with the Sentence saying which buildings the Part met applies to; told too
+        # little, with each Sentence whose limits would decide
+        assert cited(engine.ask("We're planning a four-storey apartment block. Which Part governs it?"))[0] \
+            == "A-1.3.2.1.(1)"
+        assert cited(engine.ask("Which part of the code covers our two-storey 150 m2 house?"))[0] == "A-1.3.2.2.(1)"
+        assert sorted(cited(engine.ask("Which part of the code covers a 3-storey building?"))[:2]) \
+            == ["A-1.3.2.1.(1)", "A-1.3.2.2.(1)"]
 
 
 def test_asked_for_a_quantity_a_definition_goes_below_the_article_that_states_one(bm25_engine):
@@ -742,3 +749,17 @@ def test_asked_how_often_the_answer_is_an_interval_or_a_decline(bm25_engine, fus
         assert a["declined"] and a["citations"] == [] and a["nearest"]
         a = engine.ask("How often must the designer review the structural work while it is under way?")
         assert not a["declined"] and a["citations"][0]["sources"][0]["passage"] == "B-1.2.1.1.(2)"
+
+
+def test_a_notes_example_is_not_what_it_states():
+    """Asked for a figure, an Article goes before its Note unless the Note states one of that kind
+    too; a figure in the Note's example ("For instance, ... (9.5 W/m²)") does not count (NECB 2017's
+    lighting-power Note had ranked above the Article whose Table gives every building type's)."""
+    from codecite_site.qa.compose import holds_kind
+
+    note = ("The allowance is the area times the density in the Table. For instance, a pool might be allowed the "
+            "density of a gym (9.5 W/m²) but not of a workshop (12.9 W/m²). Other spaces are listed.")
+    assert holds_kind(note, {"power"}) and not holds_kind(A._EXAMPLES.sub(" ", note), {"power"})
+    assert "Other spaces are listed." in A._EXAMPLES.sub(" ", note)
+    kept = "A step at least 300 mm deep may be used. For example, a built-in bench."
+    assert holds_kind(A._EXAMPLES.sub(" ", kept), {"length"})

@@ -48,7 +48,7 @@ from ..model import ClauseTree
 from ..urls import Urls
 from .abstain import Evidence, declines, settled
 from .aliases import Aliases
-from .case import concerns, fit, meets, required, told
+from .case import bounds, concerns, fit, meets, required, told
 from .lay import LayTerms
 from .bm25 import Bm25Index, tokenize, words as _words
 from .chunks import Chunk, Passage, build_chunks, corpus_fingerprint, explained_articles
@@ -113,6 +113,7 @@ PASSAGE_RRF_K = 60
 KIND_BONUS = 0.5
 FIT_BONUS = 1.0
 CASE_BONUS = 0.5  # a passage whose condition the question's own figures meet (fails: minus it), per ``qa.case``
+AT_LIMIT_BONUS = True  # within an Article, a Sentence at whose limit the asker's figure sits gains as if met
 CASE_ACROSS = "fails"  # across Articles: a Sentence whose every condition the case fails goes down (met: no lift)
 REQUIRED_KIND = True  # the kind asked counts in a figure a passage requires, not in one of its conditions
 QUOTE_ONLY_ANSWERS = True  # the extractive answer quotes, after its lead, only passages stating the asked kind
@@ -144,6 +145,10 @@ SCOPE_WITHIN = 10
 PART_WITHIN = 3  # hits among which the first of a Part the question names goes first (``part_first``)
 BUILDING_PART = True  # a building's told storeys and area pick the Parts whose scope it meets (``building_parts``)
 DIMENSION_FIRST = True  # the second hit first when its title names the dimension asked (``dimension_first``)
+# a Note's example ("For instance, an indoor pool might be allowed the density of an exercise centre
+# (9.5 W/m²)"): its figures illustrate, they are not what the Note states of the question's kind
+_EXAMPLES = re.compile(r"(?:(?<=^)|(?<=[.:;]\s))(?:For (?:instance|example)|As an example|E\.g\.)\b.*?(?:\.(?=\s+[A-Z])|$)",
+                       re.DOTALL)
 # the words of a requirement, in a question: it asks what the Code requires (an Article), not why
 _REQUIRES = re.compile(r"\b(?:must|shall|ha(?:ve|s) to|needs?(?: to)?|needed|requires?|required|requirements?|"
                        r"allowed|permitted|maximum|minimum|max|min|at (?:least|most)|no (?:more|less) than)\b",
@@ -572,9 +577,14 @@ class Engine:
         q.scope = [Target(c) for c in self.scope_articles] if asks_scope(question) and not targets else []
         if not q.scope and not targets and asks_part(question) and self._part_scopes:
             # asked which Part a building falls under: the Articles saying which buildings each Part
-            # applies to, the one whose scope the building told of meets alone when there is one
+            # applies to; those of the Parts whose scope the building told of meets, each with the
+            # Sentence that says so (it leads the answer), when what is told decides
             parts = self.building_parts(question, conversions)
-            q.scope = [Target(c) for c in dict.fromkeys(c for p, c, _ in self._part_scopes if not parts or p in parts)]
+            met = [Target(c, pid) for p, c, pid, _ in self._part_scopes if p in parts]
+            # undecided, the Sentences whose storeys and area would decide it: the asker sees each limit
+            deciding = [Target(c, pid) for _, c, pid, text in self._part_scopes
+                        if any(b.dimension in ("storeys", "area") for b in bounds(text))]
+            q.scope = met or deciding or [Target(c) for c in dict.fromkeys(c for _, c, _, _ in self._part_scopes)]
             q.scope_whole = True
         if len(memo) > 64:
             memo.clear()
@@ -707,11 +717,12 @@ class Engine:
         return hits if i is None else [hits[i], *hits[:i], *hits[i + 1:]]
 
     @cached_property
-    def _part_scopes(self) -> list[tuple[tuple[str, str], str, str]]:
+    def _part_scopes(self) -> list[tuple[tuple[str, str], str, str, str]]:
         """Division A's Sentences saying which buildings a Part applies to ("Part 9 of Division B
         applies to every building of not more than 3 storeys having a building area not more than
-        600 m² ..."), each with its Part and Article: ``((division, part), clause_id, text)``."""
-        return [((m.group(2), m.group(1)), p.clause_id, p.text) for p in self.passage_list
+        600 m² ..."), each with its Part, Article and id: ``((division, part), clause_id, passage_id,
+        text)``."""
+        return [((m.group(2), m.group(1)), p.clause_id, p.id, p.text) for p in self.passage_list
                 if p.clause_id.startswith("A-") and p.sentence and (m := _APPLIES.search(p.text))]
 
     def building_parts(self, question: str, conversions: list[Conversion] | None = None) -> set[tuple[str, str]]:
@@ -725,7 +736,7 @@ class Engine:
         case = [t for t in told(question, conversions) if t.dimension in ("storeys", "area")]
         if not case:
             return set()
-        return {part for part, _, text in self._part_scopes if meets(case, text)}
+        return {part for part, _, _, text in self._part_scopes if meets(case, text)}
 
     def scope_first(self, q: Query, hits: list[Hit]) -> list[Target]:
         """Asked whether the Code applies to something: its Articles on what it applies to that rank
@@ -740,6 +751,12 @@ class Engine:
             return [Target(c) for c in dict.fromkeys([*ranked, *(t.clause_id for t in q.scope)])]
         return [Target(c) for c in ranked] or q.scope[:1]
 
+    def _scope_lead(self, question: str, scope: list[Target]) -> list[Target]:
+        """What leads an answer on the Code's or a Part's scope (``scope``: ``scope_first``'s): the
+        Sentences saying which Parts the building told of falls in, when it decides (``read``), else
+        the best passage of the first Article on it."""
+        return [t for t in self.read(question).scope if t.passage_id] or scope[:1]
+
     def prescriptive_first(self, question: str, hits: list[Hit]) -> list[Hit]:
         """The Articles of a performance path (and their Notes) ``PATH_DEMOTE`` places lower, unless
         the question speaks of modelling or of that path (``_ASKS_PATH``)."""
@@ -752,7 +769,8 @@ class Engine:
         """A Note followed by the Article it explains trades places with it when the question asks
         what is required and not why: it asks in the words of a requirement (must, have to, need,
         required, maximum ...: ``_REQUIRES``), or it asks for a quantity (``compose.asked_kinds``:
-        how wide, how far, how long ...) that the Article states and the Note does not. The
+        how wide, how far, how long ...) that the Article states (in any of its parts) and the Note
+        does not, but in an example ("For instance, ... (9.5 W/m²)": ``_EXAMPLES``). The
         requirement is the Article's; its Note gives the reasons, examples and ways to comply.
         (Notes repeat their Article's words and explain them in plainer ones, so they often rank
         just above it: on a genuine Code, NECB 2017, a third of the misses at rank 2.) A question
@@ -772,8 +790,10 @@ class Engine:
             note, article = out[i], out[i + 1]
             if note.chunk.kind != "note" or article.clause_id not in self.explains.get(note.clause_id, ()):
                 continue
-            if requires or (any(holds_kind(p.text, kinds) for p in article.passages)
-                            and not any(holds_kind(p.text, kinds) for p in note.passages)):
+            # the Article whole: a long one's Table may be in a part other than the one ranked
+            whole = [p for c in self.clause_index.of_clause.get(article.clause_id, [article.chunk]) for p in c.passages]
+            if requires or (any(holds_kind(p.text, kinds) for p in whole)
+                            and not any(holds_kind(_EXAMPLES.sub(" ", p.text), kinds) for p in note.passages)):
                 out[i], out[i + 1] = article, note
         return self.definition_after_figure(kinds, out)
 
@@ -1117,7 +1137,11 @@ class Engine:
         case = self.asker_case(question)
         if case:  # the Sentence whose condition the asker's figures meet applies to them (``qa.case``)
             fits = scale * CASE_BONUS * np.array([fit(case, p.text) for p in passages], dtype=float)
-            within = within + fits
+            # within its Article, a Sentence at whose very limit the asker's figure sits ("exactly 24 inches"
+            # against "more than 610 mm") decides their case as much as one whose condition they meet
+            at_limit = scale * CASE_BONUS * np.array([AT_LIMIT_BONUS and f == 0 and concerns(case, p.text)
+                                                       for f, p in zip(fits, passages)], dtype=float)
+            within = within + fits + at_limit
             if CASE_ACROSS:
                 across = across + (np.minimum(fits, 0.0) if CASE_ACROSS == "fails" else fits)
         scores = self.row_asked_first(question, passages, by_article(passages, within, across))
@@ -1306,7 +1330,7 @@ class Engine:
             # asked what a term the Code defines means, its definition answers first (the Sentences
             # that use the term share the question's words, "crawl space shall be considered ...")
             lead = [p for c in self.read(question).definitions if c.kind != "note" for p in c.passages
-                    if p.anchor.startswith("term-")][:2] or self._lead(question, scope[:1], cosine)
+                    if p.anchor.startswith("term-")][:2] or self._lead(question, self._scope_lead(question, scope), cosine)
         # a question naming a clause, asking what a defined term means or whether the Code applies, is
         # answered by it; one asking a price, by a Code that states none, is not (with the local model
         # or without it: no Sentence can hold the answer however near its words come)
@@ -1348,12 +1372,10 @@ class Engine:
             firsts = [j for j, x in enumerate(pool) if x[2] == 0]
             j = max(firsts, key=lambda j: pool[j][0]) if firsts else None
             kinds = asked_kinds(words)
-            if LEAD_HIT and i == 0 and j is not None and decided and (
-                    not kinds or (holds_kind(pool[j][3].text, kinds) and hits[0].chunk.kind != "note")):
+            if LEAD_HIT and i == 0 and j is not None and decided and (not kinds or holds_kind(pool[j][3].text, kinds)):
                 # the Article ranked first (by all the ranking reads: titles, the dimension and Part asked,
                 # a requirement before its Note) offers its best passage as the lead, when it states the
-                # kind of figure asked (a Note's figure is an example: asked for one, a Note ranked first
-                # offers nothing); another Article's passage leads only by outscoring it by more than
+                # kind of figure asked; another Article's passage leads only by outscoring it by more than
                 # that. The first part only: a later part asks about something else ("..., and how
                 # airtight must doors be?"), which the whole question's first Article is not about
                 scale = 1.0 / (PASSAGE_RRF_K + 1) if cosine is not None and self.local is not None \
