@@ -572,10 +572,10 @@ def test_asked_which_part_a_building_falls_under_its_storeys_and_area_pick_the_p
     assert not asks_part("An apartment building designed under Part 3: how far apart must the exits be?")
     assert not asks_part("How high must a guard be?")
     for engine in (bm25_engine, fused):
-        assert engine.building_parts("We're planning a 3-storey office building with a footprint of about 750 m². "
-                                     "Can it be designed under the simpler small-building (Part 9) rules?") == {("B", "3")}
-        assert engine.building_parts("Which part of the code covers our two-storey 150 m2 house?") == {("B", "9")}
-        assert engine.building_parts("Which part of the code covers a 3-storey building?") == set()
+        assert engine.read("We're planning a 3-storey office building with a footprint of about 750 m². "
+                           "Can it be designed under the simpler small-building (Part 9) rules?").building == {("B", "3")}
+        assert engine.read("Which part of the code covers our two-storey 150 m2 house?").building == {("B", "9")}
+        assert engine.read("Which part of the code covers a 3-storey building?").building == set()
         top = engine.retrieve("Which part of the code covers our two-storey 150 m2 house?", rerank=False).top
         assert top[0].chunk_id == "A-1.3.2.2."
         top = engine.retrieve("Which part of the code covers a five-storey office building?", rerank=False).top

@@ -575,12 +575,12 @@ class Engine:
         q = Query(question, refs, targets, text, parts, conversions)
         q.definitions = self.definitions_asked(q)
         q.scope = [Target(c) for c in self.scope_articles] if asks_scope(question) and not targets else []
+        q.building = self.building_parts(question, conversions) if BUILDING_PART else set()
         if not q.scope and not targets and asks_part(question) and self._part_scopes:
             # asked which Part a building falls under: the Articles saying which buildings each Part
             # applies to; those of the Parts whose scope the building told of meets, each with the
             # Sentence that says so (it leads the answer), when what is told decides
-            parts = self.building_parts(question, conversions)
-            met = [Target(c, pid) for p, c, pid, _ in self._part_scopes if p in parts]
+            met = [Target(c, pid) for p, c, pid, _ in self._part_scopes if p in q.building]
             # undecided, the Sentences whose storeys and area would decide it: the asker sees each limit
             deciding = [Target(c, pid) for _, c, pid, text in self._part_scopes
                         if any(b.dimension in ("storeys", "area") for b in bounds(text))]
@@ -710,7 +710,7 @@ class Engine:
         among the first ``PART_WITHIN`` hits goes first. Part 9's houses and Part 3's buildings
         share most words (guards, smoke alarms, exits); the Part named tells them apart."""
         named = named_part(q.question)
-        parts = {named} if named else self.building_parts(q.question) if BUILDING_PART else set()
+        parts = {named} if named else q.building
         if not parts or q.targets or not hits or _part(hits[0]) in parts:
             return hits
         i = next((i for i, h in enumerate(hits[:PART_WITHIN]) if _part(h) in parts), None)
@@ -725,14 +725,12 @@ class Engine:
         return [((m.group(2), m.group(1)), p.clause_id, p.id, p.text) for p in self.passage_list
                 if p.clause_id.startswith("A-") and p.sentence and (m := _APPLIES.search(p.text))]
 
-    def building_parts(self, question: str, conversions: list[Conversion] | None = None) -> set[tuple[str, str]]:
+    def building_parts(self, question: str, conversions: list[Conversion]) -> set[tuple[str, str]]:
         """The Parts a question's building falls in by what the asker tells of it ("a 5-storey office
         building", "our 150 m² shop", "a two-storey house"): its storeys and area read against the
         conditions of the Sentences saying which buildings each Part applies to (``_part_scopes``,
         ``case.meets``); the Parts whose scope the building meets (Part 3 and Part 4 both, for a
         large building, where the Code sets both by size), none when what is told decides none."""
-        if conversions is None:
-            conversions = self.read(question).conversions
         case = [t for t in told(question, conversions) if t.dimension in ("storeys", "area")]
         if not case:
             return set()
@@ -1332,17 +1330,16 @@ class Engine:
             lead = [p for c in self.read(question).definitions if c.kind != "note" for p in c.passages
                     if p.anchor.startswith("term-")][:2] or self._lead(question, self._scope_lead(question, scope), cosine)
         # a question naming a clause, asking what a defined term means or whether the Code applies, is
-        # answered by it; one asking a price, by a Code that states none, is not (with the local model
-        # or without it: no Sentence can hold the answer however near its words come)
-        if not targets and not self.read(question).definitions and not scope and asks_money(question) \
-                and not self._states_money:
+        # answered by it, never declined; any other may be
+        open_question = not targets and not self.read(question).definitions and not scope
+        # one asking a price, of a Code that states none, is declined (with the local model or without
+        # it: no Sentence can hold the answer however near its words come); so is one asking how often
+        # something is done when no passage found states an interval (the battery's "9 days" of a smoke
+        # alarm is no replacement interval: a figure of another time would mislead)
+        if open_question and ((asks_money(question) and not self._states_money) or (
+                asks_frequency(question) and not any(FREQUENCY_IN_TEXT.search(p.text) for _, p in ranked))):
             return self._decline(hits)
-        # asked how often something is done, by a Code whose passages found state no interval (the battery's
-        # "9 days" of a smoke alarm is no replacement interval): a figure of another time would mislead
-        if not targets and not scope and asks_frequency(question) \
-                and not any(FREQUENCY_IN_TEXT.search(p.text) for _, p in ranked):
-            return self._decline(hits)
-        if not targets and not self.read(question).definitions and not scope and closest is not None:
+        if open_question and closest is not None:
             passages = [p for _, p in ranked]
             evidence = self.evidence(question, hits, passages, bm25, closest, cosine, order, matched=False)
             if not settled(evidence, self.config):  # the one measure that runs the model again, when it decides
