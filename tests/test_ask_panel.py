@@ -188,3 +188,17 @@ def test_an_imperial_quantity_is_shown_converted_beside_the_answer_never_in_it(p
         assert "914" not in page.inner_text(".ask-answer")
         ask_in(page, "How wide must a stair in a house be?")
         assert page.is_hidden(".ask-conversions")
+
+
+def test_how_the_question_was_read_is_shown_beside_the_answer_as_text(page, tree, config, panel_site):
+    import dataclasses
+
+    offline = dataclasses.replace(config, retrieval=dataclasses.replace(config.retrieval, local_dense=False))
+    engine = Engine.build(tree, offline)
+    with proxied(engine, panel_site) as proxy:
+        page.goto(proxy.url)
+        page.wait_for_selector(".ask-status:has-text('Offline')")
+        ask_in(page, "Guard ht on a deck?")
+        assert page.inner_text(".ask-readings") == "Your words as searched: ht read as height (shorthand)"
+        ask_in(page, "How wide must a stair in a house be?")
+        assert page.is_hidden(".ask-readings")

@@ -222,6 +222,8 @@ def test_a_barn_is_read_as_the_farm_building_the_code_does_not_apply_to(necb):
         a = necb.ask(question)
         assert not a["declined"] and a["hits"][0]["id"] == "A-1.1.1.1.", question
         assert a["citations"][0]["sources"][0]["passage"] == "A-1.1.1.1.(2)", question  # "does not apply to farm buildings"
+        # and the answer says the words were searched with the defined term
+        assert "farm building" in {r["read"] for r in a["readings"] if r["how"] == "term"}, question
     # a lay word near several definitions alike ("apartments": suite, dwelling unit) is searched as it is
     assert necb.lay_terms.bridged("apartments", necb._unknown) == []
 

@@ -365,6 +365,10 @@ def test_with_cohere_a_named_clause_stays_first_after_rerank(tree, config, fixtu
     got = online.retrieve("what does 9.8.8.6 say about how high a guard must be?")
     assert got.reranked and got.top[0].clause_id == "B-9.8.8.6." and got.top[0].ranks["clause"] == 1
     assert "9.8.8.6" not in online.read("what does 9.8.8.6 say about how high a guard must be?").text
+    # Cohere's embedding reads the question as typed: no spelling or shorthand reading is claimed;
+    # the Code's abbreviations are searched with their meaning, and say so
+    read = [(r["how"], r["typed"]) for r in online.read("Guard ht and egres window, what STC?").readings]
+    assert read == [("abbreviation", "STC")]
 
 
 def test_an_imperial_quantity_told_before_the_question_is_the_askers_case_not_the_figure_asked(bm25_engine):
@@ -478,6 +482,58 @@ def test_a_compound_is_read_as_the_code_writes_it(bm25_engine):
 
 
 # --- a performance path's Articles after the requirements ---------------------------------------
+# --- shorthand, and how the question was read -------------------------------------------
+SHORT_CORPUS = [
+    "The height of every guard on a deck shall be not less than 1 070 mm.",
+    "A guard serving a single dwelling unit may be 900 mm in height.",
+    "Heat loss through a wall shall be calculated from its thermal transmittance.",
+    "The heat gain of a wall exposed to the sun shall be counted.",
+    "A basement shall be drained.",
+    "Footings shall be approximately level.",
+]
+
+
+def test_a_word_written_short_is_read_as_the_codes_word_the_rest_of_the_question_goes_with():
+    s = Speller.build(SHORT_CORPUS)
+    # "ht" is height or heat: the question's other words decide, by the texts the Code has them in
+    assert s.expand_shorthand("guard ht on a deck") == "guard height on a deck"
+    assert s.expand_shorthand("wall ht loss") == "wall heat loss"
+    # one reading only needs no context; a word cut short before a period is read as the Code's
+    # word it begins, but not a sentence's last word
+    assert s.expand_shorthand("bsmt") == "basement"
+    assert s.expand_shorthand("footings approx. level") == "footings approximately level"
+    assert s.expand_shorthand("Is it level? Approx. No.") == "Is it level? Approx. No."
+    # not shorthand: a word with vowels the vocabulary lacks, an acronym, English contractions, a
+    # word of the Code, and one with no reading sharing a text with the question's other words
+    for text in ("can a beam sag", "SFD deck guard", "I've a deck; it's low", "guard height", "deck xq"):
+        assert s.expand_shorthand(text) == text, text
+    assert s.expand_shorthand("ht") == "ht"  # two readings and nothing to choose by
+
+
+def test_a_question_in_shorthand_retrieves_what_it_does_written_out(bm25_engine):
+    def first(q):
+        return bm25_engine.retrieve(q, rerank=False).candidates[0].clause_id
+
+    assert first("Guard ht on a deck?") == first("Guard height on a deck?") == "B-9.8.8.3."
+    # read once, for BM25, the local model and the decision to decline alike
+    assert bm25_engine.read("Guard ht on a deck?").text == "Guard height on a deck?"
+    assert bm25_engine.content_terms("guard ht") == bm25_engine.content_terms("guard height")
+
+
+def test_the_answer_shows_how_the_question_was_read(bm25_engine):
+    a = bm25_engine.ask("Guard ht on a deck, and what is an egres window?", rerank=False)
+    read = [(r["how"], r["typed"], r["read"]) for r in a["readings"]]
+    assert read == [("shorthand", "ht", "height"), ("spelling", "egres", "egress")]
+    assert a["readings"][0]["shown"] == "ht read as height (shorthand)"
+    assert ("Your words as searched: ht read as height (shorthand); egres read as egress (spelling)"
+            in A.answer_text(a))
+    abbreviation = bm25_engine.ask("What STC do I need between two apartments?", rerank=False)["readings"]
+    assert [(r["how"], r["typed"], r["read"]) for r in abbreviation] == [
+        ("abbreviation", "STC", "sound transmission class")]
+    plain = bm25_engine.ask("How high must a guard on a deck be?", rerank=False)
+    assert plain["readings"] == [] and "Your words as searched" not in A.answer_text(plain)
+
+
 def test_the_articles_of_a_performance_path_come_after_the_requirements_unless_it_is_asked_about(bm25_engine):
     # the fixture's Subsection 9.36.5. "Energy Performance Compliance" (how a house's energy model is
     # made) and the Note explaining only it; no prescriptive Article is taken for it

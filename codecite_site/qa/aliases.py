@@ -165,22 +165,27 @@ class Aliases:
     def expand(self, question: str, words=None) -> str:
         """``question`` with the meaning of each abbreviation it names beside it (once), and the
         defined term of each example it names (``words``: as for ``build``)."""
-        out = self._abbreviations(question)
-        if self.kinds and words is not None:
-            asked = f" {' '.join(words(question))} "
-            terms = [t for e, t in self.kinds.items()
-                     if f" {' '.join(words(e))} " in asked and f" {' '.join(words(t))} " not in asked]
-            if terms:
-                out += f" ({', '.join(dict.fromkeys(terms))})"
-        return out
+        read = self.readings(question, words)
+        out = question + "".join(f" ({meaning})" for how, _, meaning in read if how == "abbreviation")
+        terms = [term for how, _, term in read if how == "example"]
+        return out + (f" ({', '.join(terms)})" if terms else "")
 
-    def _abbreviations(self, question: str) -> str:
-        if not self.meanings:
-            return question
-        out, done = question, set()
-        for token in re.findall(r"[A-Za-z][\w\-]{1,9}", question):
+    def readings(self, question: str, words=None) -> list[tuple[str, str, str]]:
+        """What ``expand`` adds, each ``(how, as typed, the Code's words)``: "abbreviation" for an
+        abbreviation of the Code and its meaning, "example" for an example a definition gives and
+        its defined term (once each)."""
+        out: list[tuple[str, str, str]] = []
+        done: set[str] = set()
+        for token in re.findall(r"[A-Za-z][\w\-]{1,9}", question) if self.meanings else ():
             short = token if token in self.meanings else token[:-1] if token.endswith("s") else ""
             if short in self.meanings and short not in done and self.meanings[short].lower() not in question.lower():
                 done.add(short)
-                out += f" ({self.meanings[short]})"
+                out.append(("abbreviation", token, self.meanings[short]))
+        if self.kinds and words is not None:
+            asked = f" {' '.join(words(question))} "
+            terms: dict[str, str] = {}
+            for e, t in self.kinds.items():
+                if f" {' '.join(words(e))} " in asked and f" {' '.join(words(t))} " not in asked:
+                    terms.setdefault(t, e)
+            out += [("example", e, t) for t, e in terms.items()]
         return out

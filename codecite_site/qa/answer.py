@@ -563,6 +563,8 @@ class Engine:
         conversions = self.convert(question)
 
         def searched(text: str) -> str:
+            if self.client is None:  # offline, words written short are read as the Code's (``Speller.shorthand``)
+                text = self.bm25.index.speller.expand_shorthand(text)
             out = self.aliases.expand(self.search_text(metric_text(text, self.convert(text)), clause_refs(text),
                                                        targets), self._words)
             terms = self.lay_terms.bridged(text, self._unknown) if self.lay_terms is not None else []
@@ -574,6 +576,7 @@ class Engine:
             parts = [Part(question, text)]
         q = Query(question, refs, targets, text, parts, conversions)
         q.definitions = self.definitions_asked(q)
+        q.readings = self.readings(question)
         q.scope = [Target(c) for c in self.scope_articles] if asks_scope(question) and not targets else []
         q.building = self.building_parts(question, conversions) if BUILDING_PART else set()
         if not q.scope and not targets and asks_part(question) and self._part_scopes:
@@ -590,6 +593,25 @@ class Engine:
             memo.clear()
         memo[question] = q
         return q
+
+    def readings(self, question: str) -> list[dict]:
+        """How retrieval read the question's words where it did not take them as typed, in the
+        question's order: ``{"how", "typed", "read", "shown"}``, ``how`` one of "shorthand" ("ht":
+        height), "spelling" ("egres": egress), "compound" ("crawlspace": crawl space; these three
+        only where the speller reads the question: offline), "abbreviation" (one of the Code's,
+        searched with its meaning), "example" (a thing a definition names, searched with its
+        term) and "term" (lay words searched with the defined term nearest in meaning,
+        ``qa.lay``). Shown beside the answer, so that a misreading is seen."""
+        found: list[tuple[str, str, str]] = []
+        if self.client is None:
+            self.bm25.index.speller.correct(question, found)
+        found += self.aliases.readings(question, self._words)
+        if self.lay_terms is not None:
+            found += [("term", run, term) for run, term in self.lay_terms.readings(question, self._unknown)]
+        lower = question.lower()
+        found.sort(key=lambda r: (lower.find(r[1].lower()) % (len(lower) + 1), r[0] != "shorthand"))
+        return [{"how": how, "typed": typed, "read": read, "shown": reading_shown(how, typed, read)}
+                for how, typed, read in found]
 
     @cached_property
     def aliases(self) -> Aliases:
@@ -1016,6 +1038,9 @@ class Engine:
             # the question's imperial quantities in the Code's units: shown beside the answer, marked as
             # conversions, never in its text (so never taken for Code text nor checked as a quote)
             "conversions": [c.shown for c in got.conversions],
+            # how the question's words were read where not as typed (shorthand, spelling, the Code's
+            # abbreviations and terms): shown beside the answer so that a misreading is seen
+            "readings": self.read(question).readings,
             "timings_ms": timings, "models": self.models(got.reranked), "backend": self.backend,
             "retrieval": self.retrieval,
             "rerank": got.reranked, "offline": self.client is None,
@@ -1521,6 +1546,17 @@ class Extract:
     nearest: list[dict]
 
 
+_READ_AS = {"shorthand": "read as {read} (shorthand)", "spelling": "read as {read} (spelling)",
+            "compound": "read as {read}", "abbreviation": "read as {read} (the Code's abbreviation)",
+            "example": "searched with {read} too (the defined term naming it)",
+            "term": "searched with {read} too (the defined term nearest in meaning)"}
+
+
+def reading_shown(how: str, typed: str, read: str) -> str:
+    """One reading of ``Engine.readings`` as the answer shows it: "ht read as height (shorthand)"."""
+    return f"{typed} " + _READ_AS[how].format(read=read)
+
+
 def declined_text(text: str) -> bool:
     """Whether an answer says the Code (or the excerpts) does not answer."""
     t = text.strip().lower()
@@ -1652,6 +1688,8 @@ def answer_text(answer: dict, show_hits: bool = False, site: str | None = None, 
         lines += [f"!! Not found in the cited Sentences: {flagged}", ""]
     if answer.get("conversions"):
         lines += ["Your units in the Code's: " + "; ".join(answer["conversions"]), ""]
+    if answer.get("readings"):
+        lines += ["Your words as searched: " + "; ".join(r["shown"] for r in answer["readings"]), ""]
     lines.append("--- Citations ---")
     seen = {}
     for c in answer["citations"]:

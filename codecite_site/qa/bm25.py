@@ -24,8 +24,10 @@ weighted by how far it is (``FUZZY_WEIGHTS``).
 
 from __future__ import annotations
 
+import math
 import re
 from collections import Counter
+from collections.abc import Callable
 from functools import lru_cache
 
 import bm25s
@@ -157,6 +159,13 @@ FUZZY_WEIGHTS = {1: 0.8, 2: 0.5}  # a word matched at edit distance 1 or 2 count
 FUZZY_MIN_LENGTH = 4  # shorter words have too many neighbours to guess from
 FUZZY_CHOICES = 2  # corpus words kept per misspelt word (the commonest at the smallest distance)
 COMPOUND_PART = 3  # letters, at least, of each word of a compound written the other way ("crawlspace")
+# shorthand: a practitioner's contraction ("ht", "bsmt", "clg", "req'd") or a word cut short before a
+# period ("approx.", "dia."): see ``Speller.shorthand``
+SHORTHAND_LETTERS = (2, 6)  # letters of a contraction or a cut word, at least and at most
+_CONTRACTED = re.compile(r"(?<![\w'\u2019.])([A-Za-z]+)(?:['\u2019]([A-Za-z]{1,2}))?(?![\w'\u2019])")
+_VOWELS = re.compile(r"[aeiouy]")
+_CONTRACTION_ENDS = frozenset({"s", "t", "m", "ve", "re", "ll"})  # English's: "that's", "we'll"
+_CUT = re.compile(r"(?<![\w'\u2019.])([A-Za-z]+)\.(?=\s+[a-z0-9])")
 
 
 def edit_distance(a: str, b: str, most: int = 2) -> int:
@@ -176,6 +185,18 @@ def edit_distance(a: str, b: str, most: int = 2) -> int:
             return most + 1
         prev2, prev = prev, cur
     return min(prev[-1], most + 1)
+
+
+def _fits(code_word: str, short: str, cut: bool) -> bool:
+    """Whether ``short`` may be ``code_word`` written short: its beginning (``cut``), or its first
+    and last letters with letters of it between, in order (a contraction)."""
+    c = code_word
+    if not c.isalpha() or len(c) < len(short) + (1 if cut else 2) or c[0] != short[0] or c in _STOP:
+        return False
+    if cut:
+        return c.startswith(short)
+    letters = iter(c)
+    return c[-1] == short[-1] and all(ch in letters for ch in short)
 
 
 def _deletes(word: str) -> set[str]:
@@ -212,6 +233,11 @@ class Speller:
                 self.counts[word] = counts.get(code, 1)
         self._index: dict[str, list[str]] | None = None
         self._by_length: dict[int, list[str]] = {}
+        # the texts holding a BM25 token, and how many texts there are: for ``shorthand``'s co-occurrences
+        # (``Bm25Index.build`` gives its index's own; else read from ``texts`` when first needed)
+        self.texts: list[str] = []
+        self.holding: Callable[[str], frozenset[int]] | None = None
+        self.size = 0
 
     @classmethod
     def build(cls, texts: list[str]) -> "Speller":
@@ -222,13 +248,94 @@ class Speller:
             counts.update({w for w in ws if w.isalpha() and len(w) >= 2})
             pairs.update(f"{a} {b}" for a, b in zip(ws, ws[1:])
                          if len(a) >= COMPOUND_PART and len(b) >= COMPOUND_PART and a.isalpha() and b.isalpha())
-        return cls(counts, frozenset(pairs))
+        speller = cls(counts, frozenset(pairs))
+        speller.texts = list(texts)
+        return speller
 
-    def compounds(self, text: str) -> str:
+    def texts_holding(self, token: str) -> frozenset[int]:
+        """The indexes of the texts holding a BM25 token (``tokenize``'s: stemmed)."""
+        if self.holding is None:
+            held: dict[str, set[int]] = {}
+            for i, t in enumerate(self.texts):
+                for w in set(tokenize(t)):
+                    held.setdefault(w, set()).add(i)
+            postings = {w: frozenset(ix) for w, ix in held.items()}
+            self.holding, self.size = (lambda w: postings.get(w, frozenset())), len(self.texts)
+        return self.holding(token)
+
+    def shorthand(self, text: str) -> list[tuple[int, int, str]]:
+        """The words of ``text`` written short, each ``(start, end, the Code's word)``, in order.
+
+        Inspectors and designers write "guard ht req'd", "bsmt clg", "approx. 2.3 m". Read from
+        the Code's own words, two forms only, so that no real word is taken for one:
+
+        - a contraction: a word of ``SHORTHAND_LETTERS`` letters with no vowel after its first
+          letter ("ht", "bsmt", "clg"; a word the vocabulary lacks, "sag", has vowels), or with
+          an apostrophe inside ("req'd"), that is neither a word of the Code nor English (the
+          local model's vocabulary), not typed in capitals (``SFD``, ``HVAC``: an acronym, read
+          by ``qa.aliases`` when the Code defines it); the Code's words starting with its first
+          letter, ending with its last and holding its letters in order ("ht": height, heat, hot);
+        - a cut word: a word the Code does not use, followed by a period and then a lower-case
+          word or a number (not a sentence's end: "approx. 2.3 m", "min. width"); the Code's
+          words it begins ("approx": approximately).
+
+        Of those, the one the Code uses most often beside the question's other words is read:
+        each other word weighs by how rare it is (ln of the texts over those holding it), times
+        ln(1 + the texts holding both). None is read when no candidate shares a text with them,
+        unless it is the only one."""
+        lo, hi = SHORTHAND_LETTERS
+        found: list[tuple[int, int, str, bool]] = []  # (start, end, letters, cut)
+        for m in _CUT.finditer(text):
+            w = m.group(1).lower()
+            if lo + 1 <= len(w) <= hi and w not in self.counts and w not in _STOP:
+                found.append((m.start(1), m.end(0), w, True))  # the period read with it
+        cut_at = {a for a, *_ in found}
+        for m in _CONTRACTED.finditer(text):
+            typed = m.group(0)
+            w = (m.group(1) + (m.group(2) or "")).lower()
+            if (m.start() in cut_at or not lo <= len(w) <= hi or (typed.isupper() and len(w) > 2)
+                    or w in self.counts or w in _SYNONYMS or w in _STOP or _english(w)
+                    or (m.group(2) and (len(m.group(1)) < 2 or _english(m.group(1).lower())  # "I've", "don't"
+                                        or m.group(2).lower() in _CONTRACTION_ENDS))
+                    or (not m.group(2) and _VOWELS.search(w[1:]))):  # "sag", "bbq"? a word, not shorthand
+                continue
+            found.append((m.start(), m.end(), w, False))
+        if not found:
+            return []
+        # the question's other words, each with the texts holding it
+        context = {t: h for t in dict.fromkeys(tokenize(text)) if (h := self.texts_holding(t))}
+        n = max(self.size, 1)
+        candidates = {(a, b): [c for c in self.counts if _fits(c, w, cut)] for a, b, w, cut in found}
+        read: dict[tuple[int, int], str] = {}
+        # the word with the fewest readings first, each read one then standing beside the others
+        # ("bsmt clg ht": basement, then ceiling beside it, then height beside both)
+        for span in sorted(candidates, key=lambda k: (len(candidates[k]), k)):
+            best, score = None, 0.0
+            for c in sorted(candidates[span]):
+                token = _token(c) or c
+                held = self.texts_holding(token)
+                s = sum(math.log(n / len(h)) * math.log1p(len(held & h)) for t, h in context.items() if t != token)
+                if s > score:
+                    best, score = c, s
+            if best is None and len(candidates[span]) == 1:  # one reading: no context needed
+                best = candidates[span][0]
+            if best is not None:
+                read[span] = best
+                token = _token(best) or best
+                context[token] = self.texts_holding(token)
+        return [(a, b, w) for (a, b), w in sorted(read.items())]
+
+    def expand_shorthand(self, text: str) -> str:
+        """``text`` with each word written short (``shorthand``) written as the Code's word."""
+        for start, end, word in reversed(self.shorthand(text)):
+            text = text[:start] + word + text[end:]
+        return text
+
+    def compounds(self, text: str, changes: list | None = None) -> str:
         """``text`` with a compound written as the Code does not write it written as it does: one
         word the Code never uses that is two words it writes side by side ("crawlspace": "crawl
         space"), and two words it never writes side by side that it writes as one ("hand rail":
-        "handrail")."""
+        "handrail"). ``changes``: each appended ``(as typed, as written now)``."""
         if not self.pairs:
             return text
 
@@ -239,6 +346,8 @@ class Speller:
                 return w
             for i in range(COMPOUND_PART, len(low) - COMPOUND_PART + 1):
                 if f"{low[:i]} {low[i:]}" in self.pairs:
+                    if changes is not None:
+                        changes.append((w, f"{w[:i]} {w[i:]}"))
                     return f"{w[:i]} {w[i:]}"
             return w
 
@@ -252,6 +361,8 @@ class Speller:
             if (text[a.end():b.start()] == " " and min(len(a.group()), len(b.group())) >= COMPOUND_PART
                     and joined in self.counts and f"{a.group().lower()} {b.group().lower()}" not in self.pairs):
                 out += [text[last:a.end()], b.group()]  # "hand rail" -> "handrail"
+                if changes is not None:
+                    changes.append((text[a.start():b.end()], a.group() + b.group()))
                 last = b.end()
                 i += 2
             else:
@@ -290,14 +401,25 @@ class Speller:
         near = sorted((x for x in near if x[1] == best), key=lambda x: (-self.counts[x[0]], x[0]))
         return near[:FUZZY_CHOICES]
 
-    def correct(self, text: str) -> str:
-        """``text`` with each misspelt word replaced by its nearest corpus word, compounds written
-        as the Code writes them (``compounds``; for the dense model)."""
-        text = self.compounds(text)
+    def correct(self, text: str, changes: list | None = None) -> str:
+        """``text`` with each word written short as the Code's word (``shorthand``), compounds
+        written as the Code writes them (``compounds``) and each misspelt word replaced by its
+        nearest corpus word (for the dense model). ``changes``: each appended as ``(how, as
+        typed, as read)``, ``how`` one of "shorthand", "compound", "spelling"."""
+        for start, end, word in reversed(self.shorthand(text)):
+            if changes is not None:
+                changes.insert(0, ("shorthand", text[start:end], word))
+            text = text[:start] + word + text[end:]
+        joined: list = []
+        text = self.compounds(text, joined)
+        if changes is not None:
+            changes += [("compound", typed, read) for typed, read in joined]
 
         def fix(m: re.Match) -> str:
             w = m.group(0)
             near = self.candidates(w.lower()) if w.isalpha() else []
+            if near and changes is not None:
+                changes.append(("spelling", w, near[0][0]))
             return near[0][0] if near else w
 
         return re.sub(r"[A-Za-z]+", fix, text)
@@ -339,7 +461,13 @@ class Bm25Index:
         the texts and in the queries alike."""
         model = bm25s.BM25()
         model.index([tokenize(t, keep) or ["\0"] for t in texts], show_progress=False)
-        return cls(model, len(texts), Speller.build(texts), keep)
+        speller = Speller.build(texts)
+        columns, ids = model.scores, model.vocab_dict
+        # the texts holding a token are its column of the index (no second pass over the texts)
+        speller.holding = lambda t: frozenset(columns["indices"][columns["indptr"][ids[t]]:columns["indptr"][ids[t] + 1]]
+                                              .tolist()) if t in ids else frozenset()
+        speller.size = len(texts)
+        return cls(model, len(texts), speller, keep)
 
     def tokens(self, query: str) -> list[tuple[str, float]]:
         """The query's tokens as this index reads them, with their weights (``Speller.weighted_tokens``)."""

@@ -35,6 +35,7 @@ import numpy as np
 LAY_COSINE = 0.25  # the nearest definition's cosine to the run, at least
 LAY_MARGIN = 0.12  # and its lead over the second nearest, at least
 LAY_MIN_CHARS = 4  # a run of fewer letters is not read
+NEAREST_KEPT = 256  # runs whose nearest term is remembered
 _WORD = re.compile(r"[A-Za-z][A-Za-z'\u2019\-]*")
 
 
@@ -63,20 +64,32 @@ class LayTerms:
         norms = np.linalg.norm(vectors, axis=1, keepdims=True) if len(vectors) else vectors
         self.vectors = vectors / np.where(norms == 0, 1, norms) if len(vectors) else vectors
         self.embed = embed
+        self._nearest: dict[str, tuple[str, float, float]] = {}  # by run: the search and the answer's readings ask alike
 
     def nearest(self, run: str) -> tuple[str, float, float] | None:
         """The term whose definition is nearest in meaning to ``run``: (term, its cosine, the second's)."""
         if len(self.terms) < 2:
             return None
+        known = self._nearest.get(run)
+        if known is not None:
+            return known
         v = np.asarray(self.embed(run), dtype=np.float32)
         n = float(np.linalg.norm(v))
         scores = self.vectors @ (v / n if n else v)
         second, first = np.argsort(scores)[-2:]
-        return self.terms[int(first)], float(scores[first]), float(scores[second])
+        if len(self._nearest) >= NEAREST_KEPT:
+            self._nearest.clear()
+        self._nearest[run] = found = (self.terms[int(first)], float(scores[first]), float(scores[second]))
+        return found
 
     def bridged(self, question: str, unknown: Callable[[str], bool | None]) -> list[str]:
         """The defined terms to search beside ``question``'s words the Code never uses (none that
         the question already names)."""
+        return list(dict.fromkeys(term for _, term in self.readings(question, unknown)))
+
+    def readings(self, question: str, unknown: Callable[[str], bool | None]) -> list[tuple[str, str]]:
+        """``bridged``'s terms, each with the run of the question's words it is searched for:
+        ``(run, term)``."""
         out = []
         for run in unknown_runs(question, unknown):
             near = self.nearest(run)
@@ -84,5 +97,5 @@ class LayTerms:
                 continue
             term, best, second = near
             if best >= LAY_COSINE and best - second >= LAY_MARGIN and term.lower() not in question.lower():
-                out.append(term)
-        return list(dict.fromkeys(out))
+                out.append((run, term))
+        return out

@@ -549,3 +549,4 @@ class Query:
     scope: list[Target] = field(default_factory=list)  # asked whether the Code applies: its Articles on that
     scope_whole: bool = False  # asked which Part applies: every Article of ``scope`` answers, not only those ranked
     building: set = field(default_factory=set)  # the Parts the building told of falls in (``Engine.building_parts``)
+    readings: list = field(default_factory=list)  # how its words were read (``Engine.readings``)

@@ -30,6 +30,8 @@
   var problemsBox = box("ask-problems", "div", "note", false);
   // the question's imperial quantities in the Code's units: beside the answer, never in it
   var conversionsBox = box("ask-conversions", "p", "note", true);
+  // how the question's words were read where not as typed ("ht" as height): a misreading is seen
+  var readingsBox = box("ask-readings", "p", "note", true);
   var sourcesTitle = panel.querySelector(".ask-sources-title");
   var sourcesList = panel.querySelector(".ask-sources");
   var hitsBox = panel.querySelector(".ask-hits");
@@ -171,6 +173,10 @@
     var conversions = a.conversions || [];
     conversionsBox.hidden = !conversions.length;
     conversionsBox.textContent = conversions.length ? "Your units in the Code's: " + conversions.join("; ") : "";
+    var readings = a.readings || [];
+    readingsBox.hidden = !readings.length;
+    readingsBox.textContent = readings.length
+      ? "Your words as searched: " + readings.map(function (r) { return r.shown; }).join("; ") : "";
     incompleteBox.hidden = !a.incomplete;
     incompleteBox.textContent = a.incomplete ? a.incomplete.message : "";
     var problems = a.citation_problems || [];
@@ -199,6 +205,7 @@
     unverifiedBox.hidden = true;
     incompleteBox.hidden = true;
     conversionsBox.hidden = true;
+    readingsBox.hidden = true;
     problemsBox.hidden = true;
     sourcesList.textContent = "";
     sourcesTitle.hidden = true;
