@@ -66,6 +66,10 @@ class Retrieval:
                                          "cosine, the best BM25 score of a quoted passage, how much of the question's "
                                          "content the best passage holds, ..., qa/abstain.py) is below this; chosen "
                                          "on the tuning questions by scripts/calibrate_abstention.py (0 = off).")
+    hedge_support: float = _opt(0.5, "Offline with the local dense model: an answer whose calibrated probability that "
+                                     "the Code answers is below this (but not below decline_support) says first that "
+                                     "the Code may not answer the question as asked, then quotes the nearest Sentences "
+                                     "(0 = never).")
 
 
 @dataclass(frozen=True)

@@ -16,6 +16,7 @@ import jinja2
 import pytest
 
 from codecite_site.qa import answer as A
+from codecite_site.qa import local_dense as L
 from codecite_site.qa.answer import Engine
 from codecite_site.qa.cohere_client import CohereClient
 from codecite_site.serve import Proxy
@@ -202,3 +203,17 @@ def test_how_the_question_was_read_is_shown_beside_the_answer_as_text(page, tree
         assert page.inner_text(".ask-readings") == "Your words as searched: ht read as height (shorthand)"
         ask_in(page, "How wide must a stair in a house be?")
         assert page.is_hidden(".ask-readings")
+
+
+@pytest.mark.skipif(L.missing() is not None, reason="the local dense model is not installed")
+def test_an_answer_the_code_may_not_give_says_so_in_the_panel(page, tree, config, panel_site):
+    engine = Engine.build(tree, config)
+    with proxied(engine, panel_site) as proxy:
+        page.goto(proxy.url)
+        page.wait_for_selector(".ask-status:has-text('Offline')")
+        ask_in(page, "What colour do the exit signs in an office building have to be?")
+        assert "The Code may not answer this as asked" in page.inner_text(".ask-status")
+        assert page.inner_text(".ask-answer").startswith("The Code may not answer this as asked.")
+        assert page.locator(".ask-sources li").count() > 0  # the nearest Sentences, quoted and cited
+        ask_in(page, "How high must a guard on a deck be?")
+        assert "Offline extractive answer" in page.inner_text(".ask-status")

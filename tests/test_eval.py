@@ -261,6 +261,36 @@ def _answered(name, declined_no_answer):
     return r
 
 
+def test_hedged_answers_are_counted_apart_from_declines_and_compared_with_older_reports(tmp_path):
+    from codecite_site.evaluate import write_report
+    from codecite_site.evaluate.metrics import check_answer
+
+    questions = [q("q0"), q("q1"), q("none", gold=(), sentences=(), key="")]
+    r = _answered("fused", False)
+    none = next(o for o in r.outcomes if not o.question.answerable)
+    none.answer = check_answer(none.question, "The Code may not answer this as asked. ...", ["B-9.8.8.3.(1)"], 0,
+                               False, {}, hedged=True)
+    # a declined answer is never also counted as hedged
+    assert not check_answer(none.question, "The Code does not answer this.", [], 0, True, {}, hedged=True).hedged
+    text = render_report([r], questions, {})
+    assert "| hedged (answerable) | hedged (no answer) |" in text
+    assert "| n/a H |" in text  # the per-question flag
+    after = tmp_path / "after.md"
+    write_report(after, text)
+    rows = read_summary(after)
+    assert rows[("fused", "answers")]["hedged (no answer)"] == 1.0
+    assert rows[("fused", "answers")]["hedged (answerable)"] == 0.0
+    # a report written before the hedged columns still reads, and compares on what both hold
+    before = tmp_path / "before.md"
+    old = [line.rsplit(" | ", 2)[0] + " |" if line.startswith(("| fused | ", "| Configuration | cites"))
+           and line.count("|") == 11 else line for line in text.splitlines()]  # the Answers table's rows
+    before.write_text("\n".join(old).replace("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
+                                              "|---|---:|---:|---:|---:|---:|---:|---:|") + "\n")
+    assert "hedged (no answer)" not in read_summary(before)[("fused", "answers")]
+    diff = compare_reports(before, after)
+    assert "declined (no answer)" in diff and "hedged" not in diff
+
+
 def test_folders_of_reports_compare_set_by_set_with_the_answers_and_the_hash_section_is_kept(tmp_path):
     from codecite_site.evaluate import write_report
 

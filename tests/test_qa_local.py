@@ -221,6 +221,31 @@ def test_a_question_on_a_topic_the_code_only_touches_is_declined_and_a_lay_one_i
 
 
 @needs_model
+def test_an_answer_the_calibrated_model_doubts_says_so_first_and_still_quotes_the_nearest_sentences(fused, tree,
+                                                                                                 config):
+    from dataclasses import replace
+
+    # the Code names exit signs but says nothing of their colour: between declining and answering,
+    # the answer says first that the Code may not answer it as asked, and quotes what is nearest
+    doubt = "What colour do the exit signs in an office building have to be?"
+    a = fused.ask(doubt)
+    assert not a["declined"] and a["hedged"] and a["citations"]
+    assert config.retrieval.decline_support <= a["support"] < config.retrieval.hedge_support
+    assert a["answer"].startswith(A.OFFLINE_HEDGE) and not A.declined_text(a["answer"])
+    assert A.answer_text(a).startswith("The Code may not answer this as asked.")
+    # a question it answers with confidence is not hedged, nor one naming its clause (never declined,
+    # no support measured), nor any with the hedge switched off
+    sure = fused.ask("How high must a guard on a deck be?")
+    assert not sure["hedged"] and sure["support"] >= config.retrieval.hedge_support
+    assert sure["answer"].startswith(A.OFFLINE_LEAD)
+    named = fused.ask("What does 9.8.8.3 say about exit sign colours?")
+    assert named["support"] is None and not named["hedged"]
+    off = A.Engine.build(tree, replace(config, retrieval=replace(config.retrieval, hedge_support=0.0)))
+    a = off.ask(doubt)
+    assert not a["hedged"] and a["answer"].startswith(A.OFFLINE_LEAD)
+
+
+@needs_model
 def test_the_decline_evidence_reads_the_questions_words_by_meaning(fused):
     held = decline_evidence(fused, "How big must the access hatch to an attic be?")
     lay = decline_evidence(fused, "How tall do the built-in benches around my low deck have to be so I can skip the railing?")

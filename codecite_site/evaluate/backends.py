@@ -260,5 +260,5 @@ def check_answers(result: ConfigResult, engine: Engine, clauses: dict, rerank: b
                 if first in engine.passages else [first] if first else [])
         timings = {s: a["timings_ms"][s] for s in ("generate", "cite") if s in a["timings_ms"]}
         o.answer = check_answer(o.question, a["answer"], cited, len(a["unverified_quantities"]),
-                                a["declined"], clauses, timings, lead=lead)
+                                a["declined"], clauses, timings, lead=lead, hedged=bool(a.get("hedged")))
         o.timings_ms.update(timings)

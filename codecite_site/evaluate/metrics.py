@@ -103,6 +103,7 @@ class AnswerCheck:
     declined: bool
     timings_ms: dict[str, float] = field(default_factory=dict)
     leads_gold: bool = False  # its first quote is a gold unit (a Table counts for its Sentence)
+    hedged: bool = False  # answered, led by "the Code may not answer this as asked" (offline, ``hedge_support``)
 
 
 @dataclass
@@ -166,13 +167,16 @@ class ConfigResult:
             "flagged quantities": float(sum(o.answer.unverified for o in checked)),
             "wrongly declined": share(ans, lambda a: a.declined),
             "declined (no answer)": share(no, lambda a: a.declined),
+            "hedged (answerable)": share(ans, lambda a: a.hedged),
+            "hedged (no answer)": share(no, lambda a: a.hedged),
             "n": len(ans),
             "n no answer": len(no),
         }
 
 
 def check_answer(question: Question, text: str, cited: Iterable[str], unverified: int, declined: bool,
-                 clauses: dict, timings_ms: dict | None = None, lead: Iterable[str] = ()) -> AnswerCheck:
+                 clauses: dict, timings_ms: dict | None = None, lead: Iterable[str] = (),
+                 hedged: bool = False) -> AnswerCheck:
     """``cited``: the ids the answer cites (Sentence, passage or clause ids); ``lead``: the gold
     units its first quote counts for (``passage_units``)."""
     cited = list(cited)
@@ -183,7 +187,7 @@ def check_answer(question: Question, text: str, cited: Iterable[str], unverified
         leads_gold=bool(gold_units_.intersection(lead)) and not declined,
         # a unit's exponent counts as printed either way: the answer shows m², the parse reads m2
         key_verbatim=bool(question.key) and fold_exponents(question.key) in fold_exponents(text) and not declined,
-        unverified=unverified, declined=declined, timings_ms=dict(timings_ms or {}),
+        unverified=unverified, declined=declined, timings_ms=dict(timings_ms or {}), hedged=hedged and not declined,
     )
 
 

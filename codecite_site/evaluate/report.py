@@ -74,15 +74,18 @@ def render_report(results: Sequence[ConfigResult], questions: Sequence[Question]
                 "Cites gold: the answer cites a gold Sentence or clause. Leads with gold: its first quote is a gold "
                 "Sentence (a Table counting for the Sentence it forms part of). Key verbatim: the key quantity appears "
                 "exactly as printed. No flags: the grounding check verified every quantity. Declined: the answer "
-                "says the Code does not answer.", "",
+                "says the Code does not answer. Hedged: it answers, but says first that the Code may not answer "
+                "the question as asked (offline, below `[retrieval] hedge_support`).", "",
                 "| Configuration | cites gold | leads with gold | key verbatim | no flags | flagged quantities "
-                "| wrongly declined | declined (no answer) |", "|---|---:|---:|---:|---:|---:|---:|---:|"]
+                "| wrongly declined | declined (no answer) | hedged (answerable) | hedged (no answer) |",
+                "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|"]
         for r in answering:
             a = r.answer_summary()
             out.append(f"| {r.name} | {_pct(a['cites gold'])} | {_pct(a['leads with gold'])} "
                        f"| {_pct(a['key verbatim'])} | {_pct(a['no flags'])} "
                        f"| {int(a['flagged quantities'])} | {_pct(a['wrongly declined'])} "
-                       f"| {_pct(a['declined (no answer)'])} |")
+                       f"| {_pct(a['declined (no answer)'])} | {_pct(a['hedged (answerable)'])} "
+                       f"| {_pct(a['hedged (no answer)'])} |")
         out.append("")
     stages = dedupe(s for r in ran for s in r.latency())
     if stages:
@@ -95,7 +98,8 @@ def render_report(results: Sequence[ConfigResult], questions: Sequence[Question]
         out.append("")
     out += ["## Per question", "",
             "Rank of the first gold hit, Article / Sentence level (– : not in the pool). "
-            "Answer columns: C cites gold, L leads with gold, K key verbatim, D declined, F flagged quantities.", "",
+            "Answer columns: C cites gold, L leads with gold, K key verbatim, D declined, H hedged, "
+            "F flagged quantities.", "",
             "| Question | Needs | Gold | " + " | ".join(r.name for r in ran) + " |",
             "|---|---|---|" + "---|" * len(ran)]
     by_q = {r.name: {o.question.id: o for o in r.outcomes} for r in ran}
@@ -110,7 +114,7 @@ def render_report(results: Sequence[ConfigResult], questions: Sequence[Question]
             if o.answer is not None:
                 a = o.answer
                 flags = "".join(x for x, on in (("C", a.cites_gold), ("L", a.leads_gold), ("K", a.key_verbatim),
-                                                ("D", a.declined)) if on)
+                                                ("D", a.declined), ("H", a.hedged)) if on)
                 cell += f" {flags or '·'}" + (f" F{a.unverified}" if a.unverified else "")
             cells.append(cell)
         text = q.question.replace("|", "\\|")
@@ -138,7 +142,8 @@ def print_summary(results: Sequence[ConfigResult]) -> str:
 _METRICS = [f"hit@{k}" for k in KS] + ["MRR"]
 
 
-_ANSWER_METRICS = ["cites gold", "leads with gold", "key verbatim", "wrongly declined", "declined (no answer)"]
+_ANSWER_METRICS = ["cites gold", "leads with gold", "key verbatim", "wrongly declined", "declined (no answer)",
+                   "hedged (answerable)", "hedged (no answer)"]
 
 
 def _read(path: Path) -> str:
@@ -177,8 +182,11 @@ def read_summary(path: Path) -> dict[tuple[str, str], dict[str, float]]:
         rows[(cells[0], cells[1])] = {m: _value(c) for m, c in zip(_METRICS, cells[2:])}
     if not rows:
         raise EvalError(f"{path}: no summary table (not a report written by codecite-site eval)")
-    # the Answers table, with the "leads with gold" column or (a report written before it) without
+    # the Answers table, with the hedged columns, or (a report written before them) without, or also
+    # without the "leads with gold" column
     for names in (["cites gold", "leads with gold", "key verbatim", "no flags", "flagged quantities",
+                   "wrongly declined", "declined (no answer)", "hedged (answerable)", "hedged (no answer)"],
+                  ["cites gold", "leads with gold", "key verbatim", "no flags", "flagged quantities",
                    "wrongly declined", "declined (no answer)"],
                   ["cites gold", "key verbatim", "no flags", "flagged quantities", "wrongly declined",
                    "declined (no answer)"]):

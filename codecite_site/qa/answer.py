@@ -101,6 +101,10 @@ from .retrieve import (Bm25Retriever, DenseIndex, Hit, notes_with_articles, rera
 from .vectors import default_vectors_dir
 
 OFFLINE_LEAD = "Offline extractive answer (quoted from the Code; no model wrote this):"
+# the lead of an answer the calibrated model doubts (``[retrieval] hedge_support``): the Sentences nearest the
+# question, quoted all the same, the reader warned first
+OFFLINE_HEDGE = ("The Code may not answer this as asked. The nearest Sentences it has "
+                 "(quoted from the Code; no model wrote this):")
 NO_ANSWER = "The excerpts do not answer this."  # what the model says when the excerpts it was given do not
 NO_ANSWER_OFFLINE = "The Code does not answer this."  # the offline answer searched the whole Code
 # Reciprocal-rank fusion constant for choosing passages: the usual 60, as for chunks. A sweep
@@ -1016,6 +1020,8 @@ class Engine:
                           for c in citations for s in c["sources"]}.values())
             declined = got_text.declined if self.client is None else declined_text(text)
             nearest = got_text.nearest if self.client is None else []
+            support = got_text.support if self.client is None else None
+            hedged = got_text.hedged if self.client is None else False
             # a declining answer claims nothing: the clause titles it names are not checked
             flagged = [] if declined and self.client is None else [
                 {"text": q.text, "start": q.start, "end": q.end} for q in unverified(text, cited)]
@@ -1034,6 +1040,9 @@ class Engine:
             "question": question, "code": self.code, "answer": text, "answer_html": html, "citations": citations,
             "hits": [self._hit_json(h) for h in top], "unverified_quantities": flagged,
             "citation_problems": problems, "finish_reason": finish, "declined": declined, "nearest": nearest,
+            # offline: the calibrated probability that the Code answers (qa/abstain.py; None where not measured:
+            # a clause named, a definition or the Code's scope asked), and whether the answer says it may not
+            "support": None if support is None else round(support, 3), "hedged": hedged,
             "incomplete": incomplete(finish, stream_error),
             # the question's imperial quantities in the Code's units: shown beside the answer, marked as
             # conversions, never in its text (so never taken for Code text nor checked as a quote)
@@ -1364,13 +1373,15 @@ class Engine:
         if open_question and ((asks_money(question) and not self._states_money) or (
                 asks_frequency(question) and not any(FREQUENCY_IN_TEXT.search(p.text) for _, p in ranked))):
             return self._decline(hits)
+        support = None  # the calibrated probability that the Code answers, where it was measured
         if open_question and closest is not None:
             passages = [p for _, p in ranked]
             evidence = self.evidence(question, hits, passages, bm25, closest, cosine, order, matched=False)
             if not settled(evidence, self.config):  # the one measure that runs the model again, when it decides
                 evidence = replace(evidence, matched=self.matched_share(question, passages, cosine, order))
             if declines(evidence, self.config):
-                return self._decline(hits)
+                return self._decline(hits, evidence.support)
+            support = evidence.support
         whole_order, whole_bm25 = order, bm25
         # the ranking put one Article first, not two tied (equal fused scores: it has no opinion which)
         decided = len(hits) < 2 or hits[0].score != hits[1].score
@@ -1416,8 +1427,9 @@ class Engine:
             if chosen:
                 answered.append((part, chosen))
         if not answered:
-            return self._decline(hits)
-        text = OFFLINE_LEAD + "\n\n"
+            return self._decline(hits, support)
+        hedged = support is not None and support < self.config.retrieval.hedge_support
+        text = (OFFLINE_HEDGE if hedged else OFFLINE_LEAD) + "\n\n"
         citations = []
         quoted_ids = [p.clause_id for _, ps in answered for p in ps]
         numbers = [c.partition("-")[2] for c in quoted_ids]
@@ -1445,7 +1457,7 @@ class Engine:
                 if rows:
                     citations[-1]["anchors"] = {p.id: [f"{p.anchor}-r{k}" for k in rows]}
                 text += "\u201d\n\n"
-        return Extract(text.rstrip() + "\n", citations, False, [])
+        return Extract(text.rstrip() + "\n", citations, False, [], support, hedged)
 
     @cached_property
     def _states_money(self) -> bool:
@@ -1520,7 +1532,7 @@ class Engine:
         return matching.matched(local_dense.model(), self.read(question).text, best,
                                 matching.idf_of(self._term_df, len(self.passage_list)))
 
-    def _decline(self, hits: list[Hit], most: int = 3) -> "Extract":
+    def _decline(self, hits: list[Hit], support: float | None = None, most: int = 3) -> "Extract":
         """The declining answer: it says so plainly and names the nearest clauses it found."""
         nearest: list[dict] = []
         for h in hits:
@@ -1530,20 +1542,23 @@ class Engine:
             if len(nearest) == most:
                 break
         if not nearest:
-            return Extract(NO_ANSWER_OFFLINE, [], True, [])
+            return Extract(NO_ANSWER_OFFLINE, [], True, [], support)
         return Extract(NO_ANSWER_OFFLINE + "\n\nThe nearest clauses it has:\n" + "".join(
-            f"- {n['label']}\n" for n in nearest), [], True, nearest)
+            f"- {n['label']}\n" for n in nearest), [], True, nearest, support)
 
 
 @dataclass(frozen=True)
 class Extract:
     """The offline answer: its text, its citations (``{start, end, text, sources}``), whether it
-    declines, and then the nearest clauses found (``{id, label, url}``)."""
+    declines, and then the nearest clauses found (``{id, label, url}``); the calibrated support
+    it rests on, and whether it is hedged."""
 
     text: str
     citations: list[dict]
     declined: bool
     nearest: list[dict]
+    support: float | None = None  # the calibrated probability that the Code answers (None: not measured)
+    hedged: bool = False  # answered, but led by "the Code may not answer this as asked" (``hedge_support``)
 
 
 _READ_AS = {"shorthand": "read as {read} (shorthand)", "spelling": "read as {read} (spelling)",

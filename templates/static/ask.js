@@ -193,7 +193,8 @@
     }
     showHits(a.hits || []);
     var t = a.timings_ms || {};
-    say((a.declined ? "No answer in the Code" : a.offline ? "Offline extractive answer" : "Answer") + " in " +
+    say((a.declined ? "No answer in the Code" : a.hedged ? "The Code may not answer this as asked: nearest Sentences"
+        : a.offline ? "Offline extractive answer" : "Answer") + " in " +
         Math.round(t.total) + " ms" + (a.rerank ? " (reranked)" : "") + (a.incomplete ? ": incomplete" : ""));
   }
 
