@@ -325,9 +325,13 @@ class Speller:
                 context[token] = self.texts_holding(token)
         return [(a, b, w) for (a, b), w in sorted(read.items())]
 
-    def expand_shorthand(self, text: str) -> str:
-        """``text`` with each word written short (``shorthand``) written as the Code's word."""
-        for start, end, word in reversed(self.shorthand(text)):
+    def expand_shorthand(self, text: str, changes: list | None = None) -> str:
+        """``text`` with each word written short (``shorthand``) written as the Code's word.
+        ``changes``: each appended as ``("shorthand", as typed, as read)``, in order."""
+        read = self.shorthand(text)
+        if changes is not None:
+            changes += [("shorthand", text[start:end], word) for start, end, word in read]
+        for start, end, word in reversed(read):
             text = text[:start] + word + text[end:]
         return text
 
@@ -406,10 +410,7 @@ class Speller:
         written as the Code writes them (``compounds``) and each misspelt word replaced by its
         nearest corpus word (for the dense model). ``changes``: each appended as ``(how, as
         typed, as read)``, ``how`` one of "shorthand", "compound", "spelling"."""
-        for start, end, word in reversed(self.shorthand(text)):
-            if changes is not None:
-                changes.insert(0, ("shorthand", text[start:end], word))
-            text = text[:start] + word + text[end:]
+        text = self.expand_shorthand(text, changes)
         joined: list = []
         text = self.compounds(text, joined)
         if changes is not None:
