@@ -490,6 +490,8 @@ SHORT_CORPUS = [
     "The heat gain of a wall exposed to the sun shall be counted.",
     "A basement shall be drained.",
     "Footings shall be approximately level.",
+    "Guards are required where the walking surface is more than 600 mm above the ground.",
+    "The requested drawings shall show the guards.",
 ]
 
 
@@ -501,6 +503,8 @@ def test_a_word_written_short_is_read_as_the_codes_word_the_rest_of_the_question
     # one reading only needs no context; a word cut short before a period is read as the Code's
     # word it begins, but not a sentence's last word
     assert s.expand_shorthand("bsmt") == "basement"
+    # a requirement word BM25 leaves out is what "req'd" stands for, not a rarer word it spells
+    assert s.expand_shorthand("req'd ht of a guard") == "required height of a guard"
     assert s.expand_shorthand("footings approx. level") == "footings approximately level"
     assert s.expand_shorthand("Is it level? Approx. No.") == "Is it level? Approx. No."
     # not shorthand: a word with vowels the vocabulary lacks, an acronym, English contractions, a
@@ -508,6 +512,8 @@ def test_a_word_written_short_is_read_as_the_codes_word_the_rest_of_the_question
     for text in ("can a beam sag", "SFD deck guard", "I've a deck; it's low", "guard height", "deck xq"):
         assert s.expand_shorthand(text) == text, text
     assert s.expand_shorthand("ht") == "ht"  # two readings and nothing to choose by
+    # after a number it is a unit's symbol ("2.5 gpm", "3,500 cfm"), whatever it could spell
+    assert s.expand_shorthand("a guard on a deck, 3 ht") == "a guard on a deck, 3 ht"
 
 
 def test_a_question_in_shorthand_retrieves_what_it_does_written_out(bm25_engine):

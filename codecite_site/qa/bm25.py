@@ -164,6 +164,7 @@ COMPOUND_PART = 3  # letters, at least, of each word of a compound written the o
 SHORTHAND_LETTERS = (2, 6)  # letters of a contraction or a cut word, at least and at most
 _CONTRACTED = re.compile(r"(?<![\w'\u2019.])([A-Za-z]+)(?:['\u2019]([A-Za-z]{1,2}))?(?![\w'\u2019])")
 _VOWELS = re.compile(r"[aeiouy]")
+_AFTER_NUMBER = re.compile(r"\d\s?$")  # what a unit's symbol follows
 _CONTRACTION_ENDS = frozenset({"s", "t", "m", "ve", "re", "ll"})  # English's: "that's", "we'll"
 _CUT = re.compile(r"(?<![\w'\u2019.])([A-Za-z]+)\.(?=\s+[a-z0-9])")
 
@@ -191,7 +192,7 @@ def _fits(code_word: str, short: str, cut: bool) -> bool:
     """Whether ``short`` may be ``code_word`` written short: its beginning (``cut``), or its first
     and last letters with letters of it between, in order (a contraction)."""
     c = code_word
-    if not c.isalpha() or len(c) < len(short) + (1 if cut else 2) or c[0] != short[0] or c in _STOP:
+    if not c.isalpha() or len(c) < len(short) + (1 if cut else 2) or c[0] != short[0]:
         return False
     if cut:
         return c.startswith(short)
@@ -273,13 +274,15 @@ class Speller:
           letter ("ht", "bsmt", "clg"; a word the vocabulary lacks, "sag", has vowels), or with
           an apostrophe inside ("req'd"), that is neither a word of the Code nor English (the
           local model's vocabulary), not typed in capitals (``SFD``, ``HVAC``: an acronym, read
-          by ``qa.aliases`` when the Code defines it); the Code's words starting with its first
+          by ``qa.aliases`` when the Code defines it) nor after a number ("2.5 gpm", "3000 cfm":
+          a unit's symbol); the Code's words starting with its first
           letter, ending with its last and holding its letters in order ("ht": height, heat, hot);
         - a cut word: a word the Code does not use, followed by a period and then a lower-case
           word or a number (not a sentence's end: "approx. 2.3 m", "min. width"); the Code's
           words it begins ("approx": approximately).
 
-        Of those, the one the Code uses most often beside the question's other words is read:
+        Of those, one of the words BM25 leaves out (``_STOP``: "required", "minimum") is read first,
+        the commonest; else the one the Code uses most often beside the question's other words:
         each other word weighs by how rare it is (ln of the texts over those holding it), times
         ln(1 + the texts holding both). None is read when no candidate shares a text with them,
         unless it is the only one."""
@@ -294,6 +297,7 @@ class Speller:
             typed = m.group(0)
             w = (m.group(1) + (m.group(2) or "")).lower()
             if (m.start() in cut_at or not lo <= len(w) <= hi or (typed.isupper() and len(w) > 2)
+                    or _AFTER_NUMBER.search(text, 0, m.start())  # "2.5 gpm", "3000 cfm": a unit
                     or w in self.counts or w in _SYNONYMS or w in _STOP or _english(w)
                     or (m.group(2) and (len(m.group(1)) < 2 or _english(m.group(1).lower())  # "I've", "don't"
                                         or m.group(2).lower() in _CONTRACTION_ENDS))
@@ -311,7 +315,12 @@ class Speller:
         # ("bsmt clg ht": basement, then ceiling beside it, then height beside both)
         for span in sorted(candidates, key=lambda k: (len(candidates[k]), k)):
             best, score = None, 0.0
-            for c in sorted(candidates[span]):
+            # a word the index leaves out (the Code's requirement words, "required", "minimum") is what
+            # "req'd" and "min." stand for: the commonest such reading, without co-occurrences to weigh
+            common = [c for c in candidates[span] if c in _STOP]
+            if common:
+                best = max(sorted(common), key=lambda c: self.counts[c])
+            for c in sorted(candidates[span]) if best is None else ():
                 token = _token(c) or c
                 held = self.texts_holding(token)
                 s = sum(math.log(n / len(h)) * math.log1p(len(held & h)) for t, h in context.items() if t != token)
@@ -322,7 +331,8 @@ class Speller:
             if best is not None:
                 read[span] = best
                 token = _token(best) or best
-                context[token] = self.texts_holding(token)
+                if held := self.texts_holding(token):  # a word the index leaves out stands beside none
+                    context[token] = held
         return [(a, b, w) for (a, b), w in sorted(read.items())]
 
     def expand_shorthand(self, text: str, changes: list | None = None) -> str:
