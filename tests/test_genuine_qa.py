@@ -687,3 +687,20 @@ def test_a_genuine_codes_doubtful_answers_say_so_and_its_sure_ones_do_not(necb, 
                                                   (NECB2011_SECOND_SET, NECB2011_SECOND_SET_NOT_ANSWERED),
                                                   (NECB2011_THIRD_SET, NECB2011_THIRD_SET_NOT_ANSWERED)])
     assert hedged <= 4 and caught >= 5 and plain <= 11, (hedged, n, caught, plain)
+
+
+def test_a_designers_shorthand_is_read_as_the_genuine_codes_words(necb):
+    # read from the Code's own words and what it prints them beside, not from a list of abbreviations
+    def shorthand(question):
+        return [(r["typed"], r["read"]) for r in necb.read(question).readings if r["how"] == "shorthand"]
+
+    assert shorthand("min eff. of a gas-fired blr") == [("blr", "boiler")]
+    assert shorthand("req'd thermal resistance of a flr over an unheated space") == [("req'd", "required"),
+                                                                                      ("flr", "floor")]
+    assert shorthand("ht loss through an ext. wall") == [("ht", "heat"), ("ext.", "exterior")]
+    assert shorthand("max ltg pwr density for an office") == [("ltg", "lighting"), ("pwr", "power")]
+    # a unit's symbol after a number is no shorthand: "cfm" is not read as "conform"
+    assert shorthand("a kitchen hood exhaust fan sized for 3,500 cfm") == []
+    # and finds the lighting power Articles (the building area and space-by-space methods) first
+    first = necb.retrieve("max ltg pwr density for an office", rerank=False).candidates[0].clause_id
+    assert first in ("B-4.2.1.5.", "B-4.2.1.6."), first
