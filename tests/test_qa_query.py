@@ -526,6 +526,17 @@ def test_a_question_in_shorthand_retrieves_what_it_does_written_out(bm25_engine)
     assert bm25_engine.content_terms("guard ht") == bm25_engine.content_terms("guard height")
 
 
+@needs_model
+def test_a_question_in_shorthand_is_answered_as_it_is_written_out(fused):
+    # every reading of the question sees the word written out, not only its search: asked a
+    # height ("ht"), the Article titled by it goes first, as for "height"
+    short = fused.ask("Guard ht on a deck 2 m above grade?")
+    written = fused.ask("Guard height on a deck 2 m above grade?")
+    assert [h["id"] for h in short["hits"][:3]] == [h["id"] for h in written["hits"][:3]]
+    assert short["hits"][0]["id"] == "B-9.8.8.3." and cited(short) == cited(written)
+    assert short["question"] == "Guard ht on a deck 2 m above grade?"  # the question as typed
+
+
 def test_the_answer_shows_how_the_question_was_read(bm25_engine):
     a = bm25_engine.ask("Guard ht on a deck, and what is an egres window?", rerank=False)
     read = [(r["how"], r["typed"], r["read"]) for r in a["readings"]]

@@ -563,12 +563,11 @@ class Engine:
         known = memo.get(question)  # one lookup: serve's threads share the memo
         if known is not None:
             return known
+        typed, question = question, self.asked(question)
         refs, targets = self.named(question)
         conversions = self.convert(question)
 
         def searched(text: str) -> str:
-            if self.client is None:  # offline, words written short are read as the Code's (``Speller.shorthand``)
-                text = self.bm25.index.speller.expand_shorthand(text)
             out = self.aliases.expand(self.search_text(metric_text(text, self.convert(text)), clause_refs(text),
                                                        targets), self._words)
             terms = self.lay_terms.bridged(text, self._unknown) if self.lay_terms is not None else []
@@ -580,7 +579,7 @@ class Engine:
             parts = [Part(question, text)]
         q = Query(question, refs, targets, text, parts, conversions)
         q.definitions = self.definitions_asked(q)
-        q.readings = self.readings(question)
+        q.readings = self.readings(typed)
         q.scope = [Target(c) for c in self.scope_articles] if asks_scope(question) and not targets else []
         q.building = self.building_parts(question, conversions) if BUILDING_PART else set()
         if not q.scope and not targets and asks_part(question) and self._part_scopes:
@@ -595,8 +594,14 @@ class Engine:
             q.scope_whole = True
         if len(memo) > 64:
             memo.clear()
-        memo[question] = q
+        memo[typed] = q
         return q
+
+    def asked(self, question: str) -> str:
+        """The question as the offline answer reads it, its words written short written out
+        (``Speller.shorthand``: "guard ht" asks a height, as "guard height" does, of every reading
+        of the question, not only of its search); as typed with Cohere (its models read shorthand)."""
+        return self.bm25.index.speller.expand_shorthand(question) if self.client is None else question
 
     def readings(self, question: str) -> list[dict]:
         """How retrieval read the question's words where it did not take them as typed, in the
@@ -1010,8 +1015,9 @@ class Engine:
                     text, raw, finish = self.client.chat(question, documents, parts)
         else:
             with stage("generate", "extractive"):
-                got_text = self.extractive(question, top, closest=got.closest, cosine=got.cosine,
-                                           parts=answer_parts(question, got), targets=got.named)
+                asked = self.asked(question)  # its shorthand written out, as retrieval read it
+                got_text = self.extractive(asked, top, closest=got.closest, cosine=got.cosine,
+                                           parts=answer_parts(asked, got), targets=got.named)
                 text, raw = got_text.text, got_text.citations
 
         with stage("cite", "grounding check"):
