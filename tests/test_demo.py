@@ -15,7 +15,8 @@ from codecite_site.cli import cli
 from codecite_site.demo import QUESTIONS_FILE, build_demo, read_questions
 
 BASE = "/codecite/"
-ANSWER_KEYS = {"answer", "citations", "hits", "unverified_quantities", "timings_ms", "models", "backend"}
+ANSWER_KEYS = {"answer", "citations", "hits", "unverified_quantities", "timings_ms", "models", "backend", "readings",
+               "hedged", "support"}
 
 
 @pytest.fixture(scope="session")
@@ -52,6 +53,12 @@ def test_every_sample_question_is_recorded_with_and_without_rerank(demo_site):
     questions = read_questions(QUESTIONS_FILE)
     assert [q["question"] for q in index["questions"]] == questions
     assert 10 <= len(questions) <= 15
+    # the shorthand question shows how it was read, and the one near the Code's topics is hedged
+    recorded = {e["question"]: json.loads((site / urlsplit(e["url"]).path[len(BASE):]).read_text(encoding="utf-8"))
+                for e in index["questions"]}
+    shorthand = recorded["Guard ht req'd on a deck about 2 m above grade?"]["no_rerank"]
+    assert [r["shown"] for r in shorthand["readings"]][0] == "ht read as height (shorthand)"
+    assert recorded["What colour do the exit signs in an office building have to be?"]["no_rerank"]["hedged"]
     for entry in index["questions"]:
         rec = json.loads((site / urlsplit(entry["url"]).path[len(BASE):]).read_text(encoding="utf-8"))
         assert rec["question"] == entry["question"]
