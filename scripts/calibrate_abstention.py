@@ -16,7 +16,13 @@ figures by leave-one-out (each question decided by a model and a threshold fitte
 without it: what to expect on questions the fit never saw), each feature's weight
 and AUC alone, and the questions on the wrong side.
 
-    python scripts/calibrate_abstention.py [--wrongly 0.04] [--l2 1.0] [--questions F ...]
+``--hedge`` prints instead, for the model as shipped (``WEIGHTS``, ``[retrieval]
+decline_support`` and ``hedge_support``), how the questions it does not decline fare by
+their support: in each band, those whose first Article is gold, those whose first is not,
+and those the Code does not answer; the hedge (``hedge_support``) is worth its cost where
+the first two are outnumbered by the other two.
+
+    python scripts/calibrate_abstention.py [--wrongly 0.04] [--l2 1.0] [--questions F ...] [--hedge]
 
 Copy the weights into ``WEIGHTS`` (``qa/abstain.py``) and the threshold into
 ``[retrieval] decline_support`` (``config.py`` and ``site_config.toml``).
@@ -104,11 +110,35 @@ def auc(score: np.ndarray, y: np.ndarray) -> float:
                  / max(len(pos) * len(neg), 1))
 
 
+HEDGE_BANDS = (0.6, 0.8, 1.01)  # the bands' upper ends above hedge_support
+
+
+def hedge_bands(engine: Engine, config, questions: list) -> None:
+    """The shipped model's answered questions by support band (see ``--hedge``), as ``ask``
+    answers them (its ``support``; a question it declines, or answers without measuring it, left out)."""
+    r = config.retrieval
+    ends = (r.decline_support, r.hedge_support, *HEDGE_BANDS)
+    counts = {band: [0, 0, 0] for band in zip(ends, ends[1:])}
+    for q in questions:
+        a = engine.ask(q.question, rerank=False)
+        if a["declined"] or a["support"] is None:
+            continue
+        kind = 2 if not q.answerable else 0 if a["hits"][0]["id"] in q.gold else 1
+        for (lo, hi), c in counts.items():
+            if lo <= a["support"] < hi:
+                c[kind] += 1
+    print(f"answered, by support (hedged below {r.hedge_support}): first Article gold / not gold / no answer")
+    for (lo, hi), (gold, other, none) in counts.items():
+        print(f"  [{lo:.3f}, {min(hi, 1.0):.3f}){' hedged' if hi <= r.hedge_support else '       '}  "
+              f"{gold:4} / {other:4} / {none:4}")
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--questions", nargs="+", default=list(TUNING))
     ap.add_argument("--wrongly", type=float, default=0.04, help="Most answerable questions wrongly declined.")
     ap.add_argument("--l2", type=float, default=1.0, help="L2 penalty on the standardised weights.")
+    ap.add_argument("--hedge", action="store_true", help="The shipped model's answers by support band (no fit).")
     args = ap.parse_args()
     if any(Path(f).name == "frozen.jsonl" for f in args.questions):
         sys.exit("the frozen test set is never tuned on")
@@ -120,7 +150,9 @@ def main() -> None:
     rows = []  # (set, question, evidence or None)
     for f in args.questions:
         for q in load_questions(REPO / f):
-            rows.append((Path(f).name, q, evidence(engine, q.question)))
+            rows.append((Path(f).name, q, None if args.hedge else evidence(engine, q.question)))
+    if args.hedge:
+        return hedge_bands(engine, config, [q for _, q, _ in rows])
     fit = [r for r in rows if r[2] is not None]
     x = np.array([r[2].features() for r in fit])
     y = np.array([1 if r[1].answerable else 0 for r in fit])
