@@ -547,6 +547,9 @@ def test_the_answer_shows_how_the_question_was_read(bm25_engine):
     abbreviation = bm25_engine.ask("What STC do I need between two apartments?", rerank=False)["readings"]
     assert [(r["how"], r["typed"], r["read"]) for r in abbreviation] == [
         ("abbreviation", "STC", "sound transmission class")]
+    # the same question written out, asked next, shows its own readings, not the shorthand's
+    written = bm25_engine.ask("Guard height on a deck, and what is an egres window?", rerank=False)
+    assert [(r["how"], r["typed"]) for r in written["readings"]] == [("spelling", "egres")]
     plain = bm25_engine.ask("How high must a guard on a deck be?", rerank=False)
     assert plain["readings"] == [] and "Your words as searched" not in A.answer_text(plain)
 

@@ -595,6 +595,8 @@ class Engine:
         if len(memo) > 64:
             memo.clear()
         memo[typed] = q
+        if question != typed:  # the answer writer reads the question written out: read once, its own readings
+            memo[question] = replace(q, readings=self.readings(question))
         return q
 
     def asked(self, question: str) -> str:
