@@ -237,14 +237,29 @@
       input.setAttribute("aria-autocomplete", "list");
       input.setAttribute("aria-expanded", "false");
     }
+    var ready = loadFilters();
     if (q && p) {
       loadJump().then(function (map) {
         var m = lookup(map, p);
-        if (m.length === 1) location.replace(m[0].url); else ui.triggerSearch(q);
+        if (m.length === 1) location.replace(m[0].url); else ready.then(function () { ui.triggerSearch(q); });
       });
     } else if (q) {
-      ui.triggerSearch(q);
+      ready.then(function () { ui.triggerSearch(q); });
     }
+  }
+
+  /* Pagefind's UI shows the filters its first search returns, and a search counts only the filter
+     files loaded by the time it ends: a filter file that arrives late (a busy host) would leave its
+     filter (Division, Part or kind) off the page until the next search. So every filter file is
+     loaded first, into the same Pagefind module the UI imports (one module per URL). Resolves
+     whatever happens: search must not wait on a failure here. */
+  function loadFilters() {
+    var ui = document.querySelector("script[src*='pagefind-ui.js']");
+    if (!ui) return Promise.resolve();
+    var url = new URL(ui.src, location.href);
+    url = url.origin + url.pathname.replace(/pagefind-ui\.js$/, "pagefind.js");
+    return import(url).then(function (pagefind) { return pagefind.filters(); })
+      .catch(function () {}).then(function () {});
   }
 
   /* --- keys: "/" search, "n" / "p" next and previous Article --- */
