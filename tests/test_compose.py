@@ -21,6 +21,10 @@ from codecite_site.qa.abstain import FEATURES, WEIGHTS, Evidence, declines, sett
     ("Is plain drywall and tape enough to seal a garage?", ["Is plain drywall and tape enough to seal a garage?"]),
     ("Can fixed benches replace a deck guard? How big do they have to be?",
      ["Can fixed benches replace a deck guard? How big do they have to be?"]),
+    # what is told after the last question is its case, no question of its own; "also ..." asks more
+    ("Our deck is 4 feet up. How tall must the railing be? It's just our own house.",
+     ["Our deck is 4 feet up. How tall must the railing be? It's just our own house."]),
+    ("How high must a guard be? Also baluster spacing.", ["How high must a guard be?", "Also baluster spacing?"]),
 ])
 def test_a_question_splits_into_the_questions_it_holds(question, parts):
     assert C.split_question(question) == parts

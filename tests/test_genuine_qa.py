@@ -704,3 +704,118 @@ def test_a_designers_shorthand_is_read_as_the_genuine_codes_words(necb):
     # and finds the lighting power Articles (the building area and space-by-space methods) first
     first = necb.retrieve("max ltg pwr density for an office", rerank=False).candidates[0].clause_id
     assert first in ("B-4.2.1.5.", "B-4.2.1.6."), first
+
+
+# a sixth blind set on NECB 2017, written 2026-12-05 (issue 13 part 14) by a helper who saw only the
+# Code, run once at 6ca0146 before the session's changes: Article hit@1 63.3 %, hit@3 83.3 %, MRR 0.751; 4 of
+# 10 declined, 3 of 30 wrongly. Its misses were then looked at (it is a tuning set now): an energy code's US
+# units (MBH, ton, cfm), a Note whose Article neither ranking found, a quoted term that is not the defined
+# term beside it. After: hit@1 66.7 %, hit@3 90.0 %, MRR 0.797; 4 of 10 declined, 2 wrongly.
+SIXTH_SET = [
+    ("We're putting up a new barn for our dairy cows with a small heated milk room. Does the national energy code even apply to farm buildings?", ('A-1.1.1.1.',)),
+    ("I'm tacking a little heated mudroom, about 90 sq ft, onto the back of my shop. Does that count as an 'addition' that has to meet the energy code?", ('A-1.4.1.2.',)),
+    ("For energy modelling, how does NECB 2017 define a 'thermal block'? Am I allowed to lump several temperature zones together into one?", ('A-1.4.1.2.',)),
+    ("Our city has its own energy bylaw that's stricter than the national code in some places and looser in others. When the two conflict, which requirement do we follow?", ('A-1.1.1.3.',)),
+    ("Project site is a small town that isn't listed in the climate data table. Where are we supposed to get the heating degree-days and design temperatures from?", ('B-1.1.4.1.',)),
+    ("For my building science course: what does the NECB mean by a 'semi-heated' building, temperature-wise?", ('B-1.2.1.2.',)),
+    ("Warehouse in Saskatoon, roughly 5,700 heating degree-days. What's the maximum U-value for the above-grade walls, and roughly what R-value does that work out to?", ('B-3.2.2.2.',)),
+    ('FDWR max @ 4500 HDD? + max fenestration U at same site', ('B-3.2.1.4.', 'B-3.2.2.3.')),
+    ('Re 3.2.2.1.(3)(g): 4-storey office building in Victoria. Do we still need a vestibuel at the main entrance door?', ('B-3.2.2.1.',)),
+    ('Do we have to insulate the basement walls all the way down to the footing, or can we stop around 8 ft below ground?', ('B-3.2.3.1.',)),
+    ('Using the simple trade-off path for the envelope, can I make up for windows that miss the U-value target by adding extra insulation to the roof?', ('B-3.3.1.1.',)),
+    ('What interior lighting power allowance do we get for a high school using the whole-building (building area) method? Ideally in W/ft².', ('B-4.2.1.5.',)),
+    ('Space-by-space method: what lighting power density is allowed for a hospital operating room?', ('B-4.2.1.6.',)),
+    ("Underground parkade lighting: how big can each control zone be, and what do the sensors have to do when there's no activity?", ('B-4.2.2.2.',)),
+    ('Does the lighting for our parking lot and pylon sign need to be able to dim down automatically late at night?', ('B-4.2.4.1.',)),
+    ("Hotel guest rooms: what's required for shutting the lights off and for setting back the room temperature once the guest has left the room?", ('B-4.2.2.6.', 'B-5.2.8.3.')),
+    ('Do I need an ecconomizer on a 7.5 ton rooftop unit moving about 3,000 cfm that serves an office floor?', ('B-5.2.2.7.',)),
+    ('Minimum efficiency for a gas-fired hot water boiler rated at 1,000 MBH input?', ('B-5.2.12.1.',)),
+    ('How thick does the insullation need to be on 3-inch heating hot water pipe running at 180°F?', ('B-5.2.5.3.',)),
+    ('Building heating load is about 1,500 MBH. Can the plant be a single on/off boiler, or does it need staging or modulation?', ('B-5.2.11.4.',)),
+    ("ERV req'd? 100% OA DOAS, runs 24/7, Edmonton, ~1,200 cfm", ('B-5.2.10.1.',)),
+    ("What's the most water a shower head is allowed to use? Are the 2.5 gpm ones still OK?", ('B-6.2.6.1.',)),
+    ("We're adding a heated outdoor pool and a hot tub at our hotel. Do we have to provide covers for them?", ('B-6.2.7.2.',)),
+    ('VD limits feeders / branch ckts?', ('B-7.2.2.1.', 'B-7.2.2.2.')),
+    ("We're building a strip mall with six tenants. Does the code make us put in submeterring so each tenant's electricity use can be tracked separately?", ('B-7.2.1.1.',)),
+    ('Per 8.4.1.2., how many unmet heating load hours are allowed in the proposed and reference energy models?', ('B-8.4.1.2.',)),
+    ('In the performance path model, what infiltration rate am I supposed to assume through the building envelope?', ('B-8.4.3.3.',)),
+    ('Ref bldg HVAC system type for a 6-storey office, Part 8?', ('B-8.4.4.7.',)),
+    ('What has to appear in the page header of the Part 8 energy modelling compliance report we submit with the permit application?', ('C-2.2.2.8.',)),
+    ("We're building a research greenhouse. Can the building official let us off the window requirments because of what the building is used for?", ('C-2.2.1.1.',)),
+]
+SIXTH_SET_NOT_ANSWERED = [
+    "What's the maximum solar heat gain coefficient allowed for windows on the prescriptive path in climate zone 5?",
+    'Does NECB 2017 require a whole-building blower door test once the building is finished, and what ACH50 do we need to hit to pass?',
+    'How many EV charging stations or EV-ready parking stalls does the code require for a new 100-stall office parkade?',
+    "What's the maximum greenhouse gas intensity, in kg CO2e per m² per year, allowed for a new office building?",
+    'What MERV rating do the filters in our air handling units have to be?',
+    "What's the maximum hot water temperature allowed at public washroom faucets to prevent scalding, 43°C or 49°C?",
+    'Minimum outdoor air ventilation rate in cfm per person for open office space?',
+    "What's the maximum litres per flush for toilets and urinals in a new office building?",
+    'What STC sound rating is needed for the walls between suites in a condo building?',
+    'Do new commercial buildings have to include rooftop solar panels or be designed solar-ready?',
+]
+
+
+def test_a_sixth_set_with_an_energy_codes_us_units_is_answered_as_measured(necb):
+    hit1, hit3, mrr, kept, wrongly = _measured(necb, SIXTH_SET, SIXTH_SET_NOT_ANSWERED)
+    assert hit1 >= 0.66 and hit3 >= 0.89 and mrr >= 0.79, (hit1, hit3, mrr)
+    assert len(SIXTH_SET_NOT_ANSWERED) - len(kept) >= 4, kept
+    assert len(wrongly) <= 2, wrongly
+
+
+# a fourth blind set on NECB 2011 (written 2026-12-05 by a helper who saw only the Code), held out: run once
+# at 6ca0146 before the session's changes (Article hit@1 73.3 %, hit@3 86.7 %, MRR 0.819; 2 of 10 declined,
+# 2 of 30 wrongly) and once after them (73.3 %, 90.0 %, 0.828; 2 of 10, 1 wrongly), never looked at beyond
+# these figures
+NECB2011_FOURTH_SET = [
+    ("We're putting up a new machine shed on our grain farm to store the combines. Does the energy code apply to a building like that?", ('A-1.1.1.1.',)),
+    ("We want to add a small heated sunroom, roughly 85 square feet, onto the back of our clinic. Does that even count as an 'addition' under the energy code?", ('A-1.4.1.2.',)),
+    ("Energy modelling student here: what exactly is a 'thermal block'? Am I allowed to lump several temperature-control zones together into one?", ('A-1.4.1.2.',)),
+    ('If our design team wants to go with an alternative solution instead of the acceptable solutions in Division B, what level of performance does it have to show, and what documentation do we have to hand in to support it?', ('A-1.2.1.1.', 'C-2.3.1.1.')),
+    ("NECB 2011 - which edition of NFRC 100 is ref'd for window U-factors?", ('B-1.3.1.2.',)),
+    ("Our site is about 5,500 heating degree-days. What's the maximum U-value allowed for the roof, and roughly what R-value does that work out to?", ('B-3.2.2.2.',)),
+    ('Max U for fenestration and for doors, zone 8 (>= 7000 HDD)?', ('B-3.2.2.3.', 'B-3.2.2.4.')),
+    ('How much of the wall area can be windows and doors for a building at 4,500 degree-days, and is there a cap on how much skylight we can put in the roof?', ('B-3.2.1.4.',)),
+    ("We're building a 3-storey dental office in a town with about 3,200 degree-days. Do we need a vestible at the front entrance?", ('B-3.2.2.1.',)),
+    ('How far down do I have to run the insulaton on the below-grade foundation walls? All the way down the 8 ft basement wall?', ('B-3.2.3.1.',)),
+    ('What does Sentence 3.2.1.2.(2) require where an interior wall runs through the exterior wall and breaks the insulation?', ('B-3.2.1.2.',)),
+    ("Using the building area method, what's the lighting power density allowed for an office building, in W/ft2?", ('B-4.2.1.5.',)),
+    ('Lighting designer on a library project: under the space-by-space method, what LPD can I use for the stacks area?', ('B-4.2.1.6.',)),
+    ('Our private offices are about 12 m2 each. Does the code make us put occupancy sensors in them, or is a regular wall switch OK?', ('B-4.2.2.2.',)),
+    ('Ext. lighting basic site allowance, LZ3 - how many W?', ('B-4.2.3.1.',)),
+    ("I'm developing a condo building. Do the lighting wattage limits apply to the light fixtures inside each of the apartments?", ('B-4.1.1.2.',)),
+    ("What's the minimum SEER for a 3-ton split-system air conditioner?", ('B-5.2.12.1.',)),
+    ('Is an air-side economizer required on a 3,000 cfm, 7.5-ton rooftop unit serving a retail store?', ('B-5.2.2.7.',)),
+    ('What insulation thickness is requird on 2-inch heating hot water piping running at 180F?', ('B-5.2.5.3.',)),
+    ('whats the right height to mount a thermastat on the wall?', ('B-5.2.8.3.',)),
+    ('Our heating load comes out around 1,000 MBH. Can we just install one big single-stage boiler?', ('B-5.2.11.4.',)),
+    ('Clause 5.2.10.1.(3): does that exemption from exhaust heat recovery cover a kitchen grease exhaust system?', ('B-5.2.10.1.',)),
+    ('What are the maximum flow rates allowed for shower heads and for lavatory faucets, in gpm?', ('B-6.2.6.1.', 'B-6.2.6.2.')),
+    ('What minimum thermal efficiency does a gas-fired swimming pool heater have to meet?', ('B-6.2.2.1.',)),
+    ('Max voltage drop - feeders vs branch circuits?', ('B-7.2.2.1.', 'B-7.2.2.2.')),
+    ("We're building a strip mall with 8 tenant units. Do we have to provide a way to meter each tenant's electricity separately?", ('B-7.2.1.1.',)),
+    ('Part 8 unmet load hours limit?', ('B-8.4.1.2.',)),
+    ('For the Part 8 reference building, what HVAC system type gets assigned to the office floors of a 6-storey office building?', ('B-8.4.4.8.',)),
+    ("The proposed building is connected to a district heating plant. How do I model that purchased energy in the proposed building's energy model?", ('B-8.4.3.6.',)),
+    ('Plan reviewer: what information has to appear in the header of every page of a Part 8 performance compliance report?', ('C-2.2.2.8.',)),
+]
+NECB2011_FOURTH_SET_NOT_ANSWERED = [
+    "What's the maximum solar heat gain coefficient (SHGC) allowed for windows in a zone 5 building on the prescriptive path?",
+    'What January 2.5% design temperature should I use for a project in Prince George, BC?',
+    'How many cfm of outdoor air per person do I need to supply to an open office area?',
+    'Does the code require a whole-building blower door test, and what airtightness result at 75 Pa do we need to pass?',
+    "What percentage of a new building's energy has to come from on-site renewables like solar panels?",
+    'What minimum temperature do we have to keep the domestic hot water storage tanks at to prevent legionella?',
+    "What's the minimum full-load efficiency, in kW/ton, for a 400-ton water-cooled centrifugal chiller?",
+    "Is there a minimum solar reflectance required for a low-slope roof membrane, i.e. do we need a white 'cool roof'?",
+    'Whats the maximum W/ft2 allowed for an electric snow-melt system under a heated entrance driveway?',
+    'How many parking stalls in the new garage have to be roughed in for electric vehicle charging?',
+]
+
+
+def test_a_fourth_held_out_set_on_the_other_edition_is_answered_as_measured(necb2011):
+    hit1, hit3, mrr, kept, wrongly = _measured(necb2011, NECB2011_FOURTH_SET, NECB2011_FOURTH_SET_NOT_ANSWERED)
+    assert hit1 >= 0.73 and hit3 >= 0.89 and mrr >= 0.82, (hit1, hit3, mrr)
+    assert len(NECB2011_FOURTH_SET_NOT_ANSWERED) - len(kept) >= 2, kept
+    assert len(wrongly) <= 1, wrongly

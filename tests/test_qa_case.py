@@ -56,6 +56,9 @@ def test_the_askers_figures_are_read_in_metric_spelt_and_imperial_units():
     (deck,) = _told("My deck is 8 feet above the yard")
     assert deck.dimension == "length" and abs(deck.value - 2438.4) < 1 and deck.sense == "level"
     assert [(t.dimension, t.value) for t in _told("the design temperature is −25 °C")] == [("temperature", -25.0)]
+    # an energy code's US units, converted: a heating plant's load, an air system's flow, a fluid's temperature
+    assert [(t.dimension, round(t.value)) for t in _told("a 1,500 MBH plant, 3,000 cfm of air, water at 180°F")] == [
+        ("power", 439_607), ("airflow", 1416), ("temperature", 82)]
     # a clause number or a range is not a figure of the case
     assert _told("a duct of 150-600 mm") == []
     assert _told("What does 9.8.8.3. say about decks?") == []

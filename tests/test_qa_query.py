@@ -279,6 +279,13 @@ def test_each_part_of_a_question_has_its_answer_near_the_top(bm25_engine):
     # an insulation's R-value as sold, to the Code's RSI
     ("walls with an effective R-20.", 3.522, "RSI"), ("is R40 enough in the attic", 7.044, "RSI"),
     ("R-5.5 foam board", 0.969, "RSI"),
+    # an energy code's US units, to the units the NECB prints
+    ("a boiler rated at 1,000 MBH input", 293_071.07, "W"), ("a 100,000 BTU/h furnace", 29_307.107, "W"),
+    ("about 1.5 million Btu/h", 439_606.6, "W"), ("a 7.5 ton rooftop unit", 26_376.39, "W"),
+    ("a 5-ton heat pump", 17_584.26, "W"), ("moving about 3,000 cfm", 1415.84, "L/s"),
+    ("2.5 gpm showerheads", 9.46, "L/min"), ("water at 180\u00b0F", 82.22, "\u00b0C"),
+    ("chilled water at 44 deg F", 6.67, "\u00b0C"), ("1.2 W/ft\u00b2 for an office", 12.92, "W/m2"),
+    ("a U-factor of 0.30 Btu/(h\u00b7ft\u00b2\u00b7\u00b0F)", 1.70, "W/(m2\u00b7K)"),
 ])
 def test_imperial_quantities_are_converted(text, value, unit):
     from codecite_site.qa.query import imperial
@@ -289,11 +296,25 @@ def test_imperial_quantities_are_converted(text, value, unit):
 
 @pytest.mark.parametrize("text", ["a ramp of 1:12", "1 070 mm", "Article 9.8.8.3.", "it's a deck", "in 2020",
                                   "a ramp slope of 1 in 12", "one in ten stairs", "put in 2 screws",
-                                  "a Group R-2 building", "the R-2000 program", "Table 9.36.2.6.-R3"])
+                                  "a Group R-2 building", "the R-2000 program", "Table 9.36.2.6.-R3",
+                                  "a 2 ton truck in the driveway", "a 250 kW boiler", "at 20 \u00b0C"])
 def test_metric_text_has_no_imperial_quantity(text):
     from codecite_site.qa.query import imperial
 
     assert imperial(text) == []
+
+
+def test_an_energy_codes_us_units_are_shown_and_searched_as_the_code_prints_them():
+    from codecite_site.qa.query import imperial, metric_text
+
+    question = "Do I need an economizer on a 7.5 ton rooftop unit moving about 3,000 cfm?"
+    conversions = imperial(question)
+    assert [c.shown for c in conversions] == ["7.5 ton \u2248 26.4 kW (converted, not Code text)",
+                                              "3,000 cfm \u2248 1 416 L/s (converted, not Code text)"]
+    assert metric_text(question, conversions) == ("Do I need an economizer on a 7.5 ton (26.4 kW) rooftop unit moving "
+                                                  "about 3,000 cfm (1 416 L/s)?")
+    (boiler,) = imperial("a 1,500 MBH boiler")
+    assert boiler.metric == "440 kW"
 
 
 def test_an_imperial_quantity_meets_the_codes_metric_value(bm25_engine):
@@ -780,6 +801,10 @@ def test_a_term_the_code_defines_asked_in_quotes_or_as_what_it_considers_someone
      ["I'm building basement stairs. How tall can each step be", "how deep must the treads be?"]),
     # two topics, told by no one, are two parts
     ("Stair width in a house; headroom over the stairs", ["Stair width in a house", "headroom over the stairs"]),
+    # what is told after the last question is its case; "also ..." after it asks more
+    ("Our back deck is about 4 feet off the ground. How tall does the railing need to be? It's just our own house.",
+     ["Our back deck is about 4 feet off the ground. How tall does the railing need to be? It's just our own house."]),
+    ("How high must a guard be? Also baluster spacing.", ["How high must a guard be?", "Also baluster spacing."]),
 ])
 def test_a_question_is_split_into_what_it_asks_with_the_case_told_before_it(question, parts):
     from codecite_site.qa.bm25 import tokenize
@@ -839,3 +864,49 @@ def test_a_notes_example_is_not_what_it_states():
     assert "Other spaces are listed." in A._EXAMPLES.sub(" ", note)
     kept = "A step at least 300 mm deep may be used. For example, a built-in bench."
     assert holds_kind(A._EXAMPLES.sub(" ", kept), {"length"})
+
+
+def test_a_notes_article_that_no_ranking_found_follows_the_note_ranked_first(bm25_engine):
+    """A Note worded as the question is ranks first where its Article, in the Code's terms, is in neither
+    ranking (a genuine Code's Division C Note on greenhouses, its Article 2.2.1.1. not in either
+    first 30): the Article is read right after its Note all the same."""
+    from codecite_site.qa.retrieve import Hit
+
+    note = next(c for c in bm25_engine.chunks if c.clause_id == "B-A-9.8.8.1.(4)")
+    other = next(c for c in bm25_engine.chunks if c.clause_id == "B-9.8.4.1.")
+    got = bm25_engine.with_explained([Hit(note, 1.0, {"fused": 1}), Hit(other, 0.5, {"fused": 2})])
+    assert [h.clause_id for h in got] == ["B-A-9.8.8.1.(4)", "B-9.8.8.1.", "B-9.8.4.1."]
+    # an Article ranked already is not added again (``notes_with_articles`` moves it up)
+    article = next(c for c in bm25_engine.chunks if c.clause_id == "B-9.8.8.1.")
+    again = bm25_engine.with_explained([Hit(note, 1.0, {}), Hit(other, 0.5, {}), Hit(article, 0.4, {})])
+    assert [h.clause_id for h in again] == ["B-A-9.8.8.1.(4)", "B-9.8.4.1.", "B-9.8.8.1."]
+    # a Note further down brings nothing: it is as often beside the point
+    below = bm25_engine.with_explained([Hit(other, 1.0, {}), Hit(note, 0.5, {})])
+    assert [h.clause_id for h in below] == ["B-9.8.4.1.", "B-A-9.8.8.1.(4)"]
+
+
+def test_a_quantity_told_of_the_askers_case_is_searched_as_itself_not_as_another_sentences_condition(bm25_engine):
+    """"4 feet off the ground" meets the 1 200 mm of two Sentences' conditions (a deck without a
+    guard, a guard that must not be climbable): searched as that value, the case pulled those
+    Articles above the one stating the height asked for. Told before a question that asks a
+    height of its own, it is searched as itself; asked about, as the Code's value it meets."""
+    told = "Our back deck is about 4 feet off the ground. How tall does the railing need to be?"
+    assert "4 feet (1 219 mm)" in bm25_engine.read(told).text
+    asked = "Can a deck 4 feet off the ground go without a guard?"
+    assert "4 feet (1 200 mm)" in bm25_engine.read(asked).text
+    # a question about the figure told ("Is that too steep?") asks about it, though it names a kind
+    steep = "I'm building basement stairs with 7 3/4 inch risers. Is that too steep?"
+    assert "7 3/4 inch (200 mm)" in bm25_engine.read(steep).text
+    assert _articles(bm25_engine, told)[0] == "B-9.8.8.3."
+
+
+def test_a_term_in_quotes_is_the_one_a_definition_question_asks(bm25_engine):
+    """"What does the Code mean by a 'walk-out' storey": the asker's term is the quoted one, which
+    the Code does not define; the defined term beside it (storey) is not what was asked (on NECB
+    2017, "a 'semi-heated' building" led with the definition of building, not with the Sentence
+    of Division B saying what a semi-heated building is)."""
+    assert bm25_engine.read("What does the Code mean by a 'walk-out' storey?").definitions == []
+    (storey, *_) = bm25_engine.read("What does the Code mean by a 'storey'?").definitions
+    assert storey.id == "A-1.4.1.2.#term-storey"
+    # unquoted, the defined term in the question is the one asked
+    assert bm25_engine.read("What does the Code mean by a walk-out storey?").definitions[0].id == storey.id

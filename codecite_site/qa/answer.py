@@ -48,7 +48,8 @@ from ..model import ClauseTree
 from ..urls import Urls
 from .abstain import Evidence, declines, settled
 from .aliases import Aliases
-from .case import bounds, concerns, fit, meets, required, told
+from .case import bounds, concerns, fit, measured, meets, required, told
+
 from .lay import LayTerms
 from .bm25 import Bm25Index, tokenize, words as _words
 from .chunks import Chunk, Passage, build_chunks, corpus_fingerprint, explained_articles
@@ -326,6 +327,23 @@ class _Stages:
         self.emit({"event": "stage", "stage": name, "ms": round(ms, 3), "model": model})
 
 
+def asked_quantities(question: str, conversions: list[Conversion]) -> list[Conversion]:
+    """The imperial quantities of the sentence that asks. One told before it is the asker's case
+    when the asking sentence names a quantity of its own ("Our deck is about 4 feet off the ground.
+    How tall must the railing be?": the 1 200 mm a 4 feet meets is a condition of other Sentences,
+    not the height asked), not when it refers back to the told one ("31 inches between the window
+    and the well. Is that enough?", "7 3/4 inch risers. Is that too steep?")."""
+    start = asked_from(question)
+    start = start if asked_kinds(question[start:]) and not _ASKS_OF_TOLD.search(question[start:]) else 0
+    return [c for c in conversions if c.start >= start]
+
+
+# an asking sentence about what was told before it: "Is that too steep?", "is it enough", "that's ok?"
+_ASKS_OF_TOLD = re.compile(r"\b(?:is|are|was|were|would|will)\s+(?:that|it|this|these|those|they)\b"
+                           r"|\b(?:that|this|it)(?:\s+is|'s)\s+(?:ok|okay|enough|too|fine|allowed|legal|acceptable)\b",
+                           re.IGNORECASE)
+
+
 def performance_path(tree: ClauseTree, explains: dict) -> frozenset:
     """The Articles under a heading of a performance path (``_PATH_HEADING``) and the Notes that
     explain only such Articles (``explains``: Note id -> the Articles it explains)."""
@@ -527,19 +545,19 @@ class Engine:
             if retrieval not in self.retrievals:
                 raise ValueError(f"no {retrieval!r} retrieval in this engine (it has {', '.join(self.retrievals)})")
             candidates, closest, cosine = self._first_stage(q.text, retrieval, stage)
-            candidates = self.boost_quantities(candidates, q.conversions)
+            candidates = self.boost_quantities(candidates, asked_quantities(q.question, q.conversions))
             if len(q.parts) > 1:
                 # each part searched on its own, the rankings interleaved so that every part has its
                 # best hits near the top (the whole question's ranking last, to break ties)
                 for part in q.parts:
                     hits, c, cos = self._first_stage(part.search, retrieval, stage)
-                    hits = self.boost_quantities(hits, self.convert(part.text))
+                    hits = self.boost_quantities(hits, asked_quantities(part.text, self.convert(part.text)))
                     parts.append(PartHits(part.text, hits, c, cos))
                 k = self.config.retrieval.candidates
                 candidates = self.keep_notes_with_articles(interleave([p.hits for p in parts] + [candidates], k))
                 if closest is not None:
                     closest = max([closest] + [p.closest for p in parts if p.closest is not None])
-            candidates = self.arrange_query(q, candidates)
+            candidates = self.with_explained(self.arrange_query(q, candidates))
         reranked = rerank and self.client is not None
         # what the answer is written from holds each split Article whole (its Table with its Sentences);
         # a pool given (the eval reranking another configuration's) is reordered as it is, chunk by chunk
@@ -568,7 +586,13 @@ class Engine:
         conversions = self.convert(question)
 
         def searched(text: str) -> str:
-            out = self.aliases.expand(self.search_text(metric_text(text, self.convert(text)), clause_refs(text),
+            # an imperial quantity asked about is searched as the Code's value it meets ("42 inches" as
+            # 1 070 mm); one the asker tells of their case as itself ("4 feet off the ground" as 1 219 mm,
+            # not as the 1 200 mm of other Sentences' conditions: ``asked_quantities``)
+            conversions = self.convert(text)
+            asked = asked_quantities(text, conversions)
+            conversions = [c if c in asked else replace(c, matches=()) for c in conversions]
+            out = self.aliases.expand(self.search_text(metric_text(text, conversions), clause_refs(text),
                                                        targets), self._words)
             terms = self.lay_terms.bridged(text, self._unknown) if self.lay_terms is not None else []
             return f"{out} ({', '.join(terms)})" if terms else out
@@ -854,13 +878,15 @@ class Engine:
         moved up, then ``arrange_query`` (the eval harness can call this to score what ``ask``
         ranks over a ranking of its own)."""
         q = self.read(question)
-        return self.arrange_query(q, self.boost_quantities(self.keep_notes_with_articles(hits), q.conversions))
+        return self.with_explained(self.arrange_query(q, self.boost_quantities(
+            self.keep_notes_with_articles(hits), asked_quantities(q.question, q.conversions))))
 
     # imperial quantities ----------------------------------------------------------------------
     @cached_property
-    def _code_quantities(self) -> list[tuple[float, str, str, int]]:
+    def _code_quantities(self) -> list[tuple[float, str, str, int, str | None]]:
         """Every length and area the Code's passages print: ``(value in mm or m2, unit, as
-        printed, passage index)``."""
+        printed, passage index, what it measures)``, the last as ``case.sense`` reads it (``915 mm
+        high``: height, ``1 200 mm above the adjacent ground``: level; None when the words do not say)."""
         scale = {"mm": (1.0, "mm"), "cm": (10.0, "mm"), "m": (1000.0, "mm"), "m2": (1.0, "m2"),
                  "mm2": (1e-6, "m2")}
         out = []
@@ -868,29 +894,31 @@ class Engine:
             for qty in quantities(p.text):
                 if qty.unit in scale:
                     f, unit = scale[qty.unit]
-                    out.append((float(qty.number) * f, unit, re.sub(_GAP + "+", " ", qty.text), i))
+                    out.append((float(qty.number) * f, unit, re.sub(_GAP + "+", " ", qty.text), i,
+                                measured(p.text, qty.end, qty.start)))
         return out
 
     def convert(self, question: str) -> list[Conversion]:
         """The imperial quantities of ``question`` (``qa.query.imperial``), each with the Code's
-        printed values within ``TOLERANCE`` of it, the closest first (at most three)."""
+        printed values within ``TOLERANCE`` of it, the closest first (at most three), of what it
+        measures where both say: "3 ft off the ground" (a level) is not the "915 mm high" of a guard."""
         out = []
         for c in imperial(question):
-            near = sorted({(abs(v - c.value) / c.value, shown) for v, unit, shown, _ in self._code_quantities
-                           if unit == c.unit and abs(v - c.value) <= TOLERANCE * c.value})
+            c = replace(c, sense=measured(question, c.end))
+            near = sorted({(abs(v - c.value) / c.value, shown) for v, unit, shown, _, what in self._code_quantities
+                           if unit == c.unit and abs(v - c.value) <= TOLERANCE * c.value and c.measures(what)})
             out.append(replace(c, matches=tuple(dict.fromkeys(shown for _, shown in near))[:3]))
         return out
 
     def boost_quantities(self, hits: list[Hit], conversions: list[Conversion]) -> list[Hit]:
         """A hit holding a Sentence that prints the Code's value of one of the question's imperial
-        quantities counts as ranked twice as high (rank 6 as 3; an equal rank stays before it), so
-        it moves above some of the hits before it, never far: the value is evidence, the words
-        and the meaning still decide the topic."""
-        values = {(v, unit) for c in conversions for v, unit, shown, _ in self._code_quantities
-                  if shown in c.matches and unit == c.unit}
-        if not values:
+        quantities (of what it measures) counts as ranked twice as high (rank 6 as 3; an equal rank
+        stays before it), so it moves above some of the hits before it, never far: the value is
+        evidence, the words and the meaning still decide the topic."""
+        held = {self.passage_list[i].id for c in conversions for v, unit, shown, i, what in self._code_quantities
+                if shown in c.matches and unit == c.unit and c.measures(what)}
+        if not held:
             return hits
-        held = {self.passage_list[i].id for v, unit, _, i in self._code_quantities if (v, unit) in values}
         matched = [h for h in hits if any(p.id in held for p in h.passages)]
         if not matched:
             return hits
@@ -927,7 +955,9 @@ class Engine:
             if rest is not None and any(tuple(tokenize(rest)) == words for words, _ in self._defined_terms):
                 found = [c for words, c in self._defined_terms if tuple(tokenize(rest)) == words]
             elif asks_definition(text):
-                found, tokens = [], tokenize(text)
+                # a term in quotes is the one asked ("what does the NECB mean by a 'semi-heated' building"):
+                # a defined term beside it ("building") is not, and one the Code does not define asks none
+                found, tokens = [], tokenize(" ".join(quoted(text)) or text)
                 covered: set[int] = set()
                 for words, c in self._defined_terms:
                     n = len(words)
@@ -1073,6 +1103,20 @@ class Engine:
         holding the question's lay word ("balusters") ranks high where its Article, in the Code's
         own words ("openings through a guard"), is fused below the cut."""
         return self.keep_notes_with_articles(rrf(rankings, top=sum(map(len, rankings)), by_article=True))[:top]
+
+    def with_explained(self, hits: list[Hit]) -> list[Hit]:
+        """``hits`` with the Articles a Note ranked first explains, when neither ranking found them,
+        right after it (a Note on a genuine Code is often worded as the question is, its Article in
+        the Code's terms: "greenhouses used for research could be exempted" explains Division C's
+        Article 2.2.1.1., which neither BM25 nor the dense model ranked among their first 30). Only
+        the first of the final ranking: a Note further down, or one the ranking's last steps moved
+        down, is as often beside the point, and its Article with it."""
+        if not hits or hits[0].chunk.kind != "note":
+            return hits
+        present = {h.clause_id for h in hits}
+        found = [Hit(chunks[0], hits[0].score, {"note": 1}) for article in self.explains.get(hits[0].clause_id, ())
+                 if article not in present and (chunks := self.clause_index.of_clause.get(article))]
+        return hits[:1] + found + hits[1:]
 
     def _hit_json(self, h: Hit) -> dict:
         first = "fused" if "fused" in h.ranks else "dense" if "dense" in h.ranks else "bm25"
@@ -1235,9 +1279,7 @@ class Engine:
         # an imperial quantity of the sentence that asks; one told before it is the asker's case when the
         # asking sentence names a quantity of its own ("how deep must it go?"), not when it refers back
         # to the told one ("31 inches between the window and the well. Is that enough?")
-        start = asked_from(question)
-        start = start if asked_kinds(question[start:]) else 0
-        matches = {m for c in self.read(question).conversions if c.start >= start for m in c.matches}
+        matches = {m for c in asked_quantities(question, self.read(question).conversions) for m in c.matches}
         size = SIZE_FIRST and asks_size(question)
         case = self.asker_case(question)
         for i, p in enumerate(passages):

@@ -86,7 +86,10 @@ _NOUN = re.compile(r"\b(" + "|".join(NOUN_SENSES) + r")\b", re.IGNORECASE)
 BEFORE = 80  # characters before a condition's operator searched for the noun it is said of
 
 
-def _sense(text: str, end: int, start: int | None = None) -> str | None:
+def measured(text: str, end: int, start: int | None = None) -> str | None:
+    """What the figure of ``text`` ending at ``end`` measures (``SENSES``: "915 mm high" height, "1 200 mm
+    above the ground" level), by the word after it, else by the noun it is said of before ``start``;
+    None when the words do not say."""
     m = _SENSE.match(text, end)
     sense = SENSES.get(m.group(1).lower()) if m else None
     if sense is None and start is not None:
@@ -138,16 +141,20 @@ _TOLD_STOREYS = re.compile(rf"(?<![\w.])(?P<n>\d{{1,3}}|{'|'.join(_NUMBER_WORDS)
                            re.IGNORECASE)
 
 
+# a conversion's unit (``query.imperial``) -> the dimension it tells, in that dimension's base unit
+_CONVERTED = {"mm": "length", "m2": "area", "W": "power", "L/s": "airflow", "\u00b0C": "temperature"}
+
+
 def told(question: str, conversions: list[Conversion] = ()) -> list[Told]:
     """The quantities ``question`` tells: its metric ones (``1.5 m``, ``150 m2``, ``250 kW``), its
-    imperial lengths and areas converted (``conversions``, ``query.imperial``) and a building's
+    imperial lengths and areas, and an energy code's US units, converted (``conversions``,
+    ``query.imperial``: Btu/h as W, cfm as L/s, °F as °C) and a building's
     storeys ("a four-storey apartment building")."""
-    out = [Told(*_base(m.group("n"), m.group("u")), _sense(question, m.end())) for m in _TOLD.finditer(question)
+    out = [Told(*_base(m.group("n"), m.group("u")), measured(question, m.end())) for m in _TOLD.finditer(question)
            if m.group("u").lower() not in ("storey", "storeys")]
     out += [Told("storeys", float(_NUMBER_WORDS.get(m.group("n").lower()) or m.group("n")))
             for m in _TOLD_STOREYS.finditer(question)]
-    out += [Told("length" if c.unit == "mm" else "area", c.value, _sense(question, c.end))
-            for c in conversions if c.unit in ("mm", "m2")]
+    out += [Told(_CONVERTED[c.unit], c.value, measured(question, c.end)) for c in conversions if c.unit in _CONVERTED]
     return out
 
 
@@ -202,7 +209,7 @@ def _placed_bounds(text: str) -> list[tuple[re.Match, Bound]]:
     """``bounds`` each with the figure of ``text`` it was read from."""
     out = []
     for m in _conditions(text):
-        sense = _sense(text, m.end(), m.start())
+        sense = measured(text, m.end(), m.start())
         if m.group("lo"):
             dimension, high = _base(m.group("hi"), m.group("hu"))
             _, low = _base(m.group("lo"), m.group("lu") or m.group("hu"))

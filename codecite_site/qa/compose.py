@@ -46,6 +46,7 @@ from .bm25 import _token, asks_duration, query_words, tokenize
 SPLIT = True  # the fallback split when retrieval gives no parts; False: answer the whole question as one part
 
 # --- parts ---------------------------------------------------------------------------------
+_MORE = re.compile(r"^(?:and|also|plus)\b", re.IGNORECASE)  # "...? Also the baluster spacing." asks more
 _ASKING = re.compile(r"^(?:what|what's|whats|how|is|are|can|could|do|does|must|should|which|where|when|who|why|"
                      r"will|would|may|if|in|for)\b", re.IGNORECASE)
 
@@ -54,6 +55,10 @@ def split_question(question: str) -> list[str]:
     """The questions a question holds: split at "?" and at ", and" / " and " where what follows
     starts a question of its own ("How deep ... and how wide ...?"); one part otherwise."""
     pieces = [p.strip() for p in re.split(r"\?+", question) if p.strip()]
+    # what is told after the last question ("How tall must the railing be? It's just our own house.")
+    # is more of its case, no question of its own: it goes with the question before it
+    told = pieces.pop() if len(pieces) > 1 and not question.rstrip().endswith("?") \
+        and not _ASKING.match(pieces[-1]) and not _MORE.match(pieces[-1]) else ""
     out: list[str] = []
     for piece in pieces:
         cut = [m for m in re.finditer(r",?\s+and\s+", piece) if _ASKING.match(piece[m.end():])]
@@ -68,7 +73,10 @@ def split_question(question: str) -> list[str]:
             merged[-1] = f"{merged[-1].rstrip('?')}? {p}"
         else:
             merged.append(p)
-    return [p if p.endswith("?") else p + "?" for p in merged] or [question]
+    parts = [p if p.endswith("?") else p.rstrip(".!") + "?" for p in merged]
+    if told and parts:
+        parts[-1] = f"{parts[-1]} {told}"
+    return parts or [question]
 
 
 _REFERS_BACK = re.compile(r"\b(?:it|its|they|them|their|that|this|these|those|one)\b", re.IGNORECASE)

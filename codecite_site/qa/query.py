@@ -192,6 +192,7 @@ _PART_BREAK = re.compile(
     rf"(?<=\?)\s+(?=\S)|\s*;\s*|\s*,?\s+(?:and|also|plus)\s+(?=(?:also\s+)?(?:{_ASKS})\b)", re.IGNORECASE)
 # how an asker tells their case: "we're putting ...", "my deck is ...", "our shop has ..."
 _TELLING = re.compile(r"\W*(?:we|we're|we've|we'll|i|i'm|i've|i'll|our|my|us|me|there)\b", re.IGNORECASE)
+_MORE = re.compile(r"\W*(?:and|also|plus)\b", re.IGNORECASE)  # "...? Also the baluster spacing." asks more
 _ASKING = re.compile(rf"\W*(?:and\s+|also\s+|plus\s+|so\s+)*(?:{_ASKS})\b", re.IGNORECASE)
 # a part that points back ("how tall can it be?", "do they need ...") is about what the part before names
 _BACK = re.compile(r"\b(?:it|its|they|them|their|this|that|these|those|one|ones|there)\b", re.IGNORECASE)
@@ -213,6 +214,11 @@ def question_parts(question: str, words: Callable[[str], list[str]]) -> list[Par
     BM25 tokenizer); a piece with fewer than two is no question of its own and stays with the
     one before. One part (the whole question) when it asks one thing."""
     pieces = [p.strip(" ,;") for p in _PART_BREAK.split(question) if p and p.strip(" ,;?")]
+    # what is told after the last question ("How tall must the railing be? It's just our own house.")
+    # is more of its case, no question of its own: it goes with the question before it
+    if len(pieces) > 1 and pieces[-2].endswith("?") and "?" not in pieces[-1] and not _ASKING.match(pieces[-1]) \
+            and not _MORE.match(pieces[-1]):
+        pieces[-2:] = [f"{pieces[-2]} {pieces[-1]}"]
     # a piece that asks nothing ("we're putting 4 steps into a sunken living room; the stair is 900 mm
     # wide. Do we need a handrail?") is the case the next one asks about: it goes with it
     told: list[str] = []
@@ -312,10 +318,16 @@ class Conversion:
     text: str
     start: int
     end: int
-    value: float  # in mm for a length (a piece of lumber's width), m2 for an area, (m²·K)/W for a thermal resistance
-    unit: str  # "mm" | "m2" | "RSI" | "lumber"
+    value: float  # in mm for a length (a piece of lumber's width), m2 for an area, (m²·K)/W for a thermal resistance,
+    # and in the unit itself for the rest (``ENERGY_UNITS``)
+    unit: str  # "mm" | "m2" | "RSI" | "lumber" | "W" | "L/s" | "L/min" | "°C" | "W/m2" | "W/(m2·K)"
     matches: tuple[str, ...] = ()
     thickness: float = 0.0  # a piece of lumber's dressed thickness, mm (its width is ``value``)
+    sense: str | None = None  # what it measures, when the word after it says ("off the ground": level)
+
+    def measures(self, sense: str | None) -> bool:
+        """Whether a Code value measuring ``sense`` can be this quantity's: the same, or either unsaid."""
+        return self.sense is None or sense is None or self.sense == sense
 
     @property
     def dressed(self) -> str:
@@ -331,7 +343,25 @@ class Conversion:
                     f"{1 / self.value:.3f} W/(m\u00b2\u00b7K) (converted, not Code text)")
         if self.unit == "m2":
             return f"{self.text.strip()} \u2248 {self.value:.2f} m\u00b2 (converted, not Code text)"
+        if self.unit in ENERGY_UNITS:
+            return f"{self.text.strip()} \u2248 {self.metric} (converted, not Code text)"
         return f"{self.text.strip()} \u2248 {_mm(self.value)} (converted, not Code text)"
+
+    @property
+    def metric(self) -> str:
+        """The value as the Code prints one of its unit: ``293 kW``, ``1 416 L/s``, ``82 °C``."""
+        if self.unit == "W":
+            kw = self.value / 1000
+            return f"{_figure(kw, 0 if kw >= 100 else 1)} kW" if kw >= 1 else f"{_figure(self.value, 0)} W"
+        decimals = {"L/s": 1 if self.value < 100 else 0, "L/min": 1, "\u00b0C": 0, "W/m2": 1, "W/(m2\u00b7K)": 2}
+        unit = self.unit.replace("m2", "m\u00b2")
+        return f"{_figure(self.value, decimals.get(self.unit, 1))} {unit}"
+
+
+def _figure(value: float, decimals: int) -> str:
+    """A figure as the Code prints it: digit groups with a space (``1 416``), no trailing zeros."""
+    text = f"{value:,.{decimals}f}".replace(",", " ")
+    return text.rstrip("0").rstrip(".") if "." in text else text
 
 
 def _mm(value: float) -> str:
@@ -386,12 +416,52 @@ _LUMBER = re.compile(r"(?<![\w.\-])(?P<t>[1-6])\s*(?:x|×|by)\s*(?P<w>1[02]|[2-8
                      re.IGNORECASE)
 
 
+# an energy code's US units as designers write them, each to the unit the Code prints (NECB: kW, L/s for air,
+# L/min for a fixture's water, °C, W/m² of lighting, W/(m²·K) for a U-value): (pattern, unit, factor)
+_US_NUMBER = r"(?P<n>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)(?P<million>\s*(?:million|mil)\b)?"
+ENERGY_UNITS = ("W", "L/s", "L/min", "\u00b0C", "W/m2", "W/(m2\u00b7K)")
+_SQ_FT = r"(?:ft\s?(?:2|\u00b2)|sq\.?\s?ft\.?|sf|square\s+f(?:oo|ee)t)"
+_ENERGY = [
+    (rf"btu\s?/\s?\(?\s?h(?:r|our)?\s?[\u00b7.*\s]?\s?{_SQ_FT}\s?[\u00b7.*\s]?\s?\u00b0?\s?f\s?\)?", "W/(m2\u00b7K)", 5.678263),
+    (r"(?:mbh|mbtu\s?/?\s?h(?:r)?|kbtu\s?/?\s?h(?:r)?|kbtuh|mbtuh)\b", "W", 293.07107),
+    (r"(?:btu\s?/\s?h(?:r|our)?|btuh|btu\s+(?:per|an|a)\s+hour)\b", "W", 0.29307107),
+    (r"(?:-|\s)?tons?\b(?:\s+of\s+(?:cooling|refrigeration))?", "W", 3516.8525),
+    (r"cfm\b", "L/s", 0.47194745),
+    (r"(?:us\s?)?gpm\b|gal(?:lon)?s?\s?(?:/|per)\s?min(?:ute)?\b", "L/min", 3.785411784),
+    (r"(?:\u00b0|\u00ba|deg\.?|degrees?)\s?f(?:ahrenheit)?\b", "\u00b0C", None),
+    (rf"w(?:atts?)?\s?(?:/|per)\s?{_SQ_FT}", "W/m2", 10.7639104),
+]
+_ENERGY_RE = re.compile(rf"(?<![\w.,]){_US_NUMBER}\s?(?P<u>{'|'.join(f'(?:{p})' for p, _, _ in _ENERGY)})",
+                        re.IGNORECASE)
+# a ton is cooling only beside the words of cooling equipment (a 2-ton truck is no air conditioner)
+_COOLING = re.compile(r"\b(?:cool\w*|air[- ]?condition\w*|a/?c|rtus?|rooftop|heat\s+pumps?|chillers?|refrigera\w*|"
+                      r"hvac|dx|condens\w*|split|unit|units|capacity|tonnage)\b", re.IGNORECASE)
+
+
+def energy_units(question: str) -> list[Conversion]:
+    """The US units of an energy code's questions (``1,000 MBH``, ``100,000 Btu/h``, ``7.5 ton``,
+    ``3,000 cfm``, ``2.5 gpm``, ``180°F``, ``1.2 W/ft²``, ``0.30 Btu/(h·ft²·°F)``) in the Code's."""
+    out = []
+    for m in _ENERGY_RE.finditer(question):
+        amount = float(m.group("n").replace(",", "")) * (1e6 if m.group("million") else 1.0)
+        said = m.group("u")
+        for pattern, unit, factor in _ENERGY:
+            if re.fullmatch(pattern, said, re.IGNORECASE):
+                break
+        if "ton" in said.lower() and not _COOLING.search(question):
+            continue
+        value = (amount - 32) * 5 / 9 if factor is None else amount * factor
+        if amount > 0:
+            out.append(Conversion(m.group(0), m.start(), m.end(), value, unit))
+    return out
+
+
 def imperial(question: str) -> list[Conversion]:
     """The imperial lengths and areas of ``question`` (``4 inches``, ``7 ft``, ``36"``, ``3'-6"``,
     ``1/2 in.``, ``two feet``, ``200 sq ft``), converted to mm or m2, its R-values (``R-20``)
     converted to RSI, the Code's thermal resistance, and its lumber by nominal size (``2x10``)
-    to the dressed size the Code prints (``38 × 235 mm``)."""
-    out = [Conversion(m.group(0), m.start(), m.end(), float(m.group("r")) * RSI_PER_R, "RSI")
+    to the dressed size the Code prints (``38 × 235 mm``); an energy code's US units too (``energy_units``)."""
+    out = energy_units(question) + [Conversion(m.group(0), m.start(), m.end(), float(m.group("r")) * RSI_PER_R, "RSI")
            for m in _R_VALUE.finditer(question) if 1 <= float(m.group("r")) <= 80]
     for m in _LUMBER.finditer(question):
         t, w = int(m.group("t")), int(m.group("w"))
@@ -423,7 +493,7 @@ def metric_text(question: str, conversions: list[Conversion]) -> str:
     for c in sorted(conversions, key=lambda c: -c.start):
         said = c.matches[0] if c.matches else (_mm(c.value) if c.unit == "mm" else f"RSI {c.value:.2f}"
                                                if c.unit == "RSI" else c.dressed if c.unit == "lumber"
-                                               else f"{c.value:.1f} m2")
+                                               else c.metric if c.unit in ENERGY_UNITS else f"{c.value:.1f} m2")
         question = f"{question[:c.end]} ({said}){question[c.end:]}"
     return question
 
