@@ -49,7 +49,6 @@ from ..urls import Urls
 from .abstain import Evidence, declines, settled
 from .aliases import Aliases
 from .case import bounds, concerns, fit, measured, meets, required, told
-
 from .lay import LayTerms
 from .bm25 import Bm25Index, tokenize, words as _words
 from .chunks import Chunk, Passage, build_chunks, corpus_fingerprint, explained_articles
@@ -885,7 +884,7 @@ class Engine:
     @cached_property
     def _code_quantities(self) -> list[tuple[float, str, str, int, str | None]]:
         """Every length and area the Code's passages print: ``(value in mm or m2, unit, as
-        printed, passage index, what it measures)``, the last as ``case.sense`` reads it (``915 mm
+        printed, passage index, what it measures)``, the last as ``case.measured`` reads it (``915 mm
         high``: height, ``1 200 mm above the adjacent ground``: level; None when the words do not say)."""
         scale = {"mm": (1.0, "mm"), "cm": (10.0, "mm"), "m": (1000.0, "mm"), "m2": (1.0, "m2"),
                  "mm2": (1e-6, "m2")}

@@ -445,9 +445,7 @@ def energy_units(question: str) -> list[Conversion]:
     for m in _ENERGY_RE.finditer(question):
         amount = float(m.group("n").replace(",", "")) * (1e6 if m.group("million") else 1.0)
         said = m.group("u")
-        for pattern, unit, factor in _ENERGY:
-            if re.fullmatch(pattern, said, re.IGNORECASE):
-                break
+        unit, factor = next((u, f) for pattern, u, f in _ENERGY if re.fullmatch(pattern, said, re.IGNORECASE))
         if "ton" in said.lower() and not _COOLING.search(question):
             continue
         value = (amount - 32) * 5 / 9 if factor is None else amount * factor
