@@ -284,7 +284,7 @@ def test_each_part_of_a_question_has_its_answer_near_the_top(bm25_engine):
     ("about 1.5 million Btu/h", 439_606.6, "W"), ("a 7.5 ton rooftop unit", 26_376.39, "W"),
     ("a 5-ton heat pump", 17_584.26, "W"), ("moving about 3,000 cfm", 1415.84, "L/s"),
     ("2.5 gpm showerheads", 9.46, "L/min"), ("water at 180\u00b0F", 82.22, "\u00b0C"),
-    ("chilled water at 44 deg F", 6.67, "\u00b0C"), ("1.2 W/ft\u00b2 for an office", 12.92, "W/m2"),
+    ("chilled water at 44 deg F", 6.67, "\u00b0C"), ("a design temperature of -25\u00b0F", -31.67, "\u00b0C"), ("1.2 W/ft\u00b2 for an office", 12.92, "W/m2"),
     ("a U-factor of 0.30 Btu/(h\u00b7ft\u00b2\u00b7\u00b0F)", 1.70, "W/(m2\u00b7K)"),
 ])
 def test_imperial_quantities_are_converted(text, value, unit):
@@ -297,7 +297,8 @@ def test_imperial_quantities_are_converted(text, value, unit):
 @pytest.mark.parametrize("text", ["a ramp of 1:12", "1 070 mm", "Article 9.8.8.3.", "it's a deck", "in 2020",
                                   "a ramp slope of 1 in 12", "one in ten stairs", "put in 2 screws",
                                   "a Group R-2 building", "the R-2000 program", "Table 9.36.2.6.-R3",
-                                  "a 2 ton truck in the driveway", "a 250 kW boiler", "at 20 \u00b0C"])
+                                  "a 2 ton truck in the driveway", "a 250 kW boiler", "at 20 \u00b0C",
+                                  "fans of 150-600 cfm"])
 def test_metric_text_has_no_imperial_quantity(text):
     from codecite_site.qa.query import imperial
 

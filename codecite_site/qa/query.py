@@ -418,7 +418,8 @@ _LUMBER = re.compile(r"(?<![\w.\-])(?P<t>[1-6])\s*(?:x|×|by)\s*(?P<w>1[02]|[2-8
 
 # an energy code's US units as designers write them, each to the unit the Code prints (NECB: kW, L/s for air,
 # L/min for a fixture's water, °C, W/m² of lighting, W/(m²·K) for a U-value): (pattern, unit, factor)
-_US_NUMBER = r"(?P<n>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)(?P<million>\s*(?:million|mil)\b)?"
+_US_NUMBER = (r"(?P<sign>[-\u2212](?=\d))?(?P<n>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)"
+              r"(?P<million>\s*(?:million|mil)\b)?")
 ENERGY_UNITS = ("W", "L/s", "L/min", "\u00b0C", "W/m2", "W/(m2\u00b7K)")
 _SQ_FT = r"(?:ft\s?(?:2|\u00b2)|sq\.?\s?ft\.?|sf|square\s+f(?:oo|ee)t)"
 _ENERGY = [
@@ -431,7 +432,7 @@ _ENERGY = [
     (r"(?:\u00b0|\u00ba|deg\.?|degrees?)\s?f(?:ahrenheit)?\b", "\u00b0C", None),
     (rf"w(?:atts?)?\s?(?:/|per)\s?{_SQ_FT}", "W/m2", 10.7639104),
 ]
-_ENERGY_RE = re.compile(rf"(?<![\w.,]){_US_NUMBER}\s?(?P<u>{'|'.join(f'(?:{p})' for p, _, _ in _ENERGY)})",
+_ENERGY_RE = re.compile(rf"(?<![\w.,\-\u2212]){_US_NUMBER}\s?(?P<u>{'|'.join(f'(?:{p})' for p, _, _ in _ENERGY)})",
                         re.IGNORECASE)
 # a ton is cooling only beside the words of cooling equipment (a 2-ton truck is no air conditioner)
 _COOLING = re.compile(r"\b(?:cool\w*|air[- ]?condition\w*|a/?c|rtus?|rooftop|heat\s+pumps?|chillers?|refrigera\w*|"
@@ -440,16 +441,19 @@ _COOLING = re.compile(r"\b(?:cool\w*|air[- ]?condition\w*|a/?c|rtus?|rooftop|hea
 
 def energy_units(question: str) -> list[Conversion]:
     """The US units of an energy code's questions (``1,000 MBH``, ``100,000 Btu/h``, ``7.5 ton``,
-    ``3,000 cfm``, ``2.5 gpm``, ``180°F``, ``1.2 W/ft²``, ``0.30 Btu/(h·ft²·°F)``) in the Code's."""
+    ``3,000 cfm``, ``2.5 gpm``, ``180°F``, ``-25°F``, ``1.2 W/ft²``, ``0.30 Btu/(h·ft²·°F)``) in the Code's."""
     out = []
     for m in _ENERGY_RE.finditer(question):
-        amount = float(m.group("n").replace(",", "")) * (1e6 if m.group("million") else 1.0)
         said = m.group("u")
         unit, factor = next((u, f) for pattern, u, f in _ENERGY if re.fullmatch(pattern, said, re.IGNORECASE))
         if "ton" in said.lower() and not _COOLING.search(question):
             continue
+        if m.group("sign") and factor is not None:
+            continue  # below zero is a temperature's only ("-20°F"); before another figure, a dash
+        amount = float(m.group("n").replace(",", "")) * (1e6 if m.group("million") else 1.0)
+        amount = -amount if m.group("sign") else amount
         value = (amount - 32) * 5 / 9 if factor is None else amount * factor
-        if amount > 0:
+        if amount > 0 or factor is None:
             out.append(Conversion(m.group(0), m.start(), m.end(), value, unit))
     return out
 
