@@ -911,3 +911,16 @@ def test_a_term_in_quotes_is_the_one_a_definition_question_asks(bm25_engine):
     assert storey.id == "A-1.4.1.2.#term-storey"
     # unquoted, the defined term in the question is the one asked
     assert bm25_engine.read("What does the Code mean by a walk-out storey?").definitions[0].id == storey.id
+
+
+@needs_model
+def test_a_question_naming_its_part_is_answered_from_that_part_first(fused, monkeypatch):
+    """"Part 9 dwelling - smoke alarm battery backup, how long?": the ranking put Part 9's Article
+    first, but the answer led with Part 3's smoke alarms (a "12 m" read as the length asked); the
+    Part named (or the one Part a building told of falls under) answers first."""
+    question = "Part 9 dwelling - smoke alarm battery backup, how long?"
+    assert cited(fused.ask(question))[0] == "B-9.10.19.3.(2)"
+    # without the rule, Part 3's Sentence led
+    monkeypatch.setattr(A, "named_part", lambda q: None)
+    fused.extra.clear()
+    assert cited(fused.ask(question))[0].startswith("B-3.2.4.20.")

@@ -383,7 +383,11 @@ def named_part(question: str) -> tuple[str, str] | None:
 
 def _part(h: Hit) -> tuple[str, str]:
     """The Division and Part of a hit: "B-9.8.8.3." and the Note "B-A-9.8.8.1.(4)": ("B", "9")."""
-    division, _, number = h.clause_id.partition("-")
+    return _clause_part(h.clause_id)
+
+
+def _clause_part(clause_id: str) -> tuple[str, str]:
+    division, _, number = clause_id.partition("-")
     return division, number.removeprefix("A-").split(".")[0]
 
 
@@ -1432,6 +1436,8 @@ class Engine:
                 return self._decline(hits, evidence.support)
             support = evidence.support
         whole_order, whole_bm25 = order, bm25
+        building = self.read(question).building
+        asked_part = named_part(question) or (next(iter(building)) if len(building) == 1 else None)
         # the ranking put one Article first, not two tied (equal fused scores: it has no opinion which)
         decided = len(hits) < 2 or hits[0].score != hits[1].score
         answered: list[tuple[str, list[Passage]]] = []
@@ -1464,6 +1470,10 @@ class Engine:
                     else max(x[0] for x in pool)
                 pool[j] = (pool[j][0] + LEAD_HIT * scale, *pool[j][1:])
             pool.sort(key=lambda x: (-x[0], x[2]))
+            if i == 0 and asked_part and any(_clause_part(x[3].clause_id) == asked_part for x in pool):
+                # a question naming its Part ("Part 9 dwelling - smoke alarm battery backup"), or telling a
+                # building only one Part applies to ("a 5-storey office"), is answered from that Part first
+                pool.sort(key=lambda x: _clause_part(x[3].clause_id) != asked_part)
             taken = {p.id for _, ps in answered for p in ps} | {p.id for p in first}
             rest = [p for p in lead_first(words, [x[3] for x in pool if x[1] >= 0.5 * best]) if p.id not in taken]
             if hits and hits[0].chunk.kind == "note" and _EXPLAINS.search(words):
