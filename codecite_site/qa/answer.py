@@ -769,12 +769,18 @@ class Engine:
         Part 3", "Part 2 of Division C") is asked of that Part: the first of its Articles and Notes
         among the first ``PART_WITHIN`` hits goes first. Part 9's houses and Part 3's buildings
         share most words (guards, smoke alarms, exits); the Part named tells them apart."""
-        named = named_part(q.question)
-        parts = {named} if named else q.building
+        parts = self.asked_parts(q)
         if not parts or q.targets or not hits or _part(hits[0]) in parts:
             return hits
         i = next((i for i, h in enumerate(hits[:PART_WITHIN]) if _part(h) in parts), None)
         return hits if i is None else [hits[i], *hits[:i], *hits[i + 1:]]
+
+    @staticmethod
+    def asked_parts(q: Query) -> set[tuple[str, str]]:
+        """The Parts a question is asked of: the one it names, else those the building it tells of
+        falls under (``building_parts``)."""
+        named = named_part(q.question)
+        return {named} if named else q.building
 
     @cached_property
     def _part_scopes(self) -> list[tuple[tuple[str, str], str, str, str]]:
@@ -1436,8 +1442,7 @@ class Engine:
                 return self._decline(hits, evidence.support)
             support = evidence.support
         whole_order, whole_bm25 = order, bm25
-        building = self.read(question).building
-        asked_part = named_part(question) or (next(iter(building)) if len(building) == 1 else None)
+        asked = self.asked_parts(self.read(question))
         # the ranking put one Article first, not two tied (equal fused scores: it has no opinion which)
         decided = len(hits) < 2 or hits[0].score != hits[1].score
         answered: list[tuple[str, list[Passage]]] = []
@@ -1470,10 +1475,10 @@ class Engine:
                     else max(x[0] for x in pool)
                 pool[j] = (pool[j][0] + LEAD_HIT * scale, *pool[j][1:])
             pool.sort(key=lambda x: (-x[0], x[2]))
-            if i == 0 and asked_part and any(_clause_part(x[3].clause_id) == asked_part for x in pool):
-                # a question naming its Part ("Part 9 dwelling - smoke alarm battery backup"), or telling a
-                # building only one Part applies to ("a 5-storey office"), is answered from that Part first
-                pool.sort(key=lambda x: _clause_part(x[3].clause_id) != asked_part)
+            if i == 0 and any(_clause_part(x[3].clause_id) in asked for x in pool):
+                # a question naming its Part ("Part 9 dwelling - smoke alarm battery backup"), or telling of a
+                # building ("a 5-storey office"), is answered from the Parts it is asked of first
+                pool.sort(key=lambda x: _clause_part(x[3].clause_id) not in asked)
             taken = {p.id for _, ps in answered for p in ps} | {p.id for p in first}
             rest = [p for p in lead_first(words, [x[3] for x in pool if x[1] >= 0.5 * best]) if p.id not in taken]
             if hits and hits[0].chunk.kind == "note" and _EXPLAINS.search(words):

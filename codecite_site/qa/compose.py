@@ -46,7 +46,6 @@ from .bm25 import _token, asks_duration, query_words, tokenize
 SPLIT = True  # the fallback split when retrieval gives no parts; False: answer the whole question as one part
 
 # --- parts ---------------------------------------------------------------------------------
-_MORE = re.compile(r"^(?:and|also|plus)\b", re.IGNORECASE)  # "...? Also the baluster spacing." asks more
 _ASKING = re.compile(r"^(?:what|what's|whats|how|is|are|can|could|do|does|must|should|which|where|when|who|why|"
                      r"will|would|may|if|in|for)\b", re.IGNORECASE)
 
@@ -55,10 +54,9 @@ def split_question(question: str) -> list[str]:
     """The questions a question holds: split at "?" and at ", and" / " and " where what follows
     starts a question of its own ("How deep ... and how wide ...?"); one part otherwise."""
     pieces = [p.strip() for p in re.split(r"\?+", question) if p.strip()]
-    # what is told after the last question ("How tall must the railing be? It's just our own house.")
-    # is more of its case, no question of its own: it goes with the question before it
-    told = pieces.pop() if len(pieces) > 1 and not question.rstrip().endswith("?") \
-        and not _ASKING.match(pieces[-1]) and not _MORE.match(pieces[-1]) else ""
+    from .query import tells_only  # (here: qa.query imports this module through qa.retrieve)
+
+    told = pieces.pop() if len(pieces) > 1 and not question.rstrip().endswith("?") and tells_only(pieces[-1]) else ""
     out: list[str] = []
     for piece in pieces:
         cut = [m for m in re.finditer(r",?\s+and\s+", piece) if _ASKING.match(piece[m.end():])]

@@ -207,6 +207,14 @@ class Part:
     search: str
 
 
+def tells_only(piece: str) -> bool:
+    """Whether what follows a question asks nothing: no question mark, no question word, no "also
+    ...". What is told after the last question ("How tall must the railing be? It's just our own
+    house.") is more of its case, no question of its own: it goes with the question before it
+    (here, and in the answer's own split, ``compose.split_question``)."""
+    return "?" not in piece and not _ASKING.match(piece) and not _MORE.match(piece)
+
+
 def question_parts(question: str, words: Callable[[str], list[str]]) -> list[Part]:
     """The questions ``question`` asks, in order: split after a question mark followed by more,
     at a semicolon, and at "and"/"also" followed by a question word ("what is the minimum guard
@@ -214,10 +222,7 @@ def question_parts(question: str, words: Callable[[str], list[str]]) -> list[Par
     BM25 tokenizer); a piece with fewer than two is no question of its own and stays with the
     one before. One part (the whole question) when it asks one thing."""
     pieces = [p.strip(" ,;") for p in _PART_BREAK.split(question) if p and p.strip(" ,;?")]
-    # what is told after the last question ("How tall must the railing be? It's just our own house.")
-    # is more of its case, no question of its own: it goes with the question before it
-    if len(pieces) > 1 and pieces[-2].endswith("?") and "?" not in pieces[-1] and not _ASKING.match(pieces[-1]) \
-            and not _MORE.match(pieces[-1]):
+    if len(pieces) > 1 and pieces[-2].endswith("?") and tells_only(pieces[-1]):
         pieces[-2:] = [f"{pieces[-2]} {pieces[-1]}"]
     # a piece that asks nothing ("we're putting 4 steps into a sunken living room; the stair is 900 mm
     # wide. Do we need a handrail?") is the case the next one asks about: it goes with it
