@@ -84,3 +84,68 @@ def test_a_definitions_examples_are_searched_with_the_defined_term_where_the_cod
         "Must fenestration and windows be tested?"  # the term asked already
     assert aliases.expand("How thick must floors be?", _words) == "How thick must floors be?"
     assert aliases.expand("What is the maximum skylight area?") == "What is the maximum skylight area?"
+
+
+def _code(*passages):
+    """A small Code of our own words, and a text's words as the engine's BM25 reads them."""
+    from codecite_site.qa.bm25 import tokenize
+
+    return Aliases.build(list(passages)), (lambda text: tokenize(text))
+
+
+VAV = [f"Variable-air-volume {x} shall be controlled so that fan power falls with the supply airflow."
+       for x in ("systems", "fans", "boxes", "terminals")] + [
+    "Each fan system serving a variable air volume terminal shall have static pressure reset.",
+    "A very active venting damper shall close when the fan stops."]
+
+
+def test_an_acronym_the_code_never_defines_is_read_as_the_words_whose_initials_it_spells():
+    aliases, words = _code(*VAV)
+    assert aliases.expand("VAV fan power limit?", words) == "VAV fan power limit? (variable air volume)"
+    assert ("initials", "VAV", "variable air volume") in aliases.readings("VAV fan power limit?", words)
+    # its plural too, and only where the question is not typed all in capitals (that shouts every word)
+    assert aliases.expand("Do VAVs need a fan power limit?", words).endswith("(variable air volume)")
+    assert aliases.expand("VAV FAN POWER LIMIT?", words) == "VAV FAN POWER LIMIT?"
+
+
+def test_initials_alone_do_not_tell_a_meaning():
+    aliases, words = _code(*VAV)
+    # nothing the Code writes beside the phrase is asked: "an STC rating" of party walls is not read as
+    # the Code's "space temperature control", nor a VAV asked of nothing the Code writes beside it
+    stc = _code(*[f"The space temperature control shall hold the {x} setpoint." for x in ("heating", "cooling",
+                                                                                          "night", "day")])
+    assert stc[0].readings("What STC rating do party walls need?", stc[1]) == []
+    assert aliases.readings("Is a VAV ok in a barn?", words) == []
+    # another run of words with the same initials written more than half as often: no reading
+    exhaust, electric = "Exhaust duct fans shall stop at night.", "Electric duct fans shall stop at night."
+    ambiguous, w2 = _code(*[exhaust] * 3, *[electric] * 2)
+    assert ambiguous.initials("EDF", w2, {"night"}) is None
+    clear, w2 = _code(*[exhaust] * 4, *[electric] * 2)
+    assert clear.initials("EDF", w2, {"night"}) == "exhaust duct fans"
+    # written fewer than INITIALS_MIN times, or as the beginning of a longer term, or less often than the
+    # acronym itself: none
+    few, w3 = _code(*["A heat recovery ventilator shall recover heat from exhaust air."] * 2)
+    assert few.initials("HRV", w3, {"exhaust"}) is None
+    assert _code(*["A heat recovery ventilator shall recover heat from exhaust air."] * 3)[0].initials(
+        "HRV", w3, {"exhaust"}) == "heat recovery ventilator"
+    longer, w4 = _code(*["An air conditioner heat pump shall have a defrost control."] * 4)
+    assert longer.initials("ACH", w4, {"defrost"}) is None
+    own, w5 = _code(*(["Cables shall conform to CSA C22.2 for cooling supply air ducts."] * 3
+                      + ["CSA C22.1 applies to wiring."] * 2))
+    assert own.initials("CSA", w5, {"wire"}) is None
+    # a unit's symbol, and an acronym of two letters (they begin too many runs of words), are never read
+    assert aliases.readings("about 1,200 CFM of supply air", words) == []
+    assert _code(*["The outdoor air damper shall close."] * 20)[0].readings("100% OA damper?", words) == []
+
+
+def test_an_acronym_typed_in_capitals_is_neither_a_misspelt_nor_a_shortened_word():
+    from codecite_site.qa.bm25 import Speller, acronyms
+
+    speller = Speller.build(["Does the ventilated space need a dedicated outdoor air system?"] * 3)
+    changes: list = []
+    speller.correct("ERV req'd for a DOAS? VD limits?", changes)
+    assert not [c for c in changes if c[1] in ("DOAS", "VD", "ERV")], changes
+    assert acronyms("ERV for a DOAS, VD limits") == {"erv", "doas", "vd"}
+    assert acronyms("HOW HIGH MUST A GUARD BE") == frozenset()  # all capitals: shouted, not acronyms
+    # the same word in lower case is still read as a misspelling
+    assert speller.candidates("doas")

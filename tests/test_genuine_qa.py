@@ -710,7 +710,9 @@ def test_a_designers_shorthand_is_read_as_the_genuine_codes_words(necb):
 # Code, run once at 6ca0146 before the session's changes: Article hit@1 63.3 %, hit@3 83.3 %, MRR 0.751; 4 of
 # 10 declined, 3 of 30 wrongly. Its misses were then looked at (it is a tuning set now): an energy code's US
 # units (MBH, ton, cfm), a Note whose Article neither ranking found, a quoted term that is not the defined
-# term beside it. After: hit@1 66.7 %, hit@3 90.0 %, MRR 0.797; 4 of 10 declined, 2 wrongly.
+# term beside it. After: hit@1 66.7 %, hit@3 90.0 %, MRR 0.797; 4 of 10 declined, 2 wrongly. Then (part 15:
+# an acronym typed in capitals is no misspelt word, and one the Code never defines is read by its initials)
+# 70.0 %, 93.3 %, 0.827; 4 of 10 declined, 1 wrongly.
 SIXTH_SET = [
     ("We're putting up a new barn for our dairy cows with a small heated milk room. Does the national energy code even apply to farm buildings?", ('A-1.1.1.1.',)),
     ("I'm tacking a little heated mudroom, about 90 sq ft, onto the back of my shop. Does that count as an 'addition' that has to meet the energy code?", ('A-1.4.1.2.',)),
@@ -759,9 +761,26 @@ SIXTH_SET_NOT_ANSWERED = [
 
 def test_a_sixth_set_with_an_energy_codes_us_units_is_answered_as_measured(necb):
     hit1, hit3, mrr, kept, wrongly = _measured(necb, SIXTH_SET, SIXTH_SET_NOT_ANSWERED)
-    assert hit1 >= 0.66 and hit3 >= 0.89 and mrr >= 0.79, (hit1, hit3, mrr)
+    assert hit1 >= 0.69 and hit3 >= 0.93 and mrr >= 0.82, (hit1, hit3, mrr)
     assert len(SIXTH_SET_NOT_ANSWERED) - len(kept) >= 4, kept
-    assert len(wrongly) <= 2, wrongly
+    assert len(wrongly) <= 1, wrongly
+
+
+def test_a_designers_acronym_is_read_as_the_genuine_codes_words_with_its_initials(necb):
+    # "VAV": the NECB writes "variable air volume" (its Article 5.2.3.3. is titled "Variable-Air-Volume Fan
+    # Systems") and never defines the acronym; read from the Code's text beside the question's other words
+    vav = "VAV fan power limit: what's the max W per L/s for the combined supply and return fans?"
+    assert ("VAV", "variable air volume") in [(r["typed"], r["read"]) for r in necb.read(vav).readings]
+    assert necb.retrieve(vav, rerank=False).candidates[0].clause_id == "B-5.2.3.3."
+    # "STC" spells the NECB's "space temperature control" too, whose passages name no sound, rating or wall:
+    # not read so, and the Code (which never rates sound) declines
+    stc = "What STC sound rating do the party walls between apartments need?"
+    assert not [r for r in necb.read(stc).readings if r["how"] == "initials"]
+    assert necb.ask(stc)["declined"]
+    # typed in capitals, "DOAS" is no misspelt "does", nor "VD" a shortened "ventilated"
+    readings = necb.read("ERV req'd? 100% OA DOAS. VD limits feeders?").readings
+    assert ("req'd", "required") in [(r["typed"], r["read"]) for r in readings]
+    assert not [r for r in readings if r["typed"] in ("DOAS", "VD")], readings
 
 
 # a fourth blind set on NECB 2011 (written 2026-12-05 by a helper who saw only the Code), held out: run once

@@ -50,6 +50,18 @@ _LIST_SPLIT = re.compile(r",\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+")
 _LEADING = re.compile(r"^(?:an?|the|individual|other)\s+", re.IGNORECASE)
 KIND_MIN = 2  # passages of the Code naming an example with its term, at least
 KIND_SHARE = 0.1  # ... and at least this share of the passages naming the example
+# an acronym the Code does not define, read by its initials (``Aliases.initials``): the phrase of the Code
+# whose words begin with its letters (three at least: two begin too many phrases, "CO" the "carried out"
+# of the NBC's text before its "carbon monoxide"), written at least INITIALS_MIN times and INITIALS_LEAD
+# times as often as any other, and not nearly always (FRAGMENT) followed by one same word: then it is
+# part of a longer term ("air conditioner heat" pumps, for "ACH")
+INITIALS_MIN = 3
+INITIALS_LEAD = 2
+FRAGMENT = 0.9
+# units typed in capitals, never a phrase's initials ("1,200 CFM": the imperial conversions read them)
+UNIT_SYMBOLS = frozenset({"cfm", "gpm", "mbh", "btu", "btuh", "kbtu", "kw", "kva", "va", "hp", "psi", "psf",
+                          "sf", "ft", "in", "mm", "cm", "rpm", "hz", "lm", "fc"})
+_TYPED_ACRONYM = re.compile(r"(?<![\w'\u2019])(?P<letters>[A-Z]{3,6})(?P<plural>s)?(?![\w'\u2019])")
 
 
 def is_abbreviation(short: str) -> bool:
@@ -115,6 +127,8 @@ class Aliases:
 
     meanings: dict[str, str] = field(default_factory=dict)
     kinds: dict[str, str] = field(default_factory=dict)
+    corpus: str = ""  # the Code's passages, lower-cased, one per line: for ``initials``
+    _initials: dict = field(default_factory=dict, repr=False)  # acronym -> its reading (or None), once read
 
     @classmethod
     def build(cls, texts, definitions=(), words=None) -> "Aliases":
@@ -160,13 +174,70 @@ class Aliases:
                     both = sum(1 for i in naming if term_words in words_of(i))
                     if both >= KIND_MIN and both >= KIND_SHARE * len(naming):
                         kinds[example] = term
-        return cls(found, kinds)
+        return cls(found, kinds, "\n".join(t.lower() for t in texts))
+
+    def initials(self, acronym: str, words, context=frozenset()) -> str | None:
+        """The Code's words an acronym it never defines stands for, by its initials: "VAV" the
+        "variable air volume" the NECB writes 17 times (as "Variable-Air-Volume" in a title), "HRV"
+        its "heat recovery ventilators". Designers type their trade's acronyms; a Code writes the
+        words out. Read from the Code's text, not from a glossary: the run of words (split at spaces
+        and hyphens, none of them a word BM25 leaves out: "energy model shall" is no term) whose first
+        letters spell the acronym, counted by their stems ("ventilator", "ventilators" one), kept
+        when it is written at least ``INITIALS_MIN`` times and ``INITIALS_LEAD`` times as often as
+        any other run of those initials, is not a longer term's beginning (``FRAGMENT``) and is
+        written more often than the acronym itself: "SHGC" (one "solar heat gain coefficient") and
+        "CSA" (the standards body, 127 times) read as nothing. And only beside the question's other
+        words (``context``, as ``words`` reads them): a passage holding the phrase holds one of them,
+        as the shorthand is read (``Speller.shorthand``). Initials alone do not tell a meaning: the
+        NECB's "space temperature control" is not the "STC" of "an STC rating for party walls" (a
+        sound transmission class, which the NECB never names); its passages name no sound, rating
+        or wall. ``words``: a text's words as BM25 reads them (stemmed, without its stop words)."""
+        letters = acronym.lower()
+        if letters not in self._initials:
+            if len(self._initials) > 256:
+                self._initials.clear()
+            self._initials[letters] = self._read_initials(letters, words)
+        read, beside = self._initials[letters]
+        return read if read and {t for t in context if not t.isdigit()} & beside else None
+
+    def _read_initials(self, letters: str, words) -> tuple[str | None, frozenset]:
+        """``initials``' phrase for ``letters`` (or None) and the words of the passages holding it."""
+        pattern = re.compile(r"(?<![a-z0-9])(?P<run>" + r"[ \-]+".join(f"{c}[a-z]+" for c in letters)
+                             + r")(?![a-z0-9])(?:[ \-]+(?P<next>[a-z]+))?")
+        counts: dict[tuple, int] = {}
+        shown: dict[tuple, str] = {}
+        at: dict[tuple, list[int]] = {}  # where it is written
+        after: dict[tuple, dict[str, int]] = {}  # the word that follows it in the same run of words
+        for m in pattern.finditer(self.corpus) if self.corpus and len(letters) >= 3 else ():
+            phrase = re.sub(r"[ \-]+", " ", m["run"])
+            key = tuple(words(phrase))
+            if len(key) == len(letters):  # a stop word inside ("or all", "energy model shall") breaks a term
+                counts[key] = counts.get(key, 0) + 1
+                shown.setdefault(key, phrase)
+                at.setdefault(key, []).append(m.start())
+                following = after.setdefault(key, {})  # a stop word ("shall") extends no term
+                nxt = m["next"] if m["next"] and words(m["next"]) else None
+                following[nxt] = following.get(nxt, 0) + 1
+        ranked = sorted(counts.items(), key=lambda kv: -kv[1])
+        if not ranked or ranked[0][1] < INITIALS_MIN or (len(ranked) > 1 and ranked[0][1] < INITIALS_LEAD * ranked[1][1]):
+            return None, frozenset()
+        key, n = ranked[0]
+        # the Code writing the acronym itself as often uses it as its own word ("CSA" the standards
+        # body, 127 times in the NECB 2017, not its "cooling supply air"): BM25 finds it as typed
+        own = len(re.findall(rf"(?<![a-z0-9]){letters}s?(?![a-z0-9])", self.corpus))
+        if own >= n or max((c for w, c in after[key].items() if w is not None), default=0) >= FRAGMENT * n:
+            return None, frozenset()
+        beside: set[str] = set()
+        for start in at[key]:  # the passages holding it: one per line of ``corpus``
+            end = self.corpus.find("\n", start)
+            beside.update(words(self.corpus[self.corpus.rfind("\n", 0, start) + 1:end if end >= 0 else None]))
+        return shown[key], frozenset(beside - set(key))
 
     def expand(self, question: str, words=None) -> str:
         """``question`` with the meaning of each abbreviation it names beside it (once), and the
         defined term of each example it names (``words``: as for ``build``)."""
         read = self.readings(question, words)
-        out = question + "".join(f" ({meaning})" for how, _, meaning in read if how == "abbreviation")
+        out = question + "".join(f" ({meaning})" for how, _, meaning in read if how in ("abbreviation", "initials"))
         terms = [term for how, _, term in read if how == "example"]
         return out + (f" ({', '.join(terms)})" if terms else "")
 
@@ -181,6 +252,19 @@ class Aliases:
             if short in self.meanings and short not in done and self.meanings[short].lower() not in question.lower():
                 done.add(short)
                 out.append(("abbreviation", token, self.meanings[short]))
+        # an acronym typed in capitals (in a question not all in capitals) that the Code does not define,
+        # nor a unit's symbol (after a number or a slash: "1,200 cfm", "W/cfm"): read by its initials
+        shouted = not re.search(r"[a-z]", _TYPED_ACRONYM.sub(" ", question))
+        for m in () if shouted or words is None else _TYPED_ACRONYM.finditer(question):
+            letters = m["letters"]
+            if (letters in done or letters in self.meanings or letters.lower() in UNIT_SYMBOLS
+                    or re.search(r"[\d/]\s?$", question[:m.start()])):
+                continue
+            done.add(letters)
+            context = set(words(question[:m.start()] + " " + question[m.end():]))
+            read = self.initials(letters, words, context)
+            if read and read not in question.lower():
+                out.append(("initials", m.group(0), read))
         if self.kinds and words is not None:
             asked = f" {' '.join(words(question))} "
             terms: dict[str, str] = {}

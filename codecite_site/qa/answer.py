@@ -637,7 +637,8 @@ class Engine:
         question's order: ``{"how", "typed", "read", "shown"}``, ``how`` one of "shorthand" ("ht":
         height), "spelling" ("egres": egress), "compound" ("crawlspace": crawl space; these three
         only where the speller reads the question: offline), "abbreviation" (one of the Code's,
-        searched with its meaning), "example" (a thing a definition names, searched with its
+        searched with its meaning), "initials" (an acronym the Code does not define, searched with
+        the Code's words it spells: ``Aliases.initials``), "example" (a thing a definition names, searched with its
         term) and "term" (lay words searched with the defined term nearest in meaning,
         ``qa.lay``). Shown beside the answer, so that a misreading is seen."""
         found: list[tuple[str, str, str]] = []
@@ -1627,6 +1628,7 @@ class Extract:
 
 _READ_AS = {"shorthand": "read as {read} (shorthand)", "spelling": "read as {read} (spelling)",
             "compound": "read as {read}", "abbreviation": "read as {read} (the Code's abbreviation)",
+            "initials": "read as {read} (the Code's words with those initials)",
             "example": "searched with {read} too (the defined term naming it)",
             "term": "searched with {read} too (the defined term nearest in meaning)"}
 

@@ -165,6 +165,18 @@ SHORTHAND_LETTERS = (2, 6)  # letters of a contraction or a cut word, at least a
 _CONTRACTED = re.compile(r"(?<![\w'\u2019.])([A-Za-z]+)(?:['\u2019]([A-Za-z]{1,2}))?(?![\w'\u2019])")
 _VOWELS = re.compile(r"[aeiouy]")
 _AFTER_NUMBER = re.compile(r"\d\s?$")  # what a unit's symbol follows
+# a word typed in capitals ("DOAS", "VD", "ERVs") in a text that is not all capitals: an acronym, never a
+# misspelt or shortened word ("DOAS" is not "does", "VD" not "ventilated"); ``qa.aliases`` reads it
+_ACRONYM = re.compile(r"(?<![\w'\u2019])[A-Z]{2,6}(?:s\b)?(?![\w'\u2019])")
+
+
+def acronyms(text: str) -> frozenset[str]:
+    """The words of ``text`` typed as acronyms, lower-cased: in capitals (2 to 6, a plural's "s"
+    kept), in a text with lower-case letters elsewhere (a question typed all in capitals shouts)."""
+    found = [m.group(0) for m in _ACRONYM.finditer(text)]
+    if not found or not re.search(r"[a-z]", _ACRONYM.sub(" ", text)):
+        return frozenset()
+    return frozenset(w.lower() for w in found)
 _CONTRACTION_ENDS = frozenset({"s", "t", "m", "ve", "re", "ll"})  # English's: "that's", "we'll"
 _CUT = re.compile(r"(?<![\w'\u2019.])([A-Za-z]+)\.(?=\s+[a-z0-9])")
 
@@ -273,8 +285,8 @@ class Speller:
         - a contraction: a word of ``SHORTHAND_LETTERS`` letters with no vowel after its first
           letter ("ht", "bsmt", "clg"; a word the vocabulary lacks, "sag", has vowels), or with
           an apostrophe inside ("req'd"), that is neither a word of the Code nor English (the
-          local model's vocabulary), not typed in capitals (``SFD``, ``HVAC``: an acronym, read
-          by ``qa.aliases`` when the Code defines it) nor after a number ("2.5 gpm", "3000 cfm":
+          local model's vocabulary), not typed in capitals (``SFD``, ``VD``: an acronym, read by
+          ``qa.aliases``; ``acronyms``) nor after a number ("2.5 gpm", "3000 cfm":
           a unit's symbol); the Code's words starting with its first
           letter, ending with its last and holding its letters in order ("ht": height, heat, hot);
         - a cut word: a word the Code does not use, followed by a period and then a lower-case
@@ -293,10 +305,11 @@ class Speller:
             if lo + 1 <= len(w) <= hi and w not in self.counts and w not in _STOP:
                 found.append((m.start(1), m.end(0), w, True))  # the period read with it
         cut_at = {a for a, *_ in found}
+        typed_acronyms = acronyms(text)
         for m in _CONTRACTED.finditer(text):
             typed = m.group(0)
             w = (m.group(1) + (m.group(2) or "")).lower()
-            if (m.start() in cut_at or not lo <= len(w) <= hi or (typed.isupper() and len(w) > 2)
+            if (m.start() in cut_at or not lo <= len(w) <= hi or typed.lower() in typed_acronyms
                     or _AFTER_NUMBER.search(text, 0, m.start())  # "2.5 gpm", "3000 cfm": a unit
                     or w in self.counts or w in _SYNONYMS or w in _STOP or _english(w)
                     or (m.group(2) and (len(m.group(1)) < 2 or _english(m.group(1).lower())  # "I've", "don't"
@@ -426,9 +439,11 @@ class Speller:
         if changes is not None:
             changes += [("compound", typed, read) for typed, read in joined]
 
+        typed_acronyms = acronyms(text)
+
         def fix(m: re.Match) -> str:
             w = m.group(0)
-            near = self.candidates(w.lower()) if w.isalpha() else []
+            near = self.candidates(w.lower()) if w.isalpha() and w.lower() not in typed_acronyms else []
             if near and changes is not None:
                 changes.append(("spelling", w, near[0][0]))
             return near[0][0] if near else w
@@ -441,8 +456,9 @@ class Speller:
         out: list[tuple[str, float]] = []
         ws = words(self.compounds(text))
         kept = defined_words(ws, keep)
+        typed_acronyms = acronyms(text)
         for i, w in enumerate(ws):
-            near = self.candidates(w)
+            near = self.candidates(w) if w not in typed_acronyms else []
             if not near:
                 t = _token(w, i not in kept)
                 if t is not None:
