@@ -370,7 +370,7 @@ THIRD_SET_NOT_ANSWERED = [
 
 def test_a_third_set_of_questions_on_the_genuine_code_is_answered_and_declined_as_measured(necb):
     hit1, hit3, mrr, kept, wrongly = _measured(necb, THIRD_SET, THIRD_SET_NOT_ANSWERED)
-    assert hit1 >= 0.85 and hit3 >= 0.89 and mrr >= 0.88, (hit1, hit3, mrr)
+    assert hit1 >= 0.89 and hit3 >= 0.89 and mrr >= 0.90, (hit1, hit3, mrr)
     assert len(THIRD_SET_NOT_ANSWERED) - len(kept) >= 5, kept
     assert len(wrongly) <= 1, wrongly
 
@@ -522,7 +522,7 @@ NECB2011_SECOND_SET_NOT_ANSWERED = [
 
 def test_a_fourth_set_of_questions_on_the_genuine_code_is_answered_and_declined_as_measured(necb):
     hit1, hit3, mrr, kept, wrongly = _measured(necb, FOURTH_SET, FOURTH_SET_NOT_ANSWERED)
-    assert hit1 >= 0.71 and hit3 >= 0.92 and mrr >= 0.83, (hit1, hit3, mrr)
+    assert hit1 >= 0.82 and hit3 >= 0.92 and mrr >= 0.88, (hit1, hit3, mrr)
     assert len(FOURTH_SET_NOT_ANSWERED) - len(kept) >= 6, kept
     assert len(wrongly) <= 1, wrongly
 
@@ -535,7 +535,7 @@ def necb2011(tmp_path_factory):
 
 def test_a_set_of_questions_on_another_edition_is_answered_and_declined_as_measured(necb2011):
     hit1, hit3, mrr, kept, wrongly = _measured(necb2011, NECB2011_SET, NECB2011_SET_NOT_ANSWERED)
-    assert hit1 >= 0.82 and hit3 >= 0.92 and mrr >= 0.88, (hit1, hit3, mrr)
+    assert hit1 >= 0.85 and hit3 >= 0.92 and mrr >= 0.90, (hit1, hit3, mrr)
     assert len(NECB2011_SET_NOT_ANSWERED) - len(kept) >= 5, kept
     assert len(wrongly) <= 1, wrongly
 
@@ -601,7 +601,7 @@ FIFTH_SET_NOT_ANSWERED = [
 
 def test_a_fifth_set_of_questions_on_the_genuine_code_is_answered_and_declined_as_measured(necb):
     hit1, hit3, mrr, kept, wrongly = _measured(necb, FIFTH_SET, FIFTH_SET_NOT_ANSWERED)
-    assert hit1 >= 0.75 and hit3 >= 0.92 and mrr >= 0.85, (hit1, hit3, mrr)
+    assert hit1 >= 0.82 and hit3 >= 0.92 and mrr >= 0.88, (hit1, hit3, mrr)
     assert len(FIFTH_SET_NOT_ANSWERED) - len(kept) >= 6, kept
     assert len(wrongly) <= 1, wrongly
 
@@ -659,7 +659,7 @@ NECB2011_THIRD_SET_NOT_ANSWERED = [
 
 def test_a_third_set_on_the_other_edition_is_answered_and_declined_as_measured(necb2011):
     hit1, hit3, mrr, kept, wrongly = _measured(necb2011, NECB2011_THIRD_SET, NECB2011_THIRD_SET_NOT_ANSWERED)
-    assert hit1 >= 0.73 and hit3 >= 0.93 and mrr >= 0.83, (hit1, hit3, mrr)
+    assert hit1 >= 0.80 and hit3 >= 0.93 and mrr >= 0.87, (hit1, hit3, mrr)
     assert len(NECB2011_THIRD_SET_NOT_ANSWERED) - len(kept) >= 4, kept
     assert len(wrongly) <= 1, wrongly
 
@@ -712,7 +712,8 @@ def test_a_designers_shorthand_is_read_as_the_genuine_codes_words(necb):
 # units (MBH, ton, cfm), a Note whose Article neither ranking found, a quoted term that is not the defined
 # term beside it. After: hit@1 66.7 %, hit@3 90.0 %, MRR 0.797; 4 of 10 declined, 2 wrongly. Then (part 15:
 # an acronym typed in capitals is no misspelt word, and one the Code never defines is read by its initials)
-# 70.0 %, 93.3 %, 0.827; 4 of 10 declined, 1 wrongly.
+# 70.0 %, 93.3 %, 0.827; 4 of 10 declined, 1 wrongly; and with the Article set by more of the asker's told
+# figures first (the heating pipe's Table by operating temperature): 73.3 %, 93.3 %, 0.843.
 SIXTH_SET = [
     ("We're putting up a new barn for our dairy cows with a small heated milk room. Does the national energy code even apply to farm buildings?", ('A-1.1.1.1.',)),
     ("I'm tacking a little heated mudroom, about 90 sq ft, onto the back of my shop. Does that count as an 'addition' that has to meet the energy code?", ('A-1.4.1.2.',)),
@@ -761,7 +762,7 @@ SIXTH_SET_NOT_ANSWERED = [
 
 def test_a_sixth_set_with_an_energy_codes_us_units_is_answered_as_measured(necb):
     hit1, hit3, mrr, kept, wrongly = _measured(necb, SIXTH_SET, SIXTH_SET_NOT_ANSWERED)
-    assert hit1 >= 0.69 and hit3 >= 0.93 and mrr >= 0.82, (hit1, hit3, mrr)
+    assert hit1 >= 0.73 and hit3 >= 0.93 and mrr >= 0.83, (hit1, hit3, mrr)
     assert len(SIXTH_SET_NOT_ANSWERED) - len(kept) >= 4, kept
     assert len(wrongly) <= 1, wrongly
 
@@ -838,3 +839,85 @@ def test_a_fourth_held_out_set_on_the_other_edition_is_answered_as_measured(necb
     assert hit1 >= 0.73 and hit3 >= 0.89 and mrr >= 0.82, (hit1, hit3, mrr)
     assert len(NECB2011_FOURTH_SET_NOT_ANSWERED) - len(kept) >= 2, kept
     assert len(wrongly) <= 1, wrongly
+
+
+# a seventh blind set on NECB 2017, written 2026-12-05 (issue 13 part 15) by a helper who saw only the Code,
+# with as many questions it does not answer as it does (near misses: a figure another code or a referenced
+# standard sets). Run once before the session's changes (at cfa9a2d): Article hit@1 84.0 %, hit@3 96.0 %, MRR
+# 0.893; 5 of 25 declined, none of 25 wrongly. Its misses were then looked at (a tuning set now): "VAV" is
+# read by its initials. After: 88.0 %, 96.0 %, 0.913; 5 of 25 declined, none wrongly.
+SEVENTH_SET = [
+    ("We're putting up a new barn on our farm to store tractors and hay. Does the national energy code for buildings even apply to it?", ('A-1.1.1.1.', 'A-1.4.1.2.')),
+    ("We're adding a heated mudroom of about 86 sq ft onto an existing school. Is that big enough to be treated as an 'addition' under the NECB?", ('A-1.4.1.2.',)),
+    ('If our municipal bylaw and the NECB set different requirements for the same item, which one do we have to follow?', ('A-1.1.1.3.',)),
+    ('Max U-value for an above-grade opaque wall in a location with roughly 5,500 heating degree-days?', ('B-3.2.2.2.',)),
+    ('When I work out the effective U-value of a wall for the prescriptive path, which thermal bridges (slab edges, parapets, shelf angles, girts) have to be counted, and can I leave out fasteners and pipe penetrations?', ('B-3.1.1.7.',)),
+    ('Do we need an entrance vestibule on a 3-storey office building in a city with fewer than 3,500 HDD?', ('B-3.2.2.1.',)),
+    ('How many feet below ground level does the insulation on a heated basement wall need to go?', ('B-3.2.3.1.',)),
+    ('whats the air leakge limit for opperable windows vs fixed windows at 75 Pa?', ('B-3.2.4.3.',)),
+    ('What LPD does the building area method allow for an entire office building? Our lighting designer usually works in W/ft2.', ('B-4.2.1.5.',)),
+    ('In an underground parkade, how big can each lighting control zone be, and by how much must the lights dim automatically when no activity is detected?', ('B-4.2.2.2.',)),
+    ('For hotel guest rooms, how soon after the guest leaves must the lights switch off and the room temperature drop back to a setback setting?', ('B-4.2.2.6.', 'B-5.2.8.3.')),
+    ('Do parking lot and sign lights have to be able to cut their power automatically, and by what percentage?', ('B-4.2.4.1.',)),
+    ('Does a 3,500 cfm rooftop unit with DX cooling have to be designed to use outdoor air for free cooling (economizer)?', ('B-5.2.2.7.',)),
+    ("VAV fan power limit: what's the max W per L/s (or W/cfm) for the combined supply and return fans at design conditions?", ('B-5.2.3.3.',)),
+    ('How high above the floor should wall thermostats be mounted, in inches?', ('B-5.2.8.4.',)),
+    ('Our hot-water boiler plant load is about 1.5 MMBtu/h. Can we put in a single on/off boiler, or does it have to stage or modulate?', ('B-5.2.11.4.',)),
+    ('Under Sentence 5.2.2.5.(5), how much insulation is needed on supply ductwork that runs across the roof outside the building envelope?', ('B-5.2.2.5.',)),
+    ("What's the max flow allowed for a showerhead, in gpm?", ('B-6.2.6.1.',)),
+    ('The commercial dishwasher needs 180°F water but the rest of the building only needs 120°F. Can we run the whole DHW system hot, or do we need a booster heater?', ('B-6.2.5.1.',)),
+    ("What's the maximum voltage drop allowed on feeders and on branch circuits at design load?", ('B-7.2.2.1.', 'B-7.2.2.2.')),
+    ('In a condo building, does each unit need a way to track its electricity use separately from the common areas?', ('B-7.2.1.1.',)),
+    ('For the performance path model, how many unmet heating hours per thermal block are allowed in the simulated year?', ('B-8.4.1.2.',)),
+    ('What infiltration rate do I enter in the energy model for the proposed building and for the reference building?', ('B-8.4.3.3.', 'B-8.4.4.3.')),
+    ('Which envelope figures have to be submitted with the permit documents? Do they include a heat loss coefficient normalized by floor area?', ('C-2.2.2.3.',)),
+    ('what does the energy modeling complaince report for the performance path have to contain, e.g. page headers and a certification statment?', ('C-2.2.2.8.',)),
+]
+SEVENTH_SET_NOT_ANSWERED = [
+    "What's the maximum riser height and minimum tread run for an exit stair in an office building?",
+    'What fire-resistance rating does the separation between an underground parkade and the apartments above need?',
+    'How tall does the guard around a rooftop amenity deck have to be?',
+    'Does a four-storey wood-frame apartment building need to be sprinklered?',
+    'How many accessible parking stalls do we need for a 200-space retail lot?',
+    'What whole-building air leakage rate do we have to achieve on the blower door test at 75 Pa before occupancy?',
+    'What maximum solar heat gain coefficient is allowed for west-facing glazing under the prescriptive path?',
+    'What default psi-value should I use for an uninsulated cantilevered concrete balcony slab when calculating the effective wall U-value?',
+    'What minimum condensation resistance (temperature index) rating do windows need for a hospital in a cold climate?',
+    "What's the maximum water vapour permeance allowed for the vapour barrier in an insulated steel stud exterior wall?",
+    'Is there a minimum solar reflectance or SRI that a low-slope roof membrane must meet to count as a cool roof?',
+    'What minimum IPLV in kW/ton applies to a 300-ton water-cooled centrifugal chiller?',
+    "What's the minimum nominal full-load efficiency, as a percentage, for a 25 hp four-pole motor driving an air handler fan?",
+    'Do individual tenant suites need their own natural gas sub-meters for space and water heating?',
+    'What minimum outdoor air rate in cfm per person has to be supplied to an open-plan office?',
+    'What CO2 setpoint in ppm should demand-controlled ventilation in classrooms be controlled to?',
+    'At what carbon monoxide concentration (ppm) should the parkade exhaust fans stage on?',
+    "What's the maximum air velocity in fpm allowed in the main supply air trunk duct?",
+    'What maximum exhaust airflow per linear foot of hood is allowed for a wall-mounted canopy kitchen hood over a fryer line?',
+    'Above what pavement temperature (°F) must the controls of a snow-melting system automatically shut it off?',
+    'What minimum tank temperature must a domestic hot water heater be set to for Legionella control?',
+    'What minimum fan efficiency grade (FEG) must the supply fan of a new air handler meet?',
+    'What percentage of the general-purpose receptacles in private offices must be on automatically controlled (occupancy-switched) circuits?',
+    'How many stalls in a new office parking garage must be EV-ready with energized outlets for car charging?',
+    'What maximum thermal energy demand intensity (TEDI) in kWh/m2 per year does an office building have to meet?',
+]
+
+
+def test_a_seventh_set_half_near_misses_is_answered_and_declined_as_measured(necb):
+    hit1, hit3, mrr, kept, wrongly = _measured(necb, SEVENTH_SET, SEVENTH_SET_NOT_ANSWERED)
+    assert hit1 >= 0.87 and hit3 >= 0.95 and mrr >= 0.90, (hit1, hit3, mrr)
+    assert len(SEVENTH_SET_NOT_ANSWERED) - len(kept) >= 5, kept
+    assert not wrongly, wrongly
+
+
+def test_the_table_whose_rows_the_askers_told_figures_fall_in_comes_first(necb, necb2011):
+    # a heating or chilled water pipe's insulation is set by Table 5.2.5.3. (rows by operating temperature and
+    # pipe size); service water piping's by Table 6.2.3.1. (by size alone), whose words and meaning are as near
+    for engine in (necb, necb2011):
+        for question in ("How thick does the insulation need to be on a 2-inch heating hot water main at about 180°F?",
+                         "How thick does the insulation need to be on a 3-inch chilled water line running at about 44°F?"):
+            first = engine.retrieve(question, rerank=False).candidates[0]
+            assert first.clause_id == "B-5.2.5.3." and first.ranks.get("case") == 1, (question, first.clause_id)
+        # told no temperature, the service water pipe's Article stays first; asked whether a figure is enough,
+        # the figure told is what is asked about, not a condition
+        assert engine.retrieve("How thick must the insulation be on a 3-inch service hot water pipe?",
+                               rerank=False).candidates[0].clause_id == "B-6.2.3.1."

@@ -13,7 +13,7 @@ import pytest
 
 from codecite_site.qa import answer as A
 from codecite_site.qa import local_dense as L
-from codecite_site.qa.case import Bound, bounds, concerns, fit, meets, required, told
+from codecite_site.qa.case import Bound, bounds, concerns, fit, held, meets, required, table_bounds, told
 from codecite_site.qa.query import imperial
 
 DECK = ("A guard serving one house may be not less than 915 mm high where the deck it protects is "
@@ -249,3 +249,43 @@ def test_a_sentence_at_whose_limit_the_askers_figure_sits_is_quoted(bm25_engine,
     bm25_engine.extra.clear()
     assert "B-9.8.8.1.(1)" not in _order(bm25_engine, question)
     bm25_engine.extra.clear()
+
+
+# a Table of our own, laid out as the engine holds one: its title, then a line per row, cells split by " | "
+PIPES = ("Table 5.2.5.3. Minimum Thickness of Piping Insulation\n"
+         "Type of System | Operating Temperature Range, \u00b0C | Nominal Pipe Diameter, inches (mm) |  | \n"
+         " |  | \u22641 (25) | 1\u00bc to 2 (32 to 51) | 2\u00bd to 4 (64 to 102)\n"
+         "Heating | > 177 | 64 | 76 | 89\n"
+         "Heating | 61-93 | 25 | 38 | 38\n"
+         "Cooling | 4-16 | 13 | 25 | 25")
+HEATERS = ("Table 6.2.2.1. Service Water Heater Performance\n"
+           "Component | Input | Standard | Efficiency, %\n"
+           "Gas-fired | 22 \u2013 117 kW | CSA 4.3 | 80\n"
+           "Gas-fired | \u226519 kW and < 40 kW | CSA 4.3 | 82\n"
+           "Electric | 12 | CSA C191 | 98")
+
+
+def test_a_tables_rows_are_set_by_the_ranges_its_cells_print_in_their_columns_unit():
+    got = {(b.dimension, b.low, b.high) for b in table_bounds(PIPES)}
+    # a range or a bound in a body cell, of its column's unit; a header spanning columns gives its unit to the
+    # empty cells after it, and a unit named in parentheses ("inches (mm)") reads the cells' parenthesized figures
+    assert {("temperature", 177.0, None), ("temperature", 61.0, 93.0), ("temperature", 4.0, 16.0)} <= got
+    assert {("length", None, 25.0), ("length", 32.0, 51.0), ("length", 64.0, 102.0)} <= got
+    assert not [b for b in table_bounds(PIPES) if b.dimension == "length" and b.high in (2.0, 4.0, 1.0)]
+    # a bare figure is what the Table requires, never a condition (25, 38, 76 mm of insulation)
+    assert ("length", 25.0, 25.0) not in got and not [b for b in table_bounds(PIPES) if b.low == 76.0]
+    heaters = {(b.dimension, b.low, b.high, b.inclusive) for b in table_bounds(HEATERS)}
+    # the unit printed in the cell, an en dash, "≥ a and < b" read as one range
+    assert heaters == {("power", 22000.0, 117000.0, True), ("power", 19000.0, 40000.0, False)}
+    # a Sentence is no Table
+    assert table_bounds("Where the input is 22-117 kW, the heater shall conform to CSA 4.3.") == []
+
+
+def test_an_article_is_held_by_as_many_told_figures_as_its_conditions_are_met_by():
+    case = told("a 3-inch chilled water pipe at 44\u00b0F", [c for c in imperial("a 3-inch chilled water pipe at 44\u00b0F")])
+    assert {t.dimension for t in case} == {"length", "temperature"}
+    service = PIPES.replace(", \u00b0C", "").replace("61-93", "hot").replace("4-16", "cold").replace("> 177", "steam")
+    assert held(case, [PIPES]) == 2 and held(case, [service]) == 1
+    # a Sentence's condition counts as a Table row's does
+    assert held(told("a heating load of 400 kW"), ["Where the heating load exceeds 352 kW, the plant shall modulate."]) == 1
+    assert held(told("a heating load of 300 kW"), ["Where the heating load exceeds 352 kW, the plant shall modulate."]) == 0

@@ -48,7 +48,7 @@ from ..model import ClauseTree
 from ..urls import Urls
 from .abstain import Evidence, declines, settled
 from .aliases import Aliases
-from .case import bounds, concerns, fit, measured, meets, required, told
+from .case import bounds, concerns, fit, held, measured, meets, required, told
 from .lay import LayTerms
 from .bm25 import Bm25Index, tokenize, words as _words
 from .chunks import Chunk, Passage, build_chunks, corpus_fingerprint, explained_articles
@@ -147,6 +147,7 @@ PATH_DEMOTE = 3
 _SCOPE_TITLE = re.compile(r"\b(?:application of|covered by) (?:this|the) code\b", re.IGNORECASE)
 SCOPE_WITHIN = 10
 PART_WITHIN = 3  # hits among which the first of a Part the question names goes first (``part_first``)
+CASE_WITHIN = 3  # hits among which the Article set by more of the asker's told figures goes first (``case_first``)
 BUILDING_PART = True  # a building's told storeys and area pick the Parts whose scope it meets (``building_parts``)
 DIMENSION_FIRST = True  # the second hit first when its title names the dimension asked (``dimension_first``)
 # a Note's example ("For instance, an indoor pool might be allowed the density of an exercise centre
@@ -336,6 +337,11 @@ def asked_quantities(question: str, conversions: list[Conversion]) -> list[Conve
     start = start if asked_kinds(question[start:]) and not _ASKS_OF_TOLD.search(question[start:]) else 0
     return [c for c in conversions if c.start >= start]
 
+
+# a figure said to be what something is ("can the openings be 4 inches?", "the ceiling is only 7 ft 2 in",
+# "Is 4 ft deep enough"): the one the asker compares with the Code's, not a condition of their case
+_COMPARED_FIGURE = re.compile(r"\b(?:be|is|are|was|were|being)\s+(?:only\s+|just\s+|about\s+|around\s+|roughly\s+|"
+                              r"approximately\s+|exactly\s+|under\s+|over\s+|~\s?)?\d", re.IGNORECASE)
 
 # an asking sentence about what was told before it: "Is that too steep?", "is it enough", "that's ok?"
 _ASKS_OF_TOLD = re.compile(r"\b(?:is|are|was|were|would|will)\s+(?:that|it|this|these|those|they)\b"
@@ -730,7 +736,7 @@ class Engine:
         question asks for (and their Notes) first, and before them the clauses it names. (Sentences holding the Code's value of an imperial quantity have moved up
         already, in the ranking of the part that asks with it: ``boost_quantities``.)"""
         hits = self.part_first(q, self.dimension_first(q, self.requirement_first(q.question, self.prescriptive_first(
-            q.question, hits))))
+            q.question, self.case_first(q, hits)))))
         if q.definitions:
             by_id = {h.chunk_id: h for h in hits}
             first = [replace(by_id.get(c.id) or Hit(c, 0.0, {}), ranks={**(by_id[c.id].ranks if c.id in by_id
@@ -739,6 +745,34 @@ class Engine:
             taken = {c.id for c in q.definitions}
             hits = (first + [h for h in hits if h.chunk_id not in taken])[:max(len(hits), len(first))]
         return self.pin(hits, q.targets or self.scope_first(q, hits))
+
+    def case_first(self, q: Query, hits: list[Hit]) -> list[Hit]:
+        """Told of the asker's case in figures ("a 3-inch pipe running at 180°F"), the Article among the
+        first ``CASE_WITHIN`` hits whose Sentences' or Tables' conditions more of those figures meet
+        (``case.held``: a Table's rows by operating temperature, 61-93 °C, and by pipe size) goes before
+        the first when the first is set by fewer: the Code's Table for heating piping before the one for
+        service water piping, whose words and meaning are as near (both "Minimum Thickness of Piping
+        Insulation"). Only figures of another kind than the one asked: asked whether a ceiling 7 ft 4 in
+        high is high enough, or how thick the insulation of a 3-inch pipe must be, the length told is
+        what the asker compares, not a condition of their case (nor any figure of "Is that enough?").
+        A building's storeys and area are left out too: they choose a Part (``building_parts``), not an
+        Article of it. Not for a question naming a clause or asking what a term means."""
+        if len(hits) < 2 or q.targets or q.definitions or _ASKS_OF_TOLD.search(q.question) \
+                or _COMPARED_FIGURE.search(q.question):
+            return hits  # "Is that enough?", "can the openings be 4 inches?": the figure is asked about
+        compared = {"length"} & asked_kinds(q.question)
+        case = [t for t in self.asker_case(q.question) if t.dimension not in compared | {"storeys"}]
+        if not case:
+            return hits
+        # an Article's conditions; a Note's figures explain ("Part 9 applies to houses of not more than
+        # 600 m2"), they set no requirement's case
+        counts = [held(case, [p.text for c in self.clause_index.of_clause.get(h.clause_id, [h.chunk]) for p in c.passages])
+                  if h.chunk.kind == "article" else 0 for h in hits[:CASE_WITHIN]]
+        best = max(counts)
+        if counts[0] == best:
+            return hits
+        i = counts.index(best)
+        return [replace(hits[i], ranks={**hits[i].ranks, "case": 1}), *hits[:i], *hits[i + 1:]]
 
     def dimension_first(self, q: Query, hits: list[Hit]) -> list[Hit]:
         """Asked for a dimension ("how tall must the railing on my deck be"), the second hit goes

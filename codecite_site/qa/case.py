@@ -289,3 +289,92 @@ def concerns(case: list[Told], text: str) -> bool:
     sits at a condition's very limit ("about two feet off the ground" against "more than 610 mm":
     which side the asker is on their rounding cannot tell, but the Sentence is the one that decides)."""
     return any(at_limit or holds for at_limit, holds, _ in _readings(case, text))
+
+
+# A Table's rows are set by conditions too: "Design Operating Temperature Range, °C" over rows of
+# "122-177", "61-93", "< 5"; "Input" over "≤12 kW", "22 – 117 kW", "> 117 kW"; "≥19 kW and < 40 kW".
+# A range or a bound in a cell, of the unit printed with it or, else, in its column's header
+# ("..., °C", "... (mm)"); a bare figure in a cell is what the Table requires, never a condition.
+_OP = {"<": "lt", "\u2264": "le", "<=": "le", ">": "gt", "\u2265": "ge", ">=": "ge"}
+_CELL_RANGE = re.compile(
+    rf"(?P<lo>{_NUMBER}){_GAP}?(?P<lu>{_UNIT})?{_GAP}?(?:[-\u2013]|\bto\b){_GAP}?(?P<hi>{_NUMBER}){_GAP}?(?P<hu>{_UNIT})?(?![\w/])"
+    rf"|(?P<o1>[>\u2265]=?){_GAP}?(?P<a>{_NUMBER}){_GAP}?(?P<au>{_UNIT})?(?![\w/])(?:{_GAP}?\([^)]*\))?"
+    rf"{_GAP}?and{_GAP}?(?P<o2>[<\u2264]=?){_GAP}?(?P<b>{_NUMBER}){_GAP}?(?P<bu>{_UNIT})?(?![\w/])"
+    rf"|(?P<op>[<>\u2264\u2265]=?){_GAP}?(?P<n>{_NUMBER}){_GAP}?(?P<u>{_UNIT})?(?![\w/])")
+_HEADER_UNIT = re.compile(rf"(?:,|\bin){_GAP}*(?P<u>{_UNIT})(?![\w²³/])|\((?P<p>{_UNIT})\)")
+
+
+def table_bounds(text: str) -> list[Bound]:
+    """The row conditions of a Table (``text`` as the engine holds it: its title, then one line per
+    row, cells split by " | "), each of the dimension of its unit (see above); [] for any other text."""
+    if not text.startswith("Table "):
+        return []
+    rows = [line.split(" | ") for line in text.split("\n")[1:]]
+    # a column's unit, from the first cell of the column naming one (and the empty cells after it in its
+    # row: a header spanning columns), and whether it names it in parentheses after another unit's
+    # ("Nominal Pipe Diameter, inches (mm)": the cells print "2½ to 4 (64 to 102)")
+    header: dict[int, tuple[str, bool]] = {}
+    for cells in rows:
+        for j, cell in enumerate(cells):
+            if j not in header and (m := _HEADER_UNIT.search(cell)):
+                header[j] = (m["u"] or m["p"], m["p"] is not None)
+                k = j + 1
+                while k < len(cells) and not cells[k].strip():
+                    header.setdefault(k, header[j])
+                    k += 1
+    out = []
+    for cells in rows:
+        for j, cell in enumerate(cells):
+            column, bracketed = header.get(j, (None, False))
+            for m in _CELL_RANGE.finditer(_bracketed(cell) if bracketed else cell):
+                unit = m["lu"] or m["hu"] or m["au"] or m["bu"] or m["u"] or column
+                if unit is None:
+                    continue
+                if m["lo"]:
+                    dimension, low = _base(m["lo"], unit)
+                    _, high = _base(m["hi"], unit)
+                    if low < high:
+                        out.append(Bound(dimension, low, high))
+                elif m["o1"]:
+                    dimension, low = _base(m["a"], unit)
+                    _, high = _base(m["b"], unit)
+                    out.append(Bound(dimension, low, high, inclusive=_OP[m["o1"]] == "ge" and _OP[m["o2"]] == "le"))
+                else:
+                    dimension, x = _base(m["n"], unit)
+                    op = _OP[m["op"]]
+                    out.append(Bound(dimension, x if op in ("ge", "gt") else None, x if op in ("le", "lt") else None,
+                                     inclusive=op in ("le", "ge")))
+    return out
+
+
+_BRACKETED = re.compile(r"(?<![\w)])\((?P<inner>[^()]*\d[^()]*)\)")  # not a footnote's mark: "Runouts(1)"
+
+
+def _bracketed(cell: str) -> str:
+    """The figures a cell prints in parentheses, in the unit its column names there: "2½ to 4 (64 to
+    102)" -> "64 to 102"; a bound's sign before the figure outside kept: "≤2 (51)" -> "≤ 51"."""
+    out, last = [], 0
+    for m in _BRACKETED.finditer(cell):
+        inner = m["inner"]
+        sign = re.search(r"([<>\u2264\u2265]=?)[^<>\u2264\u2265]*$", cell[last:m.start()])
+        out.append(f"{sign.group(1)} {inner}" if sign and not re.search(r"[<>\u2264\u2265]|\bto\b|\d\s?[-\u2013]", inner)
+                   else inner)
+        last = m.end()
+    return " ; ".join(out)
+
+
+def held(case: list[Told], texts) -> int:
+    """How many of the asker's told quantities one of ``texts`` (an Article's Sentences and Tables)
+    states a condition of, met by it: a Sentence's ("where the heating load exceeds 352 kW") or a
+    Table row's ("61-93" °C). The Article that conditions on more of what the asker told is the one
+    their case is set by: told "a 3-inch pipe running at 180°F", the Table of heating piping (rows
+    by operating temperature and by pipe size) over that of service water piping (by size alone)."""
+    count = 0
+    for t in case:
+        for text in texts:
+            bs = table_bounds(text) if text.startswith("Table ") else bounds(text)
+            if any(b.dimension == t.dimension and not (t.sense and b.sense and t.sense != b.sense) and b.holds(t.value)
+                   for b in bs):
+                count += 1
+                break
+    return count
