@@ -544,7 +544,7 @@ def test_a_second_set_on_the_other_edition_is_answered_and_declined_as_measured(
     """Its figures at the session it came (2026-12-04), before and after that session's changes:
     Article hit@1 82.1 %, hit@3 92.9 %, MRR 0.879 (unchanged); 7 of 12 declined, none wrongly."""
     hit1, hit3, mrr, kept, wrongly = _measured(necb2011, NECB2011_SECOND_SET, NECB2011_SECOND_SET_NOT_ANSWERED)
-    assert hit1 >= 0.78 and hit3 >= 0.89 and mrr >= 0.85, (hit1, hit3, mrr)
+    assert hit1 >= 0.82 and hit3 >= 0.89 and mrr >= 0.87, (hit1, hit3, mrr)
     assert len(NECB2011_SECOND_SET_NOT_ANSWERED) - len(kept) >= 6, kept
     assert len(wrongly) <= 1, wrongly
 
@@ -787,7 +787,8 @@ def test_a_designers_acronym_is_read_as_the_genuine_codes_words_with_its_initial
 # a fourth blind set on NECB 2011 (written 2026-12-05 by a helper who saw only the Code), held out: run once
 # at 6ca0146 before the session's changes (Article hit@1 73.3 %, hit@3 86.7 %, MRR 0.819; 2 of 10 declined,
 # 2 of 30 wrongly) and once after them (73.3 %, 90.0 %, 0.828; 2 of 10, 1 wrongly), never looked at beyond
-# these figures
+# these figures. After part 15 (acronyms, the told figures' Table rows, "180 F"): 76.7 %, 90.0 %, 0.844; 2 of 10,
+# 1 wrongly
 NECB2011_FOURTH_SET = [
     ("We're putting up a new machine shed on our grain farm to store the combines. Does the energy code apply to a building like that?", ('A-1.1.1.1.',)),
     ("We want to add a small heated sunroom, roughly 85 square feet, onto the back of our clinic. Does that even count as an 'addition' under the energy code?", ('A-1.4.1.2.',)),
@@ -836,7 +837,7 @@ NECB2011_FOURTH_SET_NOT_ANSWERED = [
 
 def test_a_fourth_held_out_set_on_the_other_edition_is_answered_as_measured(necb2011):
     hit1, hit3, mrr, kept, wrongly = _measured(necb2011, NECB2011_FOURTH_SET, NECB2011_FOURTH_SET_NOT_ANSWERED)
-    assert hit1 >= 0.73 and hit3 >= 0.89 and mrr >= 0.82, (hit1, hit3, mrr)
+    assert hit1 >= 0.76 and hit3 >= 0.89 and mrr >= 0.84, (hit1, hit3, mrr)
     assert len(NECB2011_FOURTH_SET_NOT_ANSWERED) - len(kept) >= 2, kept
     assert len(wrongly) <= 1, wrongly
 

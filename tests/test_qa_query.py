@@ -286,6 +286,8 @@ def test_each_part_of_a_question_has_its_answer_near_the_top(bm25_engine):
     ("2.5 gpm showerheads", 9.46, "L/min"), ("water at 180\u00b0F", 82.22, "\u00b0C"),
     ("chilled water at 44 deg F", 6.67, "\u00b0C"), ("a design temperature of -25\u00b0F", -31.67, "\u00b0C"), ("1.2 W/ft\u00b2 for an office", 12.92, "W/m2"),
     ("a U-factor of 0.30 Btu/(h\u00b7ft\u00b2\u00b7\u00b0F)", 1.70, "W/(m2\u00b7K)"),
+    # a capital F alone after a figure, as designers type a temperature
+    ("a hot water heating main running at about 180 F", 82.22, "\u00b0C"), ("chilled water at 44F", 6.67, "\u00b0C"),
 ])
 def test_imperial_quantities_are_converted(text, value, unit):
     from codecite_site.qa.query import imperial
@@ -298,7 +300,7 @@ def test_imperial_quantities_are_converted(text, value, unit):
                                   "a ramp slope of 1 in 12", "one in ten stairs", "put in 2 screws",
                                   "a Group R-2 building", "the R-2000 program", "Table 9.36.2.6.-R3",
                                   "a 2 ton truck in the driveway", "a 250 kW boiler", "at 20 \u00b0C",
-                                  "fans of 150-600 cfm"])
+                                  "fans of 150-600 cfm", "a 2 f thing", "a 3 F-rated door"])
 def test_metric_text_has_no_imperial_quantity(text):
     from codecite_site.qa.query import imperial
 

@@ -434,7 +434,8 @@ _ENERGY = [
     (r"(?:-|\s)?tons?\b(?:\s+of\s+(?:cooling|refrigeration))?", "W", 3516.8525),
     (r"cfm\b", "L/s", 0.47194745),
     (r"(?:us\s?)?gpm\b|gal(?:lon)?s?\s?(?:/|per)\s?min(?:ute)?\b", "L/min", 3.785411784),
-    (r"(?:\u00b0|\u00ba|deg\.?|degrees?)\s?f(?:ahrenheit)?\b", "\u00b0C", None),
+    # "180°F", "180 deg F", and "180 F" as designers type it (a capital F alone after a figure)
+    (r"(?:(?:\u00b0|\u00ba|deg\.?|degrees?)\s?f(?:ahrenheit)?|(?-i:F))\b(?![/\-])", "\u00b0C", None),
     (rf"w(?:atts?)?\s?(?:/|per)\s?{_SQ_FT}", "W/m2", 10.7639104),
 ]
 _ENERGY_RE = re.compile(rf"(?<![\w.,\-\u2212]){_US_NUMBER}\s?(?P<u>{'|'.join(f'(?:{p})' for p, _, _ in _ENERGY)})",
