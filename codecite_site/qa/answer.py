@@ -752,11 +752,12 @@ class Engine:
         (``case.held``: a Table's rows by operating temperature, 61-93 °C, and by pipe size) goes before
         the first when the first is set by fewer: the Code's Table for heating piping before the one for
         service water piping, whose words and meaning are as near (both "Minimum Thickness of Piping
-        Insulation"). Only figures of another kind than the one asked: asked whether a ceiling 7 ft 4 in
-        high is high enough, or how thick the insulation of a 3-inch pipe must be, the length told is
-        what the asker compares, not a condition of their case (nor any figure of "Is that enough?").
-        A building's storeys and area are left out too: they choose a Part (``building_parts``), not an
-        Article of it. Not for a question naming a clause or asking what a term means."""
+        Insulation"). Not a length told when a length is asked (asked whether a ceiling 7 ft 4 in high
+        is high enough, or how thick the insulation of a 3-inch pipe must be, the length told is what
+        the asker compares, or what does not tell the Articles apart), nor any figure of a question
+        saying what something is ("can the openings be 4 inches?", "Is that enough?"), nor a
+        building's storeys: they choose a Part (``building_parts``), not an Article of it. Not for a
+        question naming a clause or asking what a term means. (Measured in eval/results.md, part 15.)"""
         if len(hits) < 2 or q.targets or q.definitions or _ASKS_OF_TOLD.search(q.question) \
                 or _COMPARED_FIGURE.search(q.question):
             return hits  # "Is that enough?", "can the openings be 4 inches?": the figure is asked about

@@ -369,12 +369,6 @@ def held(case: list[Told], texts) -> int:
     Table row's ("61-93" °C). The Article that conditions on more of what the asker told is the one
     their case is set by: told "a 3-inch pipe running at 180°F", the Table of heating piping (rows
     by operating temperature and by pipe size) over that of service water piping (by size alone)."""
-    count = 0
-    for t in case:
-        for text in texts:
-            bs = table_bounds(text) if text.startswith("Table ") else bounds(text)
-            if any(b.dimension == t.dimension and not (t.sense and b.sense and t.sense != b.sense) and b.holds(t.value)
-                   for b in bs):
-                count += 1
-                break
-    return count
+    conditions = [b for text in texts for b in (table_bounds(text) if text.startswith("Table ") else bounds(text))]
+    return sum(1 for t in case if any(b.dimension == t.dimension and not (t.sense and b.sense and t.sense != b.sense)
+                                      and b.holds(t.value) for b in conditions))
