@@ -144,6 +144,13 @@ def test_asked_whether_something_counts_as_what_a_note_explains_the_note_comes_f
     assert [h.clause_id for h in top] == ["B-A-3.1.1.2.(1)(a)", "B-3.1.1.2."]
 
 
+def test_asked_when_something_stops_counting_as_one_term_and_counts_as_another_the_defined_one_answers(necb):
+    # the NECB defines a skylight (by its slope), not a window: of the two "counts as", the defined term's
+    question = "At what slope does a glazed roof panel stop being treated as a window and start counting as a skylight?"
+    assert [c.id for c in necb.read(question).definitions][:1] == ["A-1.4.1.2.#term-skylight"]
+    assert necb.retrieve(question, rerank=False).candidates[0].clause_id == "A-1.4.1.2."
+
+
 def test_asked_which_of_two_terms_something_is_or_what_is_taken_as_one_the_definition_comes_first(necb):
     for question, term in (
             ("A glazed roof panel tilted at 70 degrees from horizontal: under this code is it a skylight or a "

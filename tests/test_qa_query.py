@@ -784,6 +784,11 @@ def test_a_term_the_code_defines_asked_in_quotes_or_as_what_it_considers_someone
 
     assert counts_as("Does the Code still consider me the 'constructor', or only a builder?").startswith("constructor")
     assert counts_as("Does it treat my shed as a building?") == "building?"
+    from codecite_site.qa.query import counts_as_all
+
+    # each "counts as" of a question, in order: the caller keeps those a defined term starts
+    assert counts_as_all("When does a roof panel stop being treated as a window and start counting as a skylight?") \
+        == ["window and start counting as a skylight?", "skylight?"]
     assert quoted("Which floor is the 'first storey', and is the \u2018basement\u2019 one?") == ["first storey", "basement"]
     assert quoted("What's the rise of the stairs? It's my dad's house") == []
     # the definition first; the same words unquoted ask about the house, not the term

@@ -66,6 +66,7 @@ from .query import (
     asks_scope,
     clause_refs,
     counts_as,
+    counts_as_all,
     either_or,
     imperial,
     interleave,
@@ -1015,12 +1016,12 @@ class Engine:
                     tuple(tokenize(x)) == words for x in pair for words, _ in self._defined_terms):
                 # "is that a skylight or just a window?": the definitions of those the Code defines
                 found = [c for x in pair for words, c in self._defined_terms if tuple(tokenize(x)) == words]
-            elif (after := counts_as(text)) is not None and any(
-                    tuple(tokenize(after))[:len(words)] == words for words, _ in self._defined_terms):
+            elif after := [c for rest in counts_as_all(text) for words, c in self._defined_terms
+                           if tuple(tokenize(rest))[:len(words)] == words][:1]:
                 # "does sloped glazing count as a skylight": the definition it falls under, when one
-                # the Code defines is what follows (the longest), not "count as the platform under ..."
-                tokens = tuple(tokenize(after))
-                found = [c for words, c in self._defined_terms if tokens[:len(words)] == words][:1]
+                # the Code defines is what follows (the longest), not "count as the platform under ..."; of
+                # several ("stop being treated as a window and start counting as a skylight"), the first so
+                found = after
             elif terms := [c for x in quoted(text) for words, c in self._defined_terms if tuple(tokenize(x)) == words]:
                 # "which floor is the 'first storey'", "does the Code still see me as the 'constructor'"
                 found = terms

@@ -527,7 +527,8 @@ def asks_definition(part: str) -> bool:
     return bool(_DEFINITION_ASKED.search(part))
 
 
-_COUNTS_AS = re.compile(r"\b(?:(?:counts?|counted|qualif(?:y|ies)|treats?|treated|classed|classified|regards?|regarded|taken)\s+as\s+"
+_COUNTS_AS = re.compile(r"\b(?:(?:counts?|counted|counting|qualif(?:y|ies|ying)|treats?|treated|treating|classed|classified|"
+                        r"regards?|regarded|taken)\s+as\s+"
                         r"|(?:considered|deemed)\s+(?:as\s+|to\s+be\s+)?"
                         # "does the Code consider me the constructor", "does it treat my shed as a building"
                         r"|(?:consider|considers|treat|treats|count|counts|class|classes)\s+(?:me|us|it|him|her|them|"
@@ -541,8 +542,18 @@ def counts_as(part: str) -> str | None:
     right?", "does the wall count as part of the building envelope", "is it considered part of the
     building envelope", "deemed a storey", "does the Code consider me the constructor"): the caller checks whether a
     term the Code defines starts it. None without one."""
-    m = _COUNTS_AS.search(part)
-    return m.group("rest").lstrip(" '\"\u2018\u2019\u201c\u201d") if m else None
+    found = counts_as_all(part)
+    return found[0] if found else None
+
+
+def counts_as_all(part: str) -> list[str]:
+    """What follows each "counts as" of ``part``, in order: "stop being treated as a window and start
+    counting as a skylight" asks of both (the caller keeps those a defined term starts)."""
+    out, start = [], 0
+    while m := _COUNTS_AS.search(part, start):
+        out.append(m.group("rest").lstrip(" '\"\u2018\u2019\u201c\u201d"))
+        start = m.start("rest")
+    return out
 
 
 _QUOTED = re.compile(r"(?<!\w)['\u2018\"\u201c](?P<term>[A-Za-z][A-Za-z \-]{1,40}?)['\u2019\"\u201d](?!\w)")
