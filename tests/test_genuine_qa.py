@@ -608,7 +608,7 @@ FIFTH_SET_NOT_ANSWERED = [
 
 def test_a_fifth_set_of_questions_on_the_genuine_code_is_answered_and_declined_as_measured(necb):
     hit1, hit3, mrr, kept, wrongly = _measured(necb, FIFTH_SET, FIFTH_SET_NOT_ANSWERED)
-    assert hit1 >= 0.82 and hit3 >= 0.92 and mrr >= 0.88, (hit1, hit3, mrr)
+    assert hit1 >= 0.85 and hit3 >= 0.96 and mrr >= 0.92, (hit1, hit3, mrr)
     assert len(FIFTH_SET_NOT_ANSWERED) - len(kept) >= 6, kept
     assert len(wrongly) <= 1, wrongly
 

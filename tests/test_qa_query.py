@@ -286,6 +286,8 @@ def test_each_part_of_a_question_has_its_answer_near_the_top(bm25_engine):
     ("2.5 gpm showerheads", 9.46, "L/min"), ("water at 180\u00b0F", 82.22, "\u00b0C"),
     ("chilled water at 44 deg F", 6.67, "\u00b0C"), ("a design temperature of -25\u00b0F", -31.67, "\u00b0C"), ("1.2 W/ft\u00b2 for an office", 12.92, "W/m2"),
     ("a U-factor of 0.30 Btu/(h\u00b7ft\u00b2\u00b7\u00b0F)", 1.70, "W/(m2\u00b7K)"),
+    # thousands grouped with a comma: the whole figure, not its last three digits ("800 sq ft")
+    ("a footprint of about 2,800 sq ft", 260.13, "m2"), ("a 1,200 sq ft ceiling", 111.48, "m2"),
     # a capital F alone after a figure, as designers type a temperature
     ("a hot water heating main running at about 180 F", 82.22, "\u00b0C"), ("chilled water at 44F", 6.67, "\u00b0C"),
 ])
@@ -653,6 +655,17 @@ def test_a_buildings_storeys_and_area_ask_of_the_part_it_falls_in(bm25_engine, f
         engine.extra.get("read", {}).clear()
     assert fused.retrieve(big, rerank=False).top[0].chunk_id == "B-9.8.8.3."
     assert bm25_engine.retrieve(small, rerank=False).top[0].chunk_id == "B-3.3.1.18."
+
+
+def test_a_building_told_of_picks_a_part_of_division_b_not_over_division_c(fused):
+    """"Our two-storey house of 2,800 sq ft" falls under Part 9; asked whether the owner may draw its plans,
+    Division C's Article on who designs stays first (a footing Article of Part 9 is not asked)."""
+    question = ("I'm building my own two-storey house with a footprint of about 2,800 sq ft. Can I do the "
+                "drawings myself, or does it need a registered architect or engineer?")
+    assert fused.read(question).building == {("B", "9")}
+    got = fused.retrieve(question, rerank=False)
+    assert got.candidates[0].clause_id == "C-2.4.1.1.", [h.clause_id for h in got.candidates[:3]]
+    assert any(h.clause_id.startswith("B-9.") for h in got.candidates[:3])  # the rule decided it
 
 
 def test_what_the_code_treats_as_a_defined_term_asks_its_definition(bm25_engine):

@@ -749,8 +749,8 @@ class Engine:
 
     def case_first(self, q: Query, hits: list[Hit]) -> list[Hit]:
         """Told of the asker's case in figures ("a 3-inch pipe running at 180°F"), the Article among the
-        first ``CASE_WITHIN`` hits whose Sentences' or Tables' conditions more of those figures meet
-        (``case.held``: a Table's rows by operating temperature, 61-93 °C, and by pipe size) goes before
+        first ``CASE_WITHIN`` hits whose Table's rows more of those figures meet (``case.held``: rows by
+        operating temperature, 61-93 °C, and by pipe size) goes before
         the first when the first is set by fewer: the Code's Table for heating piping before the one for
         service water piping, whose words and meaning are as near (both "Minimum Thickness of Piping
         Insulation"). Not a length told when a length is asked (asked whether a ceiling 7 ft 4 in high
@@ -805,9 +805,15 @@ class Engine:
         """A question that names a Part ("a mezzanine guard in a Part 3 building", "designed under
         Part 3", "Part 2 of Division C") is asked of that Part: the first of its Articles and Notes
         among the first ``PART_WITHIN`` hits goes first. Part 9's houses and Part 3's buildings
-        share most words (guards, smoke alarms, exits); the Part named tells them apart."""
+        share most words (guards, smoke alarms, exits); the Part named tells them apart. A Part read
+        from the building told of (``building_parts``) is a Part of Division B: it does not move an
+        Article of Division B above a first of Division A or C (who may draw a house's plans)."""
         parts = self.asked_parts(q)
         if not parts or q.targets or not hits or _part(hits[0]) in parts:
+            return hits
+        if not named_part(q.question) and _part(hits[0])[0] != "B":
+            # a building told of ("our two-storey house of 2,800 sq ft") says which Part of Division B
+            # applies, nothing against a first Article of Division A or C ("can I draw the plans myself?")
             return hits
         i = next((i for i, h in enumerate(hits[:PART_WITHIN]) if _part(h) in parts), None)
         return hits if i is None else [hits[i], *hits[:i], *hits[i + 1:]]

@@ -275,7 +275,8 @@ _SPELT = (rf"(?:(?:{_UNIT_WORD}|a|an)\s+hundred(?:\s+(?:and\s+)?(?:{'|'.join(_TE
 # a part of one, after a whole number ("two and a half", "3 and three quarters") or alone ("half an", "a quarter")
 _PART = r"(?:a|an|one|two|three)[\s-]+(?:halves|half|quarters|quarter|thirds|third)"
 _AMOUNT = (rf"(?:(?:\d+(?:\.\d+)?|{_SPELT})\s+and\s+{_PART}"
-           r"|\d+(?:\.\d+)?(?:\s+|\s*-\s*)\d+\s*/\s*\d+|\d+\s*/\s*\d+|\d+(?:\.\d+)?\s*[\u00bd\u00bc\u00be]|[\u00bd\u00bc\u00be]|\d+(?:\.\d+)?"
+           r"|\d+(?:\.\d+)?(?:\s+|\s*-\s*)\d+\s*/\s*\d+|\d+\s*/\s*\d+|\d+(?:\.\d+)?\s*[\u00bd\u00bc\u00be]|[\u00bd\u00bc\u00be]"
+           r"|\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?"  # "2,800 sq ft" whole, not its "800"
            rf"|half\s+an?|{_PART}|{_SPELT})")
 # "in" is an inch only after figures and where a length's words follow it ("4 in. wide", '36 in high'):
 # "a ramp of 1 in 12" is a slope and "one in ten" no length; a spelt number takes "inch(es)" or '"'
@@ -389,6 +390,8 @@ def _amount(text: str) -> float:
     """An amount as the question writes it: ``36``, ``1.5``, ``1 1/2``, ``2-1/2``, ``2½``, ``forty-two``,
     ``two and a half``, ``half a``, ``three quarters``."""
     text = re.sub(r"\s+", " ", text.strip().lower())
+    if re.fullmatch(r"\d{1,3}(?:,\d{3})+(?:\.\d+)?", text):  # "2,800": thousands grouped
+        return float(text.replace(",", ""))
     whole, _, part = text.partition(" and ")
     if part:
         return _amount(whole) + _amount(part)
