@@ -666,6 +666,8 @@ def test_a_building_told_of_picks_a_part_of_division_b_not_over_division_c(fused
     got = fused.retrieve(question, rerank=False)
     assert got.candidates[0].clause_id == "C-2.4.1.1.", [h.clause_id for h in got.candidates[:3]]
     assert any(h.clause_id.startswith("B-9.") for h in got.candidates[:3])  # the rule decided it
+    # and the answer quotes Division C's Sentence on who may design such a house first, not Part 9's
+    assert cited(fused.ask(question))[0] == "C-2.4.1.1.(2)"
 
 
 def test_what_the_code_treats_as_a_defined_term_asks_its_definition(bm25_engine):

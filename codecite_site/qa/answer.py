@@ -808,22 +808,22 @@ class Engine:
         share most words (guards, smoke alarms, exits); the Part named tells them apart. A Part read
         from the building told of (``building_parts``) is a Part of Division B: it does not move an
         Article of Division B above a first of Division A or C (who may draw a house's plans)."""
-        parts = self.asked_parts(q)
+        parts = self.asked_parts(q, hits)
         if not parts or q.targets or not hits or _part(hits[0]) in parts:
-            return hits
-        if not named_part(q.question) and _part(hits[0])[0] != "B":
-            # a building told of ("our two-storey house of 2,800 sq ft") says which Part of Division B
-            # applies, nothing against a first Article of Division A or C ("can I draw the plans myself?")
             return hits
         i = next((i for i, h in enumerate(hits[:PART_WITHIN]) if _part(h) in parts), None)
         return hits if i is None else [hits[i], *hits[:i], *hits[i + 1:]]
 
     @staticmethod
-    def asked_parts(q: Query) -> set[tuple[str, str]]:
+    def asked_parts(q: Query, hits: list[Hit]) -> set[tuple[str, str]]:
         """The Parts a question is asked of: the one it names, else those the building it tells of
-        falls under (``building_parts``)."""
+        falls under (``building_parts``), Parts of Division B: none when the ranking puts an Article of
+        Division A or C first (asked whether the owner may draw "our two-storey house"'s plans, Part 9's
+        footings are not asked of)."""
         named = named_part(q.question)
-        return {named} if named else q.building
+        if named:
+            return {named}
+        return q.building if hits and _part(hits[0])[0] == "B" else set()
 
     @cached_property
     def _part_scopes(self) -> list[tuple[tuple[str, str], str, str, str]]:
@@ -1485,7 +1485,7 @@ class Engine:
                 return self._decline(hits, evidence.support)
             support = evidence.support
         whole_order, whole_bm25 = order, bm25
-        asked = self.asked_parts(self.read(question))
+        asked = self.asked_parts(self.read(question), hits)
         # the ranking put one Article first, not two tied (equal fused scores: it has no opinion which)
         decided = len(hits) < 2 or hits[0].score != hits[1].score
         answered: list[tuple[str, list[Passage]]] = []
