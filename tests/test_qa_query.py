@@ -288,6 +288,7 @@ def test_each_part_of_a_question_has_its_answer_near_the_top(bm25_engine):
     ("a U-factor of 0.30 Btu/(h\u00b7ft\u00b2\u00b7\u00b0F)", 1.70, "W/(m2\u00b7K)"),
     # thousands grouped with a comma: the whole figure, not its last three digits ("800 sq ft")
     ("a footprint of about 2,800 sq ft", 260.13, "m2"), ("a 1,200 sq ft ceiling", 111.48, "m2"),
+    ("a house of 2,800 sq ft. Can I draw it?", 260.13, "m2"),
     # a capital F alone after a figure, as designers type a temperature
     ("a hot water heating main running at about 180 F", 82.22, "\u00b0C"), ("chilled water at 44F", 6.67, "\u00b0C"),
 ])
@@ -296,6 +297,7 @@ def test_imperial_quantities_are_converted(text, value, unit):
 
     (c,) = imperial(text)
     assert c.unit == unit and c.value == pytest.approx(value, abs=0.01) and c.text.strip() in text
+    assert not c.text.endswith(". ") and not (c.text.endswith(".") and text[c.end:].strip()[:1].isupper())
 
 
 @pytest.mark.parametrize("text", ["a ramp of 1:12", "1 070 mm", "Article 9.8.8.3.", "it's a deck", "in 2020",

@@ -283,8 +283,10 @@ _AMOUNT = (rf"(?:(?:\d+(?:\.\d+)?|{_SPELT})\s+and\s+{_PART}"
 _IN = (r"in(?:\.(?!\d)|(?=\s*(?:$|[?!,;:)]|\s(?:wide|high|tall|thick|deep|long|apart|clear|above|below|from|off|"
        r"max|min|maximum|minimum|or|and|to|by|x|gap|opening|space|spacing|of|on|o\.?c)\b)))")
 _INCH = rf"(?:\"|''|\u2033|\u201d|inch(?:es)?\b|(?<=[\d\u00bd\u00bc\u00be])\s*{_IN}|(?<=[\d\u00bd\u00bc\u00be]\s){_IN})"
-_FOOT = r"(?:'|\u2032|\u2019|ft\b\.?|feet\b|foot\b)"
-_SQFT = r"(?:sq\.?\s*f(?:ee)?t\b\.?|square\s+f(?:ee|oo)t\b|ft2\b|ft\u00b2|sf\b)"
+# "ft." an abbreviation's period, not a sentence's ("about 2,800 sq ft. Can I ...": shown without it)
+_ABBR_DOT = r"(?:\.(?!\s+[A-Z]|\s*$))?"
+_FOOT = rf"(?:'|\u2032|\u2019|ft\b{_ABBR_DOT}|feet\b|foot\b)"
+_SQFT = rf"(?:sq\.?\s*f(?:ee)?t\b{_ABBR_DOT}|square\s+f(?:ee|oo)t\b|ft2\b|ft\u00b2|sf\b)"
 _HALF_MORE = r"(?:\s+and\s+(?P<more>a\s+half|a\s+quarter))?"  # "a foot and a half"
 # feet then inches, the inches' unit left out as people say it ("6 foot 8", "five foot two"): up to 11
 _BARE_INCHES = (r"(?P<bare>1[01]|\d|eleven|ten|nine|eight|seven|six|five|four|three|two|one)"
