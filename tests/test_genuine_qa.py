@@ -377,7 +377,7 @@ THIRD_SET_NOT_ANSWERED = [
 
 def test_a_third_set_of_questions_on_the_genuine_code_is_answered_and_declined_as_measured(necb):
     hit1, hit3, mrr, kept, wrongly = _measured(necb, THIRD_SET, THIRD_SET_NOT_ANSWERED)
-    assert hit1 >= 0.89 and hit3 >= 0.89 and mrr >= 0.90, (hit1, hit3, mrr)
+    assert hit1 >= 0.92 and hit3 >= 0.89 and mrr >= 0.93, (hit1, hit3, mrr)
     assert len(THIRD_SET_NOT_ANSWERED) - len(kept) >= 5, kept
     assert len(wrongly) <= 1, wrongly
 
@@ -929,3 +929,7 @@ def test_the_table_whose_rows_the_askers_told_figures_fall_in_comes_first(necb, 
         # the figure told is what is asked about, not a condition
         assert engine.retrieve("How thick must the insulation be on a 3-inch service hot water pipe?",
                                rerank=False).candidates[0].clause_id == "B-6.2.3.1."
+    # an Article first whose own Sentences the told figures meet ("where the heating load exceeds ...") stays
+    # first: a 440 kW load asks of boiler plants, not the equipment Table's row for a boiler of that size
+    boiler = "Heating load for our new school comes out around 1,500,000 Btu/h. Can we just install one big single-stage boiler?"
+    assert necb.retrieve(boiler, rerank=False).candidates[0].clause_id == "B-5.2.11.4."

@@ -290,3 +290,6 @@ def test_an_article_is_held_by_as_many_told_figures_as_its_conditions_are_met_by
     assert fit(told("a heating load of 400 kW"), "Where the heating load exceeds 352 kW, the plant shall modulate.") == 1
     assert held(told("a heating load of 400 kW"), ["Where the heating load exceeds 352 kW, the plant shall modulate."]) == 0
     assert held(told("a heating load of 400 kW"), [HEATERS.replace("22 \u2013 117 kW", "> 352 kW")]) == 1
+    # unless asked to (the first-ranked Article's own conditions keep it first)
+    assert held(told("a heating load of 400 kW"), ["Where the heating load exceeds 352 kW, the plant shall modulate."],
+                sentences=True) == 1

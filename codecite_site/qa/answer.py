@@ -768,8 +768,10 @@ class Engine:
             return hits
         # an Article's conditions; a Note's figures explain ("Part 9 applies to houses of not more than
         # 600 m2"), they set no requirement's case
-        counts = [held(case, [p.text for c in self.clause_index.of_clause.get(h.clause_id, [h.chunk]) for p in c.passages])
-                  if h.chunk.kind == "article" else 0 for h in hits[:CASE_WITHIN]]
+        # the first hit counts its Sentences' conditions too: an Article whose own Sentences the told
+        # figures meet is set by them already, and stays first
+        counts = [held(case, [p.text for c in self.clause_index.of_clause.get(h.clause_id, [h.chunk]) for p in c.passages],
+                       sentences=i == 0) if h.chunk.kind == "article" else 0 for i, h in enumerate(hits[:CASE_WITHIN])]
         best = max(counts)
         if counts[0] == best:
             return hits

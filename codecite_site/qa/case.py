@@ -363,7 +363,7 @@ def _bracketed(cell: str) -> str:
     return " ; ".join(out)
 
 
-def held(case: list[Told], texts) -> int:
+def held(case: list[Told], texts, sentences: bool = False) -> int:
     """How many of the asker's told quantities the rows of a Table among ``texts`` (an Article's
     passages) are set by, met by it ("61-93" °C). The Article whose Table is set by more of what the
     asker told is the one their case is read in: told "a 3-inch pipe running at 180°F", the Table of
@@ -371,7 +371,11 @@ def held(case: list[Told], texts) -> int:
     (by size alone). A Sentence's conditions are not counted here (they order an Article's Sentences,
     ``fit``): across Articles they moved more questions wrongly than rightly, a 45-inch sill meeting
     "where the sill is more than 1 000 mm above the floor" of another Article, a ceiling's 1,200 sq ft
-    an attic hatch's "attics of more than 10 m²" (measured: eval/results.md, part 15)."""
-    conditions = [b for text in texts for b in table_bounds(text)]
+    an attic hatch's "attics of more than 10 m²" (measured: eval/results.md, part 15). With
+    ``sentences``, the Sentences' conditions count too: for the Article ranked first, which the rule
+    keeps first when its own Sentences are set by the told figures ("where the heating load exceeds
+    ...": the Article on boiler plants, not the equipment Table's boiler row, for a 440 kW load)."""
+    conditions = [b for text in texts for b in (table_bounds(text) if text.startswith("Table ") or not sentences
+                                                else bounds(text))]
     return sum(1 for t in case if any(b.dimension == t.dimension and not (t.sense and b.sense and t.sense != b.sense)
                                       and b.holds(t.value) for b in conditions))
