@@ -278,7 +278,7 @@ def test_a_tables_rows_are_set_by_the_ranges_its_cells_print_in_their_columns_un
     # the unit printed in the cell, an en dash, "≥ a and < b" read as one range
     assert heaters == {("power", 22000.0, 117000.0, True), ("power", 19000.0, 40000.0, False)}
     # a Sentence is no Table
-    assert table_bounds("Where the input is 22-117 kW, the heater shall conform to CSA 4.3.") == []
+    assert table_bounds("Where the input is 22-117 kW, the heater shall conform to CSA 4.3.") == ()
 
 
 def test_an_article_is_held_by_as_many_told_figures_as_its_conditions_are_met_by():

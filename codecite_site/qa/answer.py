@@ -747,11 +747,15 @@ class Engine:
             hits = (first + [h for h in hits if h.chunk_id not in taken])[:max(len(hits), len(first))]
         return self.pin(hits, q.targets or self.scope_first(q, hits))
 
+    def article_passages(self, h: Hit) -> list[Passage]:
+        """The passages of a hit's Article (or Note) whole, across the chunks a long one is split into."""
+        return [p for c in self.clause_index.of_clause.get(h.clause_id, [h.chunk]) for p in c.passages]
+
     def case_first(self, q: Query, hits: list[Hit]) -> list[Hit]:
         """Told of the asker's case in figures ("a 3-inch pipe running at 180°F"), the Article among the
         first ``CASE_WITHIN`` hits whose Table's rows more of those figures meet (``case.held``: rows by
-        operating temperature, 61-93 °C, and by pipe size) goes before
-        the first when the first is set by fewer: the Code's Table for heating piping before the one for
+        operating temperature, 61-93 °C, and by pipe size) goes before the first when the first is set
+        by fewer (counting its own Sentences' conditions too): the Code's Table for heating piping before the one for
         service water piping, whose words and meaning are as near (both "Minimum Thickness of Piping
         Insulation"). Not a length told when a length is asked (asked whether a ceiling 7 ft 4 in high
         is high enough, or how thick the insulation of a 3-inch pipe must be, the length told is what
@@ -770,8 +774,8 @@ class Engine:
         # 600 m2"), they set no requirement's case
         # the first hit counts its Sentences' conditions too: an Article whose own Sentences the told
         # figures meet is set by them already, and stays first
-        counts = [held(case, [p.text for c in self.clause_index.of_clause.get(h.clause_id, [h.chunk]) for p in c.passages],
-                       sentences=i == 0) if h.chunk.kind == "article" else 0 for i, h in enumerate(hits[:CASE_WITHIN])]
+        counts = [held(case, [p.text for p in self.article_passages(h)], sentences=i == 0) if h.chunk.kind == "article"
+                  else 0 for i, h in enumerate(hits[:CASE_WITHIN])]
         best = max(counts)
         if counts[0] == best:
             return hits
@@ -900,7 +904,7 @@ class Engine:
             if note.chunk.kind != "note" or article.clause_id not in self.explains.get(note.clause_id, ()):
                 continue
             # the Article whole: a long one's Table may be in a part other than the one ranked
-            whole = [p for c in self.clause_index.of_clause.get(article.clause_id, [article.chunk]) for p in c.passages]
+            whole = self.article_passages(article)
             if requires or (any(holds_kind(p.text, kinds) for p in whole)
                             and not any(holds_kind(_EXAMPLES.sub(" ", p.text), kinds) for p in note.passages)):
                 out[i], out[i + 1] = article, note
@@ -969,11 +973,11 @@ class Engine:
         quantities (of what it measures) counts as ranked twice as high (rank 6 as 3; an equal rank
         stays before it), so it moves above some of the hits before it, never far: the value is
         evidence, the words and the meaning still decide the topic."""
-        held = {self.passage_list[i].id for c in conversions for v, unit, shown, i, what in self._code_quantities
-                if shown in c.matches and unit == c.unit and c.measures(what)}
-        if not held:
+        printing = {self.passage_list[i].id for c in conversions for v, unit, shown, i, what in self._code_quantities
+                    if shown in c.matches and unit == c.unit and c.measures(what)}
+        if not printing:
             return hits
-        matched = [h for h in hits if any(p.id in held for p in h.passages)]
+        matched = [h for h in hits if any(p.id in printing for p in h.passages)]
         if not matched:
             return hits
         second = {h.chunk_id: r for r, h in enumerate(matched, 1)}

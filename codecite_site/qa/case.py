@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 
 from .query import Conversion
 
@@ -304,11 +305,14 @@ _CELL_RANGE = re.compile(
 _HEADER_UNIT = re.compile(rf"(?:,|\bin){_GAP}*(?P<u>{_UNIT})(?![\w²³/])|\((?P<p>{_UNIT})\)")
 
 
-def table_bounds(text: str) -> list[Bound]:
+@lru_cache(maxsize=2048)
+def table_bounds(text: str) -> tuple[Bound, ...]:
     """The row conditions of a Table (``text`` as the engine holds it: its title, then one line per
-    row, cells split by " | "), each of the dimension of its unit (see above); [] for any other text."""
+    row, cells split by " | "), each of the dimension of its unit (see above); () for any other text.
+    Read once per Table (remembered): every question telling a figure reads the Tables of its first
+    three Articles."""
     if not text.startswith("Table "):
-        return []
+        return ()
     rows = [line.split(" | ") for line in text.split("\n")[1:]]
     # a column's unit, from the first cell of the column naming one (and the empty cells after it in its
     # row: a header spanning columns), and whether it names it in parentheses after another unit's
@@ -344,7 +348,7 @@ def table_bounds(text: str) -> list[Bound]:
                     op = _OP[m["op"]]
                     out.append(Bound(dimension, x if op in ("ge", "gt") else None, x if op in ("le", "lt") else None,
                                      inclusive=op in ("le", "ge")))
-    return out
+    return tuple(out)
 
 
 _BRACKETED = re.compile(r"(?<![\w)])\((?P<inner>[^()]*\d[^()]*)\)")  # not a footnote's mark: "Runouts(1)"
