@@ -33,6 +33,8 @@ class ParseError(Exception):
 
 # words that open a roman qualifier between a defined term and "means" ("Frame in a door ... means")
 _QUALIFIERS = frozenset({"in", "of", "for", "on", "with", "within"})
+_MARKS = frozenset({"*", "†"})  # a term defined in another Code; printed after the term, in either face
+_DEFINING = frozenset({"is", "are"})
 
 @dataclass
 class Report:
@@ -670,20 +672,28 @@ class Parser:
                     return self.took("Subclause")
             k = next((i for i, s in enumerate(line.spans) if not s.italic), len(line.spans))
             after = k
-            if k < len(line.spans) and line.spans[k].text.startswith("("):
+            while after < len(line.spans) and line.spans[after].text in _MARKS:
+                # "Assembly occupancy* means": the asterisk printed in roman, where
+                # "Authority having jurisdiction* means" prints it in italics
+                after += 1
+            if after < len(line.spans) and line.spans[after].text.startswith("("):
                 # the term's abbreviation in roman between it and "means": "Overall thermal
                 # transmittance (U-value) means", "Coefficient of performance (COP) means, for ..."
-                after = next((i + 1 for i in range(k, min(k + 3, len(line.spans)))
-                              if line.spans[i].text.endswith(")")), k)
-            elif k < len(line.spans) and line.spans[k].text in _QUALIFIERS:
+                after = next((i + 1 for i in range(after, min(after + 3, len(line.spans)))
+                              if line.spans[i].text.endswith(")")), after)
+            elif after < len(line.spans) and line.spans[after].text in _QUALIFIERS:
                 # a roman qualifier of the term: "Frame in a door, window or other glazed area means"
-                after = next((i for i in range(k, min(k + 10, len(line.spans)))
-                              if line.spans[i].text.rstrip(",") == "means"), k)
-            if k and abs(first.x0 - self.x0 - 72) < 3 and after < len(line.spans) \
-                    and line.spans[after].text.rstrip(",") == "means":  # "means, for a heat pump ..."
+                after = next((i for i in range(after, min(after + 10, len(line.spans)))
+                              if line.spans[i].text.rstrip(",") == "means"), after)
+            verb = line.spans[after].text.rstrip(",") if after < len(line.spans) else ""
+            # "means, for a heat pump ..."; "Standby losses (SL) are the heat losses ...": a term
+            # defined in the plural, read so only among definitions and for a capitalised term (a
+            # Sentence's line may begin "basement is not counted" at the same indent)
+            if k and abs(first.x0 - self.x0 - 72) < 3 and (verb == "means" or verb in _DEFINING and art.definitions
+                                                            and first.text[:1].isupper()):
                 para = Para()
                 # "Building*": the asterisk marks a term defined in another Code, not part of the term
-                art.definitions.append((words_text(line.spans[:k]).rstrip("*").strip(), para))
+                art.definitions.append((words_text(line.spans[:k]).rstrip("*†").strip(), para))
                 para.add(line.spans)
                 self.target = para
                 self.touch()
