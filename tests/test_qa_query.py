@@ -289,6 +289,10 @@ def test_each_part_of_a_question_has_its_answer_near_the_top(bm25_engine):
     # thousands grouped with a comma: the whole figure, not its last three digits ("800 sq ft")
     ("a footprint of about 2,800 sq ft", 260.13, "m2"), ("a 1,200 sq ft ceiling", 111.48, "m2"),
     ("a house of 2,800 sq ft. Can I draw it?", 260.13, "m2"),
+    # one square foot, alone and inside an energy code's units, in each way it is written
+    ("a 600 sf shop", 55.74, "m2"), ("a 1,200 sqft garage", 111.48, "m2"), ("a 300 ft\u00b2 room", 27.87, "m2"),
+    ("1.1 watts per sq. ft. of floor", 11.84, "W/m2"), ("0.06 Btu/(hr sq ft F) walls", 0.34, "W/(m2\u00b7K)"),
+    ("a wall 6 ft 2 storeys up", 1828.8, "mm"),  # a foot, then storeys: not "ft 2" as ft\u00b2
     # a capital F alone after a figure, as designers type a temperature
     ("a hot water heating main running at about 180 F", 82.22, "\u00b0C"), ("chilled water at 44F", 6.67, "\u00b0C"),
 ])

@@ -274,9 +274,11 @@ _SPELT = (rf"(?:(?:{_UNIT_WORD}|a|an)\s+hundred(?:\s+(?:and\s+)?(?:{'|'.join(_TE
           rf"|(?:{'|'.join(_TENS)})(?:[\s-]+(?:{_UNIT_WORD}))?|{_UNIT_WORD})")
 # a part of one, after a whole number ("two and a half", "3 and three quarters") or alone ("half an", "a quarter")
 _PART = r"(?:a|an|one|two|three)[\s-]+(?:halves|half|quarters|quarter|thirds|third)"
+# a figure with its thousands grouped by commas, read whole ("2,800 sq ft", not its "800")
+_THOUSANDS = r"\d{1,3}(?:,\d{3})+(?:\.\d+)?"
 _AMOUNT = (rf"(?:(?:\d+(?:\.\d+)?|{_SPELT})\s+and\s+{_PART}"
            r"|\d+(?:\.\d+)?(?:\s+|\s*-\s*)\d+\s*/\s*\d+|\d+\s*/\s*\d+|\d+(?:\.\d+)?\s*[\u00bd\u00bc\u00be]|[\u00bd\u00bc\u00be]"
-           r"|\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?"  # "2,800 sq ft" whole, not its "800"
+           rf"|{_THOUSANDS}|\d+(?:\.\d+)?"
            rf"|half\s+an?|{_PART}|{_SPELT})")
 # "in" is an inch only after figures and where a length's words follow it ("4 in. wide", '36 in high'):
 # "a ramp of 1 in 12" is a slope and "one in ten" no length; a spelt number takes "inch(es)" or '"'
@@ -286,7 +288,10 @@ _INCH = rf"(?:\"|''|\u2033|\u201d|inch(?:es)?\b|(?<=[\d\u00bd\u00bc\u00be])\s*{_
 # "ft." an abbreviation's period, not a sentence's ("about 2,800 sq ft. Can I ...": shown without it)
 _ABBR_DOT = r"(?:\.(?!\s+[A-Z]|\s*$))?"
 _FOOT = rf"(?:'|\u2032|\u2019|ft\b{_ABBR_DOT}|feet\b|foot\b)"
-_SQFT = rf"(?:sq\.?\s*f(?:ee)?t\b{_ABBR_DOT}|square\s+f(?:ee|oo)t\b|ft2\b|ft\u00b2|sf\b)"
+# a square foot as written alone ("2,800 sq ft", "600 sf", "ft²") and inside a unit ("W/ft²", "Btu/(h·sq ft·°F)");
+# alone, "ft 2" is a foot then a figure ("6 ft 2 storeys"), not "ft²" printed apart
+_SQ_FT = r"(?:sq\.?\s*f(?:ee)?t|square\s+f(?:ee|oo)t|ft\s?(?:2|\u00b2)|sf)"
+_SQFT = rf"(?:(?!ft\s){_SQ_FT}\b{_ABBR_DOT})"
 _HALF_MORE = r"(?:\s+and\s+(?P<more>a\s+half|a\s+quarter))?"  # "a foot and a half"
 # feet then inches, the inches' unit left out as people say it ("6 foot 8", "five foot two"): up to 11
 _BARE_INCHES = (r"(?P<bare>1[01]|\d|eleven|ten|nine|eight|seven|six|five|four|three|two|one)"
@@ -392,7 +397,7 @@ def _amount(text: str) -> float:
     """An amount as the question writes it: ``36``, ``1.5``, ``1 1/2``, ``2-1/2``, ``2½``, ``forty-two``,
     ``two and a half``, ``half a``, ``three quarters``."""
     text = re.sub(r"\s+", " ", text.strip().lower())
-    if re.fullmatch(r"\d{1,3}(?:,\d{3})+(?:\.\d+)?", text):  # "2,800": thousands grouped
+    if re.fullmatch(_THOUSANDS, text):  # "2,800": thousands grouped
         return float(text.replace(",", ""))
     whole, _, part = text.partition(" and ")
     if part:
@@ -428,12 +433,11 @@ _LUMBER = re.compile(r"(?<![\w.\-])(?P<t>[1-6])\s*(?:x|×|by)\s*(?P<w>1[02]|[2-8
 
 # an energy code's US units as designers write them, each to the unit the Code prints (NECB: kW, L/s for air,
 # L/min for a fixture's water, °C, W/m² of lighting, W/(m²·K) for a U-value): (pattern, unit, factor)
-_US_NUMBER = (r"(?P<sign>[-\u2212](?=\d))?(?P<n>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)"
+_US_NUMBER = (rf"(?P<sign>[-\u2212](?=\d))?(?P<n>{_THOUSANDS}|\d+(?:\.\d+)?)"
               r"(?P<million>\s*(?:million|mil)\b)?")
 ENERGY_UNITS = ("W", "L/s", "L/min", "\u00b0C", "W/m2", "W/(m2\u00b7K)")
-_SQ_FT = r"(?:ft\s?(?:2|\u00b2)|sq\.?\s?ft\.?|sf|square\s+f(?:oo|ee)t)"
 _ENERGY = [
-    (rf"btu\s?/\s?\(?\s?h(?:r|our)?\s?[\u00b7.*\s]?\s?{_SQ_FT}\s?[\u00b7.*\s]?\s?\u00b0?\s?f\s?\)?", "W/(m2\u00b7K)", 5.678263),
+    (rf"btu\s?/\s?\(?\s?h(?:r|our)?\s?[\u00b7.*\s]?\s?{_SQ_FT}\.?\s?[\u00b7.*\s]?\s?\u00b0?\s?f\s?\)?", "W/(m2\u00b7K)", 5.678263),
     (r"(?:mbh|mbtu\s?/?\s?h(?:r)?|kbtu\s?/?\s?h(?:r)?|kbtuh|mbtuh)\b", "W", 293.07107),
     (r"(?:btu\s?/\s?h(?:r|our)?|btuh|btu\s+(?:per|an|a)\s+hour)\b", "W", 0.29307107),
     (r"(?:-|\s)?tons?\b(?:\s+of\s+(?:cooling|refrigeration))?", "W", 3516.8525),
@@ -441,7 +445,7 @@ _ENERGY = [
     (r"(?:us\s?)?gpm\b|gal(?:lon)?s?\s?(?:/|per)\s?min(?:ute)?\b", "L/min", 3.785411784),
     # "180°F", "180 deg F", and "180 F" as designers type it (a capital F alone after a figure)
     (r"(?:(?:\u00b0|\u00ba|deg\.?|degrees?)\s?f(?:ahrenheit)?|(?-i:F))\b(?![/\-])", "\u00b0C", None),
-    (rf"w(?:atts?)?\s?(?:/|per)\s?{_SQ_FT}", "W/m2", 10.7639104),
+    (rf"w(?:atts?)?\s?(?:/|per)\s?{_SQ_FT}\.?", "W/m2", 10.7639104),
 ]
 _ENERGY_RE = re.compile(rf"(?<![\w.,\-\u2212]){_US_NUMBER}\s?(?P<u>{'|'.join(f'(?:{p})' for p, _, _ in _ENERGY)})",
                         re.IGNORECASE)
