@@ -14,6 +14,16 @@ def test_the_list_of_abbreviations_gives_each_its_meaning_but_not_units():
     aliases = Aliases.build([LIST])
     assert aliases.meanings["U-value"] == "overall thermal transmittance"
     assert aliases.meanings["CSA"] == "CSA Group"  # without its web address
+    # the genuine NECB's list gives each organisation's postal and web address: the name only is its meaning
+    # (a question naming CSA was searched with "5060 Spectrum Way, Suite 100, ..." beside it)
+    postal = ("The abbreviations of the proper names in this Code shall have the meanings assigned to them. "
+              "AHRI ........ Air-Conditioning, Heating and Refrigeration Institute (2111 Wilson Boulevard, "
+              "Suite 500, Arlington, Virginia 22201 U.S.A.; www.ahrinet.org) CSA ........ CSA Group (5060 Spectrum "
+              "Way, Suite 100, Mississauga, Ontario L4W 5N6; www.csagroup.ca) DOE ........ Department of Energy "
+              "(1000 Independence Avenue, SW, Washington, D.C. 20585 U.S.A.; http://energy.gov)")
+    assert Aliases.build([postal]).meanings == {
+        "AHRI": "Air-Conditioning, Heating and Refrigeration Institute", "CSA": "CSA Group",
+        "DOE": "Department of Energy"}
     # a unit's symbol is no abbreviation a question uses for the Code's words
     assert not {"A", "W", "kPa", "Btu"} & set(aliases.meanings)
 

@@ -266,6 +266,15 @@ def test_each_part_of_a_question_has_its_answer_near_the_top(bm25_engine):
 
 
 # --- imperial quantities ---------------------------------------------------------------------
+def test_a_pressure_and_a_volume_are_shown_as_the_code_prints_their_units():
+    from codecite_site.qa.query import imperial
+
+    assert imperial("3,000 psi concrete")[0].shown == "3,000 psi \u2248 20.7 MPa (converted, not Code text)"
+    assert imperial("a 40 psf live load")[0].shown == "40 psf \u2248 1.92 kPa (converted, not Code text)"
+    assert imperial("a room of 1,000 cu ft")[0].shown == "1,000 cu ft \u2248 28.32 m\u00b3 (converted, not Code text)"
+    assert imperial("a 40 psfx") == [] and imperial("2.5 gallons per minute")[0].unit == "L/min"
+
+
 @pytest.mark.parametrize("text, value, unit", [
     ("a gap of 4 inches", 101.6, "mm"), ("7 ft above", 2133.6, "mm"), ('a 36" guard', 914.4, "mm"),
     ("3'-6\" high", 1066.8, "mm"), ("1/2 in. plywood", 12.7, "mm"), ("1 1/2 inch", 38.1, "mm"),
@@ -293,6 +302,10 @@ def test_each_part_of_a_question_has_its_answer_near_the_top(bm25_engine):
     ("a 600 sf shop", 55.74, "m2"), ("a 1,200 sqft garage", 111.48, "m2"), ("a 300 ft\u00b2 room", 27.87, "m2"),
     ("1.1 watts per sq. ft. of floor", 11.84, "W/m2"), ("0.06 Btu/(hr sq ft F) walls", 0.34, "W/(m2\u00b7K)"),
     ("a wall 6 ft 2 storeys up", 1828.8, "mm"),  # a foot, then storeys: not "ft 2" as ft\u00b2
+    # a building code's loads, pressures, wind speeds and volumes
+    ("floors designed for a 40 psf live load", 1.915, "kPa"), ("30 lb/sq ft of snow", 1.436, "kPa"),
+    ("3,000 psi concrete", 20684.27, "kPa"), ("wind gusts of 100 mph", 160.93, "km/h"),
+    ("a 50-gallon water heater", 189.27, "L"), ("a room of 1,000 cu ft", 28.32, "m3"),
     # a capital F alone after a figure, as designers type a temperature
     ("a hot water heating main running at about 180 F", 82.22, "\u00b0C"), ("chilled water at 44F", 6.67, "\u00b0C"),
 ])
@@ -487,6 +500,13 @@ def test_asked_whether_something_counts_as_a_defined_term_its_definition_answers
             .definitions][:1] == ["A-1.4.1.2.#term-first-storey"]
     assert [c.id for c in bm25_engine.read("Would a 1.5 m high space be deemed a crawl space?").definitions][:1] \
         == ["A-1.4.1.2.#term-crawl-space"]
+    # what the Code calls something: "does the code call that a crawl space" (not "we call it the attic")
+    assert [c.id for c in bm25_engine.read("The space under my floor is 5 feet tall. Does the code call that a "
+                                           "crawl space?").definitions][:1] == ["A-1.4.1.2.#term-crawl-space"]
+    assert [c.id for c in bm25_engine.read("Is that called a crawl space?").definitions][:1] == [
+        "A-1.4.1.2.#term-crawl-space"]
+    assert not [c for c in bm25_engine.read("The room we call the crawl space has a guard?").definitions
+                if c.id == "A-1.4.1.2.#term-crawl-space"]
     # "taken as", and which of two things something is: the definitions of those the Code defines
     assert [c.id for c in bm25_engine.read("For the guard rules, what is taken as the 'first storey'?")
             .definitions][:1] == ["A-1.4.1.2.#term-first-storey"]
@@ -764,6 +784,18 @@ def test_a_dimension_in_a_title_moves_only_an_article_of_the_same_part(bm25_engi
     # asked why, the Note answers: nothing moves
     why = bm25_engine.read("Why can a guard on a deck be lower than the usual height?")
     assert bm25_engine.dimension_first(why, [climbing, height])[0] is climbing
+    # the titled Article third moves first too, the question's words read as the speller reads them
+    # ("guardrial height": the guard's)
+    where = hit("B-9.8.8.1.", "article", "Where Guards Are Required")
+    typo = bm25_engine.read("guardrial height for a backyard deck about 4 ft off the ground at a single house?")
+    assert [h.clause_id for h in bm25_engine.dimension_first(typo, [climbing, where, height])] == [
+        "B-9.8.8.3.", "B-9.8.8.6.", "B-9.8.8.1."]
+    # a first titled by every dimension of its subject states the one asked: it stays first
+    landings = hit("B-9.8.6.2.", "article", "Dimensions of Landings")
+    width = hit("B-9.8.2.1.", "article", "Width of Stairs")
+    q = bm25_engine.read("What's the minimum width of a landing on the stairs in my house?")
+    assert bm25_engine.dimension_first(q, [landings, where, width])[0] is landings
+    assert bm25_engine.dimension_first(q, [where, landings, width])[0] is width
 
 
 @pytest.mark.parametrize("question, named", [

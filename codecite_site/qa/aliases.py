@@ -98,10 +98,11 @@ def long_form(short: str, before: str) -> str | None:
 
 
 def _meaning(text: str) -> str:
-    """An entry's meaning without its plural mark, a web address or a "(see ..." and trailing
-    punctuation: ``British thermal unit(s)`` -> ``British thermal unit``."""
+    """An entry's meaning without its plural mark, a "(see ..." or an organisation's address (a
+    parenthesis holding a web address: "CSA Group (5060 Spectrum Way, ...; www.csagroup.ca)"), and
+    trailing punctuation: ``British thermal unit(s)`` -> ``British thermal unit``."""
     text = re.sub(r"\(s\)", "", text)
-    text = re.sub(r"\s*\((?:www\.|see\b|[\w.-]+\.(?:org|ca|com|gov)\b)[^)]*\)?", "", text)
+    text = re.sub(r"\s*\((?:see\b|[^()]*?(?:www\.|https?://|[\w.-]+\.(?:org|ca|com|gov)\b))[^)]*\)?", "", text)
     if text.count("(") > text.count(")"):  # cut by the next entry: keep what is whole
         text = text[:text.rindex("(")]
     return text.strip(" .,;\u201c\u201d\"'")

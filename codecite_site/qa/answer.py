@@ -150,7 +150,9 @@ SCOPE_WITHIN = 10
 PART_WITHIN = 3  # hits among which the first of a Part the question names goes first (``part_first``)
 CASE_WITHIN = 3  # hits among which the Article set by more of the asker's told figures goes first (``case_first``)
 BUILDING_PART = True  # a building's told storeys and area pick the Parts whose scope it meets (``building_parts``)
-DIMENSION_FIRST = True  # the second hit first when its title names the dimension asked (``dimension_first``)
+DIMENSION_FIRST = True  # a hit first when its title names the dimension asked (``dimension_first``)
+DIMENSION_WITHIN = 3  # ... among the first three
+_DIMENSIONS_TITLE = re.compile(r"\b(?:Dimensions|Sizes?)\b")  # a title naming every dimension of its subject
 # a Note's example ("For instance, an indoor pool might be allowed the density of an exercise centre
 # (9.5 W/m²)"): its figures illustrate, they are not what the Note states of the question's kind
 _EXAMPLES = re.compile(r"(?:(?<=^)|(?<=[.:;]\s))(?:For (?:instance|example)|As an example|E\.g\.)\b.*?(?:\.(?=\s+[A-Z])|$)",
@@ -783,8 +785,8 @@ class Engine:
         return [replace(hits[i], ranks={**hits[i].ranks, "case": 1}), *hits[:i], *hits[i + 1:]]
 
     def dimension_first(self, q: Query, hits: list[Hit]) -> list[Hit]:
-        """Asked for a dimension ("how tall must the railing on my deck be"), the second hit goes
-        first when its title names that dimension (``compose.asked_dimension``: "Height of Guards")
+        """Asked for a dimension ("how tall must the railing on my deck be"), the first of the next
+        hits (within ``DIMENSION_WITHIN``) goes first when its title names that dimension (``compose.asked_dimension``: "Height of Guards")
         and the thing the question asks it of (a word of the rest of the title in the text
         searched: "guard", read from "railing"), and the first's does not, within one Part of one
         Division. Neighbouring Articles on one thing share the question's words ("Design of
@@ -796,16 +798,18 @@ class Engine:
         title = asked_dimension(q.question) if DIMENSION_FIRST else None
         if title is None or len(hits) < 2 or q.targets or q.definitions or _EXPLAINS.search(q.question):
             return hits
-        first, second = hits[0], hits[1]
-        if second.chunk.kind != "article" or title.search(first.chunk.title or "") \
-                or not title.search(second.chunk.title or ""):  # a Note's title does not state: its Article does
-            return hits
-        if _part(first) != _part(second):
-            return hits
-        thing = set(tokenize(title.sub(" ", second.chunk.title), self.passage_index.keep))
-        if not thing & set(tokenize(q.text, self.passage_index.keep)):
-            return hits
-        return [second, first, *hits[2:]]
+        first = hits[0]
+        if title.search(first.chunk.title or "") or _DIMENSIONS_TITLE.search(first.chunk.title or ""):
+            return hits  # "Dimensions of Landings" states a landing's width
+        # the question's words as the speller reads them ("guardrial height": the guard's)
+        asked = set(tokenize(self.bm25.index.speller.correct(q.text), self.passage_index.keep))
+        for i, other in enumerate(hits[1:DIMENSION_WITHIN], start=1):
+            # a Note's title does not state: its Article does
+            if other.chunk.kind != "article" or not title.search(other.chunk.title or "") or _part(first) != _part(other):
+                continue
+            if set(tokenize(title.sub(" ", other.chunk.title), self.passage_index.keep)) & asked:
+                return [other, *hits[:i], *hits[i + 1:]]
+        return hits
 
     def part_first(self, q: Query, hits: list[Hit]) -> list[Hit]:
         """A question that names a Part ("a mezzanine guard in a Part 3 building", "designed under

@@ -333,7 +333,7 @@ class Conversion:
     end: int
     value: float  # in mm for a length (a piece of lumber's width), m2 for an area, (m²·K)/W for a thermal resistance,
     # and in the unit itself for the rest (``ENERGY_UNITS``)
-    unit: str  # "mm" | "m2" | "RSI" | "lumber" | "W" | "L/s" | "L/min" | "°C" | "W/m2" | "W/(m2·K)"
+    unit: str  # "mm" | "m2" | "RSI" | "lumber" | "W" | "L/s" | "L/min" | "°C" | "W/m2" | "W/(m2·K)" | "kPa" | "km/h" | "L" | "m3"
     matches: tuple[str, ...] = ()
     thickness: float = 0.0  # a piece of lumber's dressed thickness, mm (its width is ``value``)
     sense: str | None = None  # what it measures, when the word after it says ("off the ground": level)
@@ -366,8 +366,11 @@ class Conversion:
         if self.unit == "W":
             kw = self.value / 1000
             return f"{_figure(kw, 0 if kw >= 100 else 1)} kW" if kw >= 1 else f"{_figure(self.value, 0)} W"
-        decimals = {"L/s": 1 if self.value < 100 else 0, "L/min": 1, "\u00b0C": 0, "W/m2": 1, "W/(m2\u00b7K)": 2}
-        unit = self.unit.replace("m2", "m\u00b2")
+        if self.unit == "kPa" and self.value >= 1000:
+            return f"{_figure(self.value / 1000, 1)} MPa"
+        decimals = {"L/s": 1 if self.value < 100 else 0, "L/min": 1, "\u00b0C": 0, "W/m2": 1, "W/(m2\u00b7K)": 2,
+                    "kPa": 2 if self.value < 10 else 1, "km/h": 0, "L": 0 if self.value >= 10 else 1, "m3": 2}
+        unit = self.unit.replace("m2", "m\u00b2").replace("m3", "m\u00b3")
         return f"{_figure(self.value, decimals.get(self.unit, 1))} {unit}"
 
 
@@ -431,11 +434,11 @@ _LUMBER = re.compile(r"(?<![\w.\-])(?P<t>[1-6])\s*(?:x|×|by)\s*(?P<w>1[02]|[2-8
                      re.IGNORECASE)
 
 
-# an energy code's US units as designers write them, each to the unit the Code prints (NECB: kW, L/s for air,
-# L/min for a fixture's water, °C, W/m² of lighting, W/(m²·K) for a U-value): (pattern, unit, factor)
+# US units as designers write them, each to the unit the Code prints (NECB: kW, L/s for air, L/min for a
+# fixture's water, °C, W/m² of lighting, W/(m²·K) for a U-value; NBC: kPa for loads): (pattern, unit, factor)
 _US_NUMBER = (rf"(?P<sign>[-\u2212](?=\d))?(?P<n>{_THOUSANDS}|\d+(?:\.\d+)?)"
               r"(?P<million>\s*(?:million|mil)\b)?")
-ENERGY_UNITS = ("W", "L/s", "L/min", "\u00b0C", "W/m2", "W/(m2\u00b7K)")
+ENERGY_UNITS = ("W", "L/s", "L/min", "\u00b0C", "W/m2", "W/(m2\u00b7K)", "kPa", "km/h", "L", "m3")
 _ENERGY = [
     (rf"btu\s?/\s?\(?\s?h(?:r|our)?\s?[\u00b7.*\s]?\s?{_SQ_FT}\.?\s?[\u00b7.*\s]?\s?\u00b0?\s?f\s?\)?", "W/(m2\u00b7K)", 5.678263),
     (r"(?:mbh|mbtu\s?/?\s?h(?:r)?|kbtu\s?/?\s?h(?:r)?|kbtuh|mbtuh)\b", "W", 293.07107),
@@ -446,6 +449,14 @@ _ENERGY = [
     # "180°F", "180 deg F", and "180 F" as designers type it (a capital F alone after a figure)
     (r"(?:(?:\u00b0|\u00ba|deg\.?|degrees?)\s?f(?:ahrenheit)?|(?-i:F))\b(?![/\-])", "\u00b0C", None),
     (rf"w(?:atts?)?\s?(?:/|per)\s?{_SQ_FT}\.?", "W/m2", 10.7639104),
+    # a building code's loads and pressures (kPa; a concrete's strength shown in MPa), wind speeds, a tank's
+    # volume and a room's: "40 psf", "3,000 psi", "100 mph", "a 50-gallon water heater", "1,000 cu ft"
+    (rf"(?:psf|lbs?\.?\s?(?:/|per)\s?{_SQ_FT}|pounds?\s+(?:/|per)\s+{_SQ_FT})\b", "kPa", 0.04788026),
+    (r"(?:psi|lbs?\.?\s?(?:/|per)\s?(?:sq\.?\s?in|in\s?(?:2|\u00b2))|pounds?\s+per\s+square\s+inch(?:es)?)\b", "kPa",
+     6.894757),
+    (r"(?:mph|miles?\s+(?:per|an)\s+hour)\b", "km/h", 1.609344),
+    (r"(?:-|\s)?(?:us\s?)?gal(?:lon)?s?\b(?!\s?(?:/|per)\s?min)", "L", 3.785411784),
+    (r"(?:cu\.?\s?ft|ft\s?(?:3|\u00b3)|cubic\s+f(?:ee|oo)t)\b", "m3", 0.028316847),
 ]
 _ENERGY_RE = re.compile(rf"(?<![\w.,\-\u2212]){_US_NUMBER}\s?(?P<u>{'|'.join(f'(?:{p})' for p, _, _ in _ENERGY)})",
                         re.IGNORECASE)
@@ -538,9 +549,10 @@ def asks_definition(part: str) -> bool:
 
 _COUNTS_AS = re.compile(r"\b(?:(?:counts?|counted|counting|qualif(?:y|ies|ying)|treats?|treated|treating|classed|classified|"
                         r"regards?|regarded|taken)\s+as\s+"
-                        r"|(?:considered|deemed)\s+(?:as\s+|to\s+be\s+)?"
-                        # "does the Code consider me the constructor", "does it treat my shed as a building"
-                        r"|(?:consider|considers|treat|treats|count|counts|class|classes)\s+(?:me|us|it|him|her|them|"
+                        r"|(?:considered|deemed|called)\s+(?:as\s+|to\s+be\s+)?"
+                        # "does the Code consider me the constructor", "does it treat my shed as a building",
+                        # "does the code call that a crawl space" (the Code calls: not "we call it the attic")
+                        r"|(?:consider|considers|treat|treats|count|counts|class|classes|(?<=code\s)calls?)\s+(?:me|us|it|him|her|them|"
                         r"this|that|these|those|(?:my|our|the|a|an)\s+\w+)\s+(?:as\s+|to\s+be\s+)?)"
                         r"(?:(?:an?\s+)?(?:part|one|kind|type|form|sort)\s+of\s+)?(?:an?\s+|the\s+|its\s+|their\s+)?(?P<rest>.+)",
                         re.IGNORECASE)
