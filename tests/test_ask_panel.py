@@ -189,6 +189,29 @@ def test_an_imperial_quantity_is_shown_converted_beside_the_answer_never_in_it(p
         assert "914" not in page.inner_text(".ask-answer")
         ask_in(page, "How wide must a stair in a house be?")
         assert page.is_hidden(".ask-conversions")
+        assert page.is_hidden(".ask-imperial")
+        # asked in inches: the answer's own figures in inches beside it, as text, marked as conversions
+        ask_in(page, "How wide must a stair in a house be, in inches?")
+        assert page.inner_text(".ask-imperial").startswith(
+            "The Code's figures in your units: 880 mm \u2248 34.6 in (2 ft 11 in) (converted, not Code text)")
+        assert "34.6" not in page.inner_text(".ask-answer")
+
+
+def test_asked_in_us_units_the_answers_figures_are_shown_in_them_beside_it(tree, config):
+    import dataclasses
+
+    offline = dataclasses.replace(config, retrieval=dataclasses.replace(config.retrieval, local_dense=False))
+    engine = Engine.build(tree, offline)
+    answer = engine.ask("How wide must a stair in a house be, in inches?", rerank=False)
+    assert answer["in_your_units"][0] == "880 mm \u2248 34.6 in (2 ft 11 in) (converted, not Code text)"
+    assert "880 mm" in answer["answer"] and "34.6" not in answer["answer"] and not answer["unverified_quantities"]
+    assert "The Code's figures in your units: 880 mm \u2248 34.6 in" in A.answer_text(answer)
+    # told a figure in inches, the asker reads inches too; asked in metric, nothing is shown
+    assert engine.ask("Is a 36 inch wide stair enough in a house?", rerank=False)["in_your_units"]
+    assert engine.ask("How wide must a stair in a house be?", rerank=False)["in_your_units"] == []
+    # a declined question's answer quotes no figure of the Code
+    declined = engine.ask("How much does a building permit cost in dollars per square foot?", rerank=False)
+    assert declined["declined"] and declined["in_your_units"] == []
 
 
 def test_how_the_question_was_read_is_shown_beside_the_answer_as_text(page, tree, config, panel_site):

@@ -266,6 +266,35 @@ def test_each_part_of_a_question_has_its_answer_near_the_top(bm25_engine):
 
 
 # --- imperial quantities ---------------------------------------------------------------------
+@pytest.mark.parametrize("value, unit, shown", [
+    (1070, "mm", "42.1 in (3 ft 6 in)"), (915, "mm", "36 in (3 ft)"), (89, "mm", "3.5 in"), (40, "m", "131.2 ft"),
+    (600, "m2", "6,458 sq ft"), (2.4, "kPa", "50 psf"), (150, "kPa", "22 psi"), (60, "\u00b0C", "140 \u00b0F"),
+    (-25, "\u00b0C", "-13 \u00b0F"), (190, "L", "50 US gal"), (22, "kW", "75,067 Btu/h"), (9.5, "W/m2", "0.9 W/ft\u00b2"),
+    (12, "%", None), (3, "storey", None),
+])
+def test_a_codes_figure_is_read_in_us_units(value, unit, shown):
+    from codecite_site.qa.query import in_imperial
+
+    assert in_imperial(value, unit) == shown
+
+
+def test_an_answers_figures_in_us_units_leave_out_flags_rates_and_differences():
+    from codecite_site.qa.answer import figures_in_imperial
+    from codecite_site.qa.query import speaks_imperial
+
+    text = ("not less than 1 070 mm high; 1 070 mm again; at 10 L/s; lowered by 1 \u00b0C for each 180 m; "
+            "water at 60 \u00b0C; 2 400 mm; 3 000 mm; 5 000 mm; 7 000 mm")
+    flagged = [{"text": "2 400 mm", "start": text.index("2 400"), "end": text.index("2 400") + 8}]
+    assert figures_in_imperial(text, flagged) == [
+        "1 070 mm \u2248 42.1 in (3 ft 6 in) (converted, not Code text)",
+        "180 m \u2248 590.6 ft (converted, not Code text)",
+        "60 \u00b0C \u2248 140 \u00b0F (converted, not Code text)",
+        "3 000 mm \u2248 118.1 in (9 ft 10 in) (converted, not Code text)"]
+    assert speaks_imperial("How tall, in feet?", []) and speaks_imperial("max LPD in W/ft2 for an office", [])
+    assert not speaks_imperial("How tall must a guard be in a house?", [])
+    assert not speaks_imperial("Is a guard required in front of a window in a stairwell?", [])
+
+
 def test_a_pressure_and_a_volume_are_shown_as_the_code_prints_their_units():
     from codecite_site.qa.query import imperial
 

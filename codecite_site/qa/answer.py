@@ -69,10 +69,12 @@ from .query import (
     counts_as_all,
     either_or,
     imperial,
+    in_imperial,
     interleave,
     metric_text,
     question_parts,
     quoted,
+    speaks_imperial,
     what_is,
     without_refs,
 )
@@ -193,6 +195,26 @@ def quantities(text: str) -> list[Quantity]:
         unit = (m.group(2) or "").replace("²", "2").replace("³", "3").rstrip("s") if m.group(2) else ""
         out.append(Quantity(m.start(), m.end(), text[m.start():m.end()], number, unit))
     return out
+
+
+IMPERIAL_FIGURES = 4  # the figures of an answer shown in the asker's US units, at most
+_DIFFERENCE = re.compile(r"(?:\bby|\bper|\u00b1)\s*$")  # "lowered by 1 °C": a difference, not a temperature
+
+
+def figures_in_imperial(answer: str, flagged: list[dict]) -> list[str]:
+    """The figures ``answer`` gives (``quantities``), each once, in US units, marked as conversions:
+    ``1 070 mm ≈ 42.1 in (3 ft 6 in) (converted, not Code text)``. Not a figure the grounding check
+    flagged, a rate's first unit ("L/s"), nor a temperature difference ("lowered by 1 °C")."""
+    skip = {(f["start"], f["end"]) for f in flagged}
+    out: dict[tuple[str, str], str] = {}
+    for q in quantities(answer):
+        if (q.start, q.end) in skip or answer[q.end:q.end + 1] == "/" or (
+                q.unit == "\u00b0C" and _DIFFERENCE.search(answer[max(0, q.start - 8):q.start])):
+            continue
+        shown = in_imperial(float(q.number), q.unit)
+        if shown and (q.number, q.unit) not in out:
+            out[(q.number, q.unit)] = f"{q.text.strip()} \u2248 {shown} (converted, not Code text)"
+    return list(out.values())[:IMPERIAL_FIGURES]
 
 
 def unverified(answer: str, cited_texts: list[str]) -> list[Quantity]:
@@ -1125,6 +1147,9 @@ class Engine:
             # a declining answer claims nothing: the clause titles it names are not checked
             flagged = [] if declined and self.client is None else [
                 {"text": q.text, "start": q.start, "end": q.end} for q in unverified(text, cited)]
+            # the answer's figures in the asker's US units, beside it (never in it: never taken for Code text)
+            in_your_units = figures_in_imperial(text, flagged) if not declined and not nearest \
+                and speaks_imperial(question, got.conversions) else []
             # a span the model cites word for word from its source is a quote of the Code: text, not Markdown
             verbatim = [(c["start"], c["end"]) for c in citations
                         if text[c["start"]:c["end"]].strip()
@@ -1147,6 +1172,8 @@ class Engine:
             # the question's imperial quantities in the Code's units: shown beside the answer, marked as
             # conversions, never in its text (so never taken for Code text nor checked as a quote)
             "conversions": [c.shown for c in got.conversions],
+            # asked in US units (or told its figures in them), the answer's figures in those: the same
+            "in_your_units": in_your_units,
             # how the question's words were read where not as typed (shorthand, spelling, the Code's
             # abbreviations and terms): shown beside the answer so that a misreading is seen
             "readings": self.read(question).readings,
@@ -1821,6 +1848,8 @@ def answer_text(answer: dict, show_hits: bool = False, site: str | None = None, 
         lines += [f"!! Not found in the cited Sentences: {flagged}", ""]
     if answer.get("conversions"):
         lines += ["Your units in the Code's: " + "; ".join(answer["conversions"]), ""]
+    if answer.get("in_your_units"):
+        lines += ["The Code's figures in your units: " + "; ".join(answer["in_your_units"]), ""]
     if answer.get("readings"):
         lines += ["Your words as searched: " + "; ".join(r["shown"] for r in answer["readings"]), ""]
     lines.append("--- Citations ---")

@@ -526,6 +526,47 @@ def metric_text(question: str, conversions: list[Conversion]) -> str:
     return question
 
 
+
+# --- the Code's figures in the asker's units ---------------------------------------------------
+# asked in US units ("how tall, in feet?", "max LPD in W/ft2"), or told its figures in them ("a 36\" door"),
+# the asker reads the Code's figures beside their conversion
+_ASKS_IMPERIAL = re.compile(
+    r"\bin\s+(?:inches|inch|feet|foot|ft|psf|psi|fahrenheit|cfm|gpm|btu(?:/h|h)?|mbh|sq(?:uare)?\.?\s*f(?:ee|oo)?t|"
+    r"w/ft2|w/ft\u00b2|imperial(?:\s+units)?|us\s+units|gallons?|mph|pounds|lbs?)(?!\w)"
+    r"|\bin\s+(?:\u00b0|deg(?:rees)?\.?\s*)f\b", re.IGNORECASE)
+
+
+def speaks_imperial(question: str, conversions: list[Conversion]) -> bool:
+    """Whether the asker reads US units: the question tells a figure in them or asks for one."""
+    return bool(conversions) or bool(_ASKS_IMPERIAL.search(question))
+
+
+def in_imperial(value: float, unit: str) -> str | None:
+    """A figure of the Code in the units a designer in the US units reads it in, or None for a unit
+    without one here: ``1070 mm`` -> ``42.1 in (3 ft 6 in)``, ``2.4 kPa`` -> ``50 psf``, ``60 °C`` ->
+    ``140 °F``, ``10 m2`` -> ``108 sq ft``."""
+    def figure(x: float) -> str:
+        return f"{x:,.1f}" if x < 10 else f"{x:,.0f}"
+
+    length = {"mm": 1.0, "cm": 10.0, "m": 1000.0}
+    if unit in length:
+        inches = value * length[unit] / MM_PER["in"]
+        if inches >= 120:
+            return f"{inches / 12:,.1f} ft"
+        feet, rest = divmod(round(inches), 12)
+        return f"{inches:.1f}".removesuffix(".0") + " in" + (
+            f" ({feet} ft{f' {rest} in' if rest else ''})" if feet else "")
+    per_unit = {"m2": (1 / M2_PER_SQFT, "sq ft"), "L": (1 / 3.785411784, "US gal"), "kW": (3412.1416, "Btu/h"),
+                "W/m2": (1 / 10.7639104, "W/ft\u00b2"), "kN": (224.80894, "lbf"), "kg": (2.2046226, "lb")}
+    if unit == "kPa":
+        return f"{figure(value / 0.04788026)} psf" if value < 50 else f"{figure(value / 6.894757)} psi"
+    if unit == "\u00b0C":
+        return f"{value * 9 / 5 + 32:.0f} \u00b0F"
+    if unit in per_unit:
+        factor, name = per_unit[unit]
+        return f"{figure(value * factor)} {name}"
+    return None
+
 # --- definition questions -------------------------------------------------------------------
 _DEFINITION_ASKED = re.compile(
     r"\b(?:what|who)\s+(?:counts|qualifies|is\s+considered|are\s+considered|is\s+meant\s+by|are\s+meant\s+by)\b"

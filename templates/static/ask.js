@@ -30,6 +30,8 @@
   var problemsBox = box("ask-problems", "div", "note", false);
   // the question's imperial quantities in the Code's units: beside the answer, never in it
   var conversionsBox = box("ask-conversions", "p", "note", true);
+  // asked in US units: the answer's figures in them, marked as conversions, beside the answer
+  var imperialBox = box("ask-imperial", "p", "note", true);
   // how the question's words were read where not as typed ("ht" as height): a misreading is seen
   var readingsBox = box("ask-readings", "p", "note", true);
   var sourcesTitle = panel.querySelector(".ask-sources-title");
@@ -173,6 +175,9 @@
     var conversions = a.conversions || [];
     conversionsBox.hidden = !conversions.length;
     conversionsBox.textContent = conversions.length ? "Your units in the Code's: " + conversions.join("; ") : "";
+    var figures = a.in_your_units || [];
+    imperialBox.hidden = !figures.length;
+    imperialBox.textContent = figures.length ? "The Code's figures in your units: " + figures.join("; ") : "";
     var readings = a.readings || [];
     readingsBox.hidden = !readings.length;
     readingsBox.textContent = readings.length
@@ -206,6 +211,7 @@
     unverifiedBox.hidden = true;
     incompleteBox.hidden = true;
     conversionsBox.hidden = true;
+    imperialBox.hidden = true;
     readingsBox.hidden = true;
     problemsBox.hidden = true;
     sourcesList.textContent = "";
