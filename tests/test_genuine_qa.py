@@ -917,6 +917,71 @@ def test_a_seventh_set_half_near_misses_is_answered_and_declined_as_measured(nec
     assert not wrongly, wrongly
 
 
+# a fifth blind set on NECB 2011, written 2026-12-05 (issue 13 part 16) by a helper who saw only the Code's
+# text, its answerable questions drawn mostly from pages chosen at random (lighting trade-off, HVAC trade-off
+# coefficients, heat recovery, modelling schedules, Division C) and a third of it near misses. Run once at the
+# session's start (983657a): Article hit@1 66.7 %, hit@3 83.3 %, MRR 0.763; 10 of 15 declined, 1 of 30
+# wrongly (the spec office shell whose tenants are not known, which Part 8 answers). Looked at since (a tuning
+# set now): its misses are the trade-off path's coefficient Tables, a Note's modelling schedules, lay words
+# for the Code's ("contradicts ... which wins": conflict, govern) and "daylit" for "daylighted".
+NECB2011_FIFTH_SET = [
+    ('Our spec references a CSA standard whose wording contradicts the NECB on one point. Which document wins?', ('A-1.5.1.2.',)),
+    ('space-by-space method: allowed LPD for an open plan office, in W/ft2?', ('B-4.2.1.6.',)),
+    ('How do I get the lighting power allowance for a 60 ft tall atrium using the space by space approach? Is it a flat W/m2 or does height matter?', ('B-4.2.1.6.',)),
+    ('Lighting trade-off path: a room gets daylight from both skylights and side windows. Can I count the daylit area from both sources in the calc?', ('B-4.3.2.3.',)),
+    ('When working out the interior lighting energy allowance (ILEA), what value do I use for the personal control factor?', ('B-4.3.3.10.',)),
+    ('Hotel has a small indoor plunge pool of about 95 sq ft. Does the pool exhaust need the 40% sensible heat recovery?', ('B-5.2.10.2.',)),
+    ('Townhouse-style dwelling unit with its own ventilation system in climate zone 5 - is heat recovery on the principal exhaust mandatory?', ('B-5.2.10.4.',)),
+    ('New curling rink with heated lobby and change rooms: do we have to reclaim heat from the ice plant, and can that heat go to the ice resurfacing water?', ('B-5.2.10.3.', 'B-A-5.2.10.3.(1)')),
+    ('what does 5.2.11.4 require for a boiler plant serving a 1,400,000 Btu/h heating load - just multiple boilers or full modulation?', ('B-5.2.11.4.',)),
+    ('Hot water heating loop sized at 250,000 Btu/h feeding comfort systems. Am I required to put in outdoor reset of the supply water temp?', ('B-5.2.11.5.',)),
+    ('Air handler serving about 40,000 sq ft of zones on two floors - do I need to split it into airflow control areas, and can one area cover both storeys?', ('B-5.2.11.2.',)),
+    ('min EER for a 5 ton (60,000 Btu/h) single package vertical air conditioner?', ('B-5.2.12.1.',)),
+    ('HVAC trade-off: for a water-loop heat pump system (HVAC-17), what ToV do I use for chilled water loop temperature control with outdoor-air reset between 44 and 58 F?', ('B-5.3.2.7.',)),
+    ('For the constant-volume reheat system (HVAC-2) in the HVAC trade-off index, which degree-day parameter goes with exhaust air heat recovery (ToV17), and what is its beta1 coefficient?', ('B-5.3.2.8.', 'B-5.3.2.6.')),
+    ('alpha1 coefficient for boiler/furnace efficiency (ToV12) for HVAC-6 packaged constant volume w/ reheat?', ('B-5.3.2.8.',)),
+    ('In the packaged multi-zone system (HVAC-11) coefficient table, is outdoor airflow control (ToV16) weighted by HDD, CDD or TDD?', ('B-5.3.2.6.', 'B-5.3.2.8.')),
+    ("Unfired hot water storage tank (not a water heater) - what's the minimum insulation level, expressed as an imperial R-value, and does it need protecting?", ('B-6.2.2.2.',)),
+    ("We're building a spec office shell and don't know the tenants yet. Can we still use the Part 8 energy modelling route?", ('B-8.1.1.2.',)),
+    ('Reference building model: what are the EIR vs part-load-ratio curve coefficients (a, b, c) for a water-cooled screw chiller?', ('B-8.4.4.22.',)),
+    ('For the envelope trade-off and the performance path, below what indoor temperature (in F) is a building treated as semi-heated?', ('B-A-3.3.4.1.(3) and 8.4.4.3.(2)',)),
+    ('Why is the exhaust heat recovery trigger set at 150 kW of sensible heat? Roughly what exhaust cfm and temperature difference is it based on?', ('B-A-5.2.10.1.(1)',)),
+    ('Default school operating schedule (schedule D) for modelling: what cooling setpoint on weekdays, and what heating setpoint on weekends?', ('B-A-8.4.3.2.(1)',)),
+    ('In default operating schedule I, what fraction of occupants is present Sunday at 10 am and what is the heating setpoint then?', ('B-A-8.4.3.2.(1)',)),
+    ('The appendix has a worked example of district hot water (180 F supply) pre-heating a DHW tank through a secondary heat exchanger. How much energy per day does it save?', ('B-A-8.4.3.6.(6)',)),
+    ('In Division C, if a word isnt in the list of defined terms, what meaning is it given?', ('C-1.2.1.1.',)),
+    ('max LPD school/university, building area method?', ('B-4.2.1.5.',)),
+    ('How warm am I allowed to heat an entrance vestibule, in F?', ('B-5.2.8.5.',)),
+    ('what does 5.2.8.8.(4) exempt from the reheat/recool reset requirements?', ('B-5.2.8.8.',)),
+    ("I own a small shop; one zone's heater is about 15,000 Btu/h. Does it need an automatic setback thermostat or is a manual switch enough?", ('B-5.2.11.1.',)),
+    ('definition of total degree-days (TDD) used in the HVAC tradeoff?', ('B-5.3.1.4.',)),
+]
+NECB2011_FIFTH_SET_NOT_ANSWERED = [
+    'How many EV charging stations or EV-ready circuits does NECB 2011 require in a new parking garage?',
+    "What share of a new building's annual energy must come from on-site renewables such as rooftop PV?",
+    'max SHGC for vertical fenestration in climate zone 5 under the prescriptive path?',
+    'What whole-building blower-door result (air changes per hour at 50 Pa) must a new office building meet?',
+    'Does a commercial kitchen hood exhausting over 5,000 cfm need demand-controlled kitchen ventilation, and at what airflow does that kick in?',
+    'Minimum R-value for walk-in freezer walls and do walk-in doors need automatic closers?',
+    'What is the maximum allowed PUE for a data centre?',
+    'Do escalators have to slow down or go to standby when no one is riding, and at what idle speed?',
+    'What is the maximum energy use intensity, in kWh/m2 per year, permitted for an office building?',
+    'What percentage of receptacles in private offices must be on automatic plug-load shut-off controls?',
+    'how many cfm of outdoor air per person must be supplied to a classroom?',
+    'At what outdoor air temperature must a snow-melting system automatically shut off (e.g. above 40 F)?',
+    'Required fire-resistance rating for a corridor separation in a hotel?',
+    'How many water closets are required for a 120-seat restaurant?',
+    'What design snow load should I use for a flat roof in Ottawa?',
+]
+
+
+def test_a_fifth_set_on_the_other_edition_from_pages_at_random_is_answered_as_measured(necb2011):
+    hit1, hit3, mrr, kept, wrongly = _measured(necb2011, NECB2011_FIFTH_SET, NECB2011_FIFTH_SET_NOT_ANSWERED)
+    assert hit1 >= 0.66 and hit3 >= 0.83 and mrr >= 0.76, (hit1, hit3, mrr)
+    assert len(NECB2011_FIFTH_SET_NOT_ANSWERED) - len(kept) >= 10, kept
+    assert len(wrongly) <= 1, wrongly
+
+
 def test_the_table_whose_rows_the_askers_told_figures_fall_in_comes_first(necb, necb2011):
     # a heating or chilled water pipe's insulation is set by Table 5.2.5.3. (rows by operating temperature and
     # pipe size); service water piping's by Table 6.2.3.1. (by size alone), whose words and meaning are as near
