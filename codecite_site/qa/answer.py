@@ -808,10 +808,11 @@ class Engine:
 
     def dimension_first(self, q: Query, hits: list[Hit]) -> list[Hit]:
         """Asked for a dimension ("how tall must the railing on my deck be"), the first of the next
-        hits (within ``DIMENSION_WITHIN``) goes first when its title names that dimension (``compose.asked_dimension``: "Height of Guards")
-        and the thing the question asks it of (a word of the rest of the title in the text
-        searched: "guard", read from "railing"), and the first's does not, within one Part of one
-        Division. Neighbouring Articles on one thing share the question's words ("Design of
+        hits (within ``DIMENSION_WITHIN``) whose title names that dimension (``compose.asked_dimension``:
+        "Height of Guards") and the thing the question asks it of (a word of the rest of the title in
+        the text searched, as the speller reads it: "guard", read from "railing" or "guardrial") goes
+        first when the first's title names neither it nor every dimension ("Dimensions of Landings"),
+        within one Part of one Division. Neighbouring Articles on one thing share the question's words ("Design of
         Guards to Prevent Climbing" names the deck, its height above the ground and the 915 mm
         a guard may be); the one titled by what is asked states it. Only an Article moves (a Note
         titled "Mounting Height of Thermostats" explains; its Article states). Not across Parts: a Part's

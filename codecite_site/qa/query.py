@@ -332,7 +332,7 @@ class Conversion:
     start: int
     end: int
     value: float  # in mm for a length (a piece of lumber's width), m2 for an area, (m²·K)/W for a thermal resistance,
-    # and in the unit itself for the rest (``ENERGY_UNITS``)
+    # and in the unit itself for the rest (``US_CONVERTED_UNITS``)
     unit: str  # "mm" | "m2" | "RSI" | "lumber" | "W" | "L/s" | "L/min" | "°C" | "W/m2" | "W/(m2·K)" | "kPa" | "km/h" | "L" | "m3"
     matches: tuple[str, ...] = ()
     thickness: float = 0.0  # a piece of lumber's dressed thickness, mm (its width is ``value``)
@@ -356,7 +356,7 @@ class Conversion:
                     f"{1 / self.value:.3f} W/(m\u00b2\u00b7K) (converted, not Code text)")
         if self.unit == "m2":
             return f"{self.text.strip()} \u2248 {self.value:.2f} m\u00b2 (converted, not Code text)"
-        if self.unit in ENERGY_UNITS:
+        if self.unit in US_CONVERTED_UNITS:
             return f"{self.text.strip()} \u2248 {self.metric} (converted, not Code text)"
         return f"{self.text.strip()} \u2248 {_mm(self.value)} (converted, not Code text)"
 
@@ -438,7 +438,7 @@ _LUMBER = re.compile(r"(?<![\w.\-])(?P<t>[1-6])\s*(?:x|×|by)\s*(?P<w>1[02]|[2-8
 # fixture's water, °C, W/m² of lighting, W/(m²·K) for a U-value; NBC: kPa for loads): (pattern, unit, factor)
 _US_NUMBER = (rf"(?P<sign>[-\u2212](?=\d))?(?P<n>{_THOUSANDS}|\d+(?:\.\d+)?)"
               r"(?P<million>\s*(?:million|mil)\b)?")
-ENERGY_UNITS = ("W", "L/s", "L/min", "\u00b0C", "W/m2", "W/(m2\u00b7K)", "kPa", "km/h", "L", "m3")
+US_CONVERTED_UNITS = ("W", "L/s", "L/min", "\u00b0C", "W/m2", "W/(m2\u00b7K)", "kPa", "km/h", "L", "m3")
 _ENERGY = [
     (rf"btu\s?/\s?\(?\s?h(?:r|our)?\s?[\u00b7.*\s]?\s?{_SQ_FT}\.?\s?[\u00b7.*\s]?\s?\u00b0?\s?f\s?\)?", "W/(m2\u00b7K)", 5.678263),
     (r"(?:mbh|mbtu\s?/?\s?h(?:r)?|kbtu\s?/?\s?h(?:r)?|kbtuh|mbtuh)\b", "W", 293.07107),
@@ -521,10 +521,9 @@ def metric_text(question: str, conversions: list[Conversion]) -> str:
     for c in sorted(conversions, key=lambda c: -c.start):
         said = c.matches[0] if c.matches else (_mm(c.value) if c.unit == "mm" else f"RSI {c.value:.2f}"
                                                if c.unit == "RSI" else c.dressed if c.unit == "lumber"
-                                               else c.metric if c.unit in ENERGY_UNITS else f"{c.value:.1f} m2")
+                                               else c.metric if c.unit in US_CONVERTED_UNITS else f"{c.value:.1f} m2")
         question = f"{question[:c.end]} ({said}){question[c.end:]}"
     return question
-
 
 
 # --- the Code's figures in the asker's units ---------------------------------------------------
@@ -542,9 +541,9 @@ def speaks_imperial(question: str, conversions: list[Conversion]) -> bool:
 
 
 def in_imperial(value: float, unit: str) -> str | None:
-    """A figure of the Code in the units a designer in the US units reads it in, or None for a unit
-    without one here: ``1070 mm`` -> ``42.1 in (3 ft 6 in)``, ``2.4 kPa`` -> ``50 psf``, ``60 °C`` ->
-    ``140 °F``, ``10 m2`` -> ``108 sq ft``."""
+    """A figure of the Code in US units, as a designer reads it, or None for a unit without one here:
+    ``1070 mm`` -> ``42.1 in (3 ft 6 in)``, ``2.4 kPa`` -> ``50 psf``, ``60 °C`` -> ``140 °F``, ``10 m2`` ->
+    ``108 sq ft``."""
     def figure(x: float) -> str:
         return f"{x:,.1f}" if x < 10 else f"{x:,.0f}"
 
@@ -566,6 +565,7 @@ def in_imperial(value: float, unit: str) -> str | None:
         factor, name = per_unit[unit]
         return f"{figure(value * factor)} {name}"
     return None
+
 
 # --- definition questions -------------------------------------------------------------------
 _DEFINITION_ASKED = re.compile(
