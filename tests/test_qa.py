@@ -486,6 +486,20 @@ def test_a_model_quantity_absent_from_its_citations_is_flagged(online, cohere_fa
     assert [q["text"] for q in a["unverified_quantities"]] == ["1 070 mm"]
     assert '<span class="unverified"' in a["answer_html"]
     assert "!! Not found in the cited Sentences: 1 070 mm" in A.answer_text(a)
+    # asked in inches, an unverified figure is not shown converted as if it were the Code's
+    a = online.ask("How high must a guard be, in inches?")
+    assert a["unverified_quantities"] and a["in_your_units"] == []
+
+
+def test_a_model_answer_asked_in_inches_shows_its_verified_figures_in_inches(online, cohere_fake):
+    """Through the real SDK against the fake Cohere API: the model's cited figure, not the text."""
+    cohere_fake.answer = None  # the fake's default: it quotes the first document it is given
+    a = online.ask("How high must a guard be, in inches?")
+    shown = a["in_your_units"]
+    assert shown and all(f.endswith("(converted, not Code text)") for f in shown)
+    assert " mm \u2248 " in shown[0] and " in" in shown[0].split(" \u2248 ")[1]  # a length, in inches
+    assert not any(f.split(" \u2248 ")[0] in [q["text"] for q in a["unverified_quantities"]] for f in shown)
+    assert all(f.split(" \u2248 ")[1].split(" (")[0] not in a["answer"] for f in shown)
 
 
 @pytest.mark.parametrize("status, code, http, message", [
