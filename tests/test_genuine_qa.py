@@ -844,7 +844,7 @@ NECB2011_FOURTH_SET_NOT_ANSWERED = [
 
 def test_a_fourth_held_out_set_on_the_other_edition_is_answered_as_measured(necb2011):
     hit1, hit3, mrr, kept, wrongly = _measured(necb2011, NECB2011_FOURTH_SET, NECB2011_FOURTH_SET_NOT_ANSWERED)
-    assert hit1 >= 0.76 and hit3 >= 0.89 and mrr >= 0.84, (hit1, hit3, mrr)
+    assert hit1 >= 0.79 and hit3 >= 0.89 and mrr >= 0.86, (hit1, hit3, mrr)
     assert len(NECB2011_FOURTH_SET_NOT_ANSWERED) - len(kept) >= 2, kept
     assert len(wrongly) <= 1, wrongly
 
@@ -977,7 +977,7 @@ NECB2011_FIFTH_SET_NOT_ANSWERED = [
 
 def test_a_fifth_set_on_the_other_edition_from_pages_at_random_is_answered_as_measured(necb2011):
     hit1, hit3, mrr, kept, wrongly = _measured(necb2011, NECB2011_FIFTH_SET, NECB2011_FIFTH_SET_NOT_ANSWERED)
-    assert hit1 >= 0.66 and hit3 >= 0.83 and mrr >= 0.76, (hit1, hit3, mrr)
+    assert hit1 >= 0.69 and hit3 >= 0.83 and mrr >= 0.77, (hit1, hit3, mrr)
     assert len(NECB2011_FIFTH_SET_NOT_ANSWERED) - len(kept) >= 10, kept
     assert len(wrongly) <= 1, wrongly
 
@@ -998,3 +998,13 @@ def test_the_table_whose_rows_the_askers_told_figures_fall_in_comes_first(necb, 
     # first: a 440 kW load asks of boiler plants, not the equipment Table's row for a boiler of that size
     boiler = "Heating load for our new school comes out around 1,500,000 Btu/h. Can we just install one big single-stage boiler?"
     assert necb.retrieve(boiler, rerank=False).candidates[0].clause_id == "B-5.2.11.4."
+
+
+def test_of_sibling_articles_with_parallel_titles_the_one_naming_the_alternative_asked_comes_first(necb, necb2011):
+    # the building area method's Article and the space-by-space method's share every word of the question but
+    # the method's name; the title naming it decides (NECB 2011 ranked the space-by-space method first)
+    for engine in (necb, necb2011):
+        for question in ("max LPD school/university, building area method?",
+                         "How far down do I have to run the insulation on the below-grade foundation walls?"):
+            first = engine.retrieve(question, rerank=False).candidates[0].clause_id
+            assert first == ("B-4.2.1.5." if "LPD" in question else "B-3.2.3.1."), (question, first)

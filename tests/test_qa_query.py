@@ -827,6 +827,37 @@ def test_a_dimension_in_a_title_moves_only_an_article_of_the_same_part(bm25_engi
     assert bm25_engine.dimension_first(q, [where, landings, width])[0] is width
 
 
+def test_of_two_articles_with_parallel_titles_the_one_naming_the_alternative_asked_goes_first(bm25_engine):
+    from codecite_site.qa.chunks import Chunk
+    from codecite_site.qa.retrieve import Hit
+
+    def hit(clause_id: str, kind: str, title: str) -> Hit:
+        return Hit(Chunk(clause_id, clause_id, kind, title, "", (), ""), 1.0, {})
+
+    space = hit("B-4.2.1.6.", "article", "Calculation of Interior Lighting Power Allowance Using the Space-by-Space Method")
+    area = hit("B-4.2.1.5.", "article", "Calculation of Interior Lighting Power Allowance Using the Building Area Method")
+    q = bm25_engine.read("max lighting power for a school, building area method?")
+    assert [h.clause_id for h in bm25_engine.alternative_first(q, [space, area])] == ["B-4.2.1.5.", "B-4.2.1.6."]
+    # the first's alternative named too, or neither named: nothing moves
+    for text in ("building area method or space-by-space method: which allows more lighting power?",
+                 "How much lighting power may a school have?"):
+        assert bm25_engine.alternative_first(bm25_engine.read(text), [space, area])[0] is space, text
+    # asked why (a Note answers) or naming a clause: nothing moves
+    why = bm25_engine.read("Why does the building area method allow less lighting power?")
+    assert bm25_engine.alternative_first(why, [space, area])[0] is space
+    # titles that share a word or two are no family of alternatives ("Site Plans" is not the alternative of
+    # "Design and Construction Documents"), nor is an Article of another Subsection, nor a Note
+    documents = hit("C-2.2.4.1.", "article", "Design and Construction Documents")
+    site = hit("C-2.2.4.2.", "article", "Site Plans")
+    q = bm25_engine.read("What scale does a site plan need to be drawn at?")
+    assert bm25_engine.alternative_first(q, [documents, site])[0] is documents
+    elsewhere = hit("B-4.2.2.5.", "article", "Calculation of Interior Lighting Power Allowance Using the Building Area Method")
+    note = hit("B-A-4.2.1.5.", "note", "Calculation of Interior Lighting Power Allowance Using the Building Area Method")
+    q = bm25_engine.read("max lighting power for a school, building area method?")
+    assert bm25_engine.alternative_first(q, [space, elsewhere])[0] is space
+    assert bm25_engine.alternative_first(q, [space, note])[0] is space
+
+
 @pytest.mark.parametrize("question, named", [
     ("How tall should the guard around a mezzanine in a Part 3 building be?", ("B", "3")),
     ("In an apartment building designed under part 3, how far is it to an exit?", ("B", "3")),

@@ -155,6 +155,7 @@ BUILDING_PART = True  # a building's told storeys and area pick the Parts whose 
 DIMENSION_FIRST = True  # a hit first when its title names the dimension asked (``dimension_first``)
 DIMENSION_WITHIN = 3  # ... among the first three
 _DIMENSIONS_TITLE = re.compile(r"\b(?:Dimensions|Sizes?)\b")  # a title naming every dimension of its subject
+ALTERNATIVE_WITHIN = 3  # hits among which the Article titled by the alternative the question names goes first
 # a Note's example ("For instance, an indoor pool might be allowed the density of an exercise centre
 # (9.5 W/m²)"): its figures illustrate, they are not what the Note states of the question's kind
 _EXAMPLES = re.compile(r"(?:(?<=^)|(?<=[.:;]\s))(?:For (?:instance|example)|As an example|E\.g\.)\b.*?(?:\.(?=\s+[A-Z])|$)",
@@ -415,6 +416,12 @@ def named_part(question: str) -> tuple[str, str] | None:
 def _part(h: Hit) -> tuple[str, str]:
     """The Division and Part of a hit: "B-9.8.8.3." and the Note "B-A-9.8.8.1.(4)": ("B", "9")."""
     return _clause_part(h.clause_id)
+
+
+def _subsection(h: Hit) -> tuple[str, ...]:
+    """The Division and Subsection of a hit: "B-4.2.1.5." and the Note "B-A-4.2.1.5.(1)": ("B", "4", "2", "1")."""
+    division, _, number = h.clause_id.partition("-")
+    return (division, *number.removeprefix("A-").split(".")[:3])
 
 
 def _clause_part(clause_id: str) -> tuple[str, str]:
@@ -760,8 +767,8 @@ class Engine:
         stating the quantity asked for before its Note (``requirement_first``), the definitions the
         question asks for (and their Notes) first, and before them the clauses it names. (Sentences holding the Code's value of an imperial quantity have moved up
         already, in the ranking of the part that asks with it: ``boost_quantities``.)"""
-        hits = self.part_first(q, self.dimension_first(q, self.requirement_first(q.question, self.prescriptive_first(
-            q.question, self.case_first(q, hits)))))
+        hits = self.part_first(q, self.alternative_first(q, self.dimension_first(q, self.requirement_first(
+            q.question, self.prescriptive_first(q.question, self.case_first(q, hits))))))
         if q.definitions:
             by_id = {h.chunk_id: h for h in hits}
             first = [replace(by_id.get(c.id) or Hit(c, 0.0, {}), ranks={**(by_id[c.id].ranks if c.id in by_id
@@ -831,6 +838,36 @@ class Engine:
             if other.chunk.kind != "article" or not title.search(other.chunk.title or "") or _part(first) != _part(other):
                 continue
             if set(tokenize(title.sub(" ", other.chunk.title), self.passage_index.keep)) & asked:
+                return [other, *hits[:i], *hits[i + 1:]]
+        return hits
+
+    def alternative_first(self, q: Query, hits: list[Hit]) -> list[Hit]:
+        """Sibling Articles often carry parallel titles that differ only in the alternative each
+        covers: "Calculation of Interior Lighting Power Allowance Using the Building Area Method" and
+        "... Using the Space-by-Space Method", "Thermal Characteristics of Walls in Contact with the
+        Ground" and "... of Floors ...". Their Sentences share the question's words, so either may
+        rank first. Among the first ``ALTERNATIVE_WITHIN`` hits, an Article of the first's
+        Subsection goes first when its title's own words (those the first's title lacks) are all
+        in the question (as the speller reads it), the first's own words none, and the two titles
+        share more words than they differ in (a family of parallel titles, not two titles that
+        merely share "permit" or "guards"). Not for a question asking why (a Note answers), naming a
+        clause or asking what a term means. (Measured in eval/results.md, part 17.)"""
+        if len(hits) < 2 or q.targets or q.definitions or _EXPLAINS.search(q.question):
+            return hits
+        first = hits[0]
+        keep = self.passage_index.keep
+        asked: set[str] | None = None
+        mine = set(tokenize(first.chunk.title or "", keep))
+        for i, other in enumerate(hits[1:ALTERNATIVE_WITHIN], start=1):
+            if other.chunk.kind != "article" or _subsection(other) != _subsection(first):
+                continue
+            theirs = set(tokenize(other.chunk.title or "", keep))
+            named, passed = theirs - mine, mine - theirs
+            if not named or not passed or len(mine & theirs) <= len(named) + len(passed):
+                continue
+            if asked is None:
+                asked = set(tokenize(self.bm25.index.speller.correct(q.text), keep))
+            if named <= asked and not passed & asked:
                 return [other, *hits[:i], *hits[i + 1:]]
         return hits
 
