@@ -1008,3 +1008,14 @@ def test_of_sibling_articles_with_parallel_titles_the_one_naming_the_alternative
                          "How far down do I have to run the insulation on the below-grade foundation walls?"):
             first = engine.retrieve(question, rerank=False).candidates[0].clause_id
             assert first == ("B-4.2.1.5." if "LPD" in question else "B-3.2.3.1."), (question, first)
+
+
+def test_a_row_of_a_long_table_that_answers_is_not_hedged_as_if_the_code_did_not_answer(necb, necb2011):
+    # whether the quoted passages hold the question's words is read where the answer quotes them: a long
+    # Table's asked rows, not its first 256 tokens (Table 5.2.12.1. starts with air conditioners); both were
+    # hedged, "The Code may not answer this as asked", above the row that answers
+    for engine, question, row in ((necb2011, "What is the minimum efficiency of a gas-fired boiler?", "Gas-fired boilers"),
+                                  (necb, "What's the minimum efficiency of an oil-fired furnace?", "Oil-fired")):
+        answer = engine.ask(question, rerank=False)
+        assert not answer["declined"] and not answer.get("hedged"), (question, answer.get("support"))
+        assert row in answer["answer"] and "may not answer" not in answer["answer"], answer["answer"][:300]

@@ -1703,7 +1703,10 @@ class Engine:
                       order: np.ndarray | None = None) -> float:
         """abstain's ``matched``: the question's words found by meaning in the best of the
         ``MATCHED_PASSAGES`` passages the answer would quote first (``qa.matching``; 1.0 without
-        the local model)."""
+        the local model). A long Table is read as the answer quotes it (``table_excerpt``: its title,
+        headers and the rows asked), not by its first window: asked the minimum efficiency of a
+        gas-fired boiler, Table 5.2.12.1.'s first 256 tokens are air conditioners, and the question
+        read against them was hedged ("may not answer this as asked") above the very row."""
         if self.local is None or not passages:
             return 1.0
         from . import local_dense, matching
@@ -1711,6 +1714,9 @@ class Engine:
         if order is None:
             order, _ = self.passage_scores(question, passages, cosine)
         best = [passages[i] for i in np.argsort(-np.asarray(order, dtype=float), kind="stable")[:MATCHED_PASSAGES]]
+        if any(p.anchor.startswith("table-") for p in best):
+            terms = self.content_terms(question)
+            best = [replace(p, text=table_excerpt(p.text, terms)) if p.anchor.startswith("table-") else p for p in best]
         return matching.matched(local_dense.model(), self.read(question).text, best,
                                 matching.idf_of(self._term_df, len(self.passage_list)))
 
