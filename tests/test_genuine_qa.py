@@ -912,7 +912,7 @@ SEVENTH_SET_NOT_ANSWERED = [
 
 def test_a_seventh_set_half_near_misses_is_answered_and_declined_as_measured(necb):
     hit1, hit3, mrr, kept, wrongly = _measured(necb, SEVENTH_SET, SEVENTH_SET_NOT_ANSWERED)
-    assert hit1 >= 0.87 and hit3 >= 0.95 and mrr >= 0.90, (hit1, hit3, mrr)
+    assert hit1 >= 0.91 and hit3 >= 0.95 and mrr >= 0.93, (hit1, hit3, mrr)
     assert len(SEVENTH_SET_NOT_ANSWERED) - len(kept) >= 5, kept
     assert not wrongly, wrongly
 
@@ -977,7 +977,7 @@ NECB2011_FIFTH_SET_NOT_ANSWERED = [
 
 def test_a_fifth_set_on_the_other_edition_from_pages_at_random_is_answered_as_measured(necb2011):
     hit1, hit3, mrr, kept, wrongly = _measured(necb2011, NECB2011_FIFTH_SET, NECB2011_FIFTH_SET_NOT_ANSWERED)
-    assert hit1 >= 0.69 and hit3 >= 0.83 and mrr >= 0.77, (hit1, hit3, mrr)
+    assert hit1 >= 0.73 and hit3 >= 0.86 and mrr >= 0.81, (hit1, hit3, mrr)
     assert len(NECB2011_FIFTH_SET_NOT_ANSWERED) - len(kept) >= 10, kept
     assert len(wrongly) <= 1, wrongly
 
@@ -1019,3 +1019,16 @@ def test_a_row_of_a_long_table_that_answers_is_not_hedged_as_if_the_code_did_not
         answer = engine.ask(question, rerank=False)
         assert not answer["declined"] and not answer.get("hedged"), (question, answer.get("support"))
         assert row in answer["answer"] and "may not answer" not in answer["answer"], answer["answer"][:300]
+
+
+def test_asked_which_of_two_conflicting_requirements_prevails_the_codes_article_settling_that_conflict_answers(necb, necb2011):
+    # each edition settles a conflict with a referenced document in Article 1.5.1.2. of Division A ("the
+    # provisions of this Code shall govern") and one with a by-law or regulation in 1.1.1.3.: of the two, the
+    # Sentence holding the asker's words ("references ... document"; "bylaw") goes first
+    for engine in (necb, necb2011):
+        for question, article in (("The ASHRAE standard our spec references says something that contradicts the energy "
+                                   "code. Which document takes precedence?", "A-1.5.1.2."),
+                                  ("The municipal bylaw and the energy code disagree on a requirement. Which one do we "
+                                   "follow?", "A-1.1.1.3.")):
+            first = engine.retrieve(question, rerank=False).candidates[0].clause_id
+            assert first == article, (question, first)

@@ -1044,3 +1044,34 @@ def test_a_question_naming_its_part_is_answered_from_that_part_first(fused, monk
     monkeypatch.setattr(A, "named_part", lambda q: None)
     fused.extra.clear()
     assert cited(fused.ask(question))[0].startswith("B-3.2.4.20.")
+
+
+@pytest.mark.parametrize("question, asks", [
+    ("A referenced standard we use contradicts the Code on one point. Which one wins?", True),
+    ("Our town's permit by-law differs from the code: which one do we follow?", True),
+    ("Does the provincial regulation take precedence where it conflicts with the code?", True),
+    ("If the bylaw is stricter than the NBC, which requirement applies?", True),
+    ("Which stair rules apply to a house?", False),  # which ... applies, no conflict told
+    ("What is the difference between a guard and a handrail?", False),
+    ("Do the two standards conflict?", False),  # a conflict, not which prevails
+])
+def test_a_question_asking_which_of_two_conflicting_requirements_prevails_is_read_so(question, asks):
+    from codecite_site.qa.query import asks_precedence
+
+    assert asks_precedence(question) is asks
+
+
+def test_asked_which_of_two_conflicting_requirements_prevails_the_sentence_settling_it_answers(fused, bm25_engine):
+    # "contradicts", "wins", "which do we follow": none a word of the Sentences that settle a conflict
+    # ("the by-law governs to the extent of any difference"); the words alone ranked the permit Articles first
+    cases = (("The town's own by-law on inspections says something different from the Code's administrative rules. "
+              "Which of the two do we follow?", "C-1.1.1.1.", "the by-law governs to the extent of any difference"),
+             ("A referenced standard we use contradicts the Code on one point. Which one wins?", "A-1.5.1.1.",
+              "the provision of this Code governs"))
+    for engine in (fused, bm25_engine):
+        for question, article, settles in cases:
+            assert _articles(engine, question)[0] == article, question
+            answer = engine.ask(question, rerank=False)
+            assert not answer["declined"] and settles in answer["citations"][0]["text"], answer["answer"][:300]
+    # asked which rules apply, with no conflict told, nothing moves
+    assert _articles(fused, "Which stair rules apply to a house?")[0].startswith("B-9.8.")

@@ -53,6 +53,7 @@ from .lay import LayTerms
 from .bm25 import Bm25Index, tokenize, words as _words
 from .chunks import Chunk, Passage, build_chunks, corpus_fingerprint, explained_articles
 from .query import (
+    PRECEDENCE_WORDS,
     TOLERANCE,
     ClauseIndex,
     Conversion,
@@ -63,6 +64,7 @@ from .query import (
     asked_from,
     asks_definition,
     asks_part,
+    asks_precedence,
     asks_scope,
     clause_refs,
     counts_as,
@@ -149,6 +151,12 @@ PATH_DEMOTE = 3
 # (``Engine.scope_articles``) that rank among the first SCOPE_WITHIN go first; none there, the first of them
 _SCOPE_TITLE = re.compile(r"\b(?:application of|covered by) (?:this|the) code\b", re.IGNORECASE)
 SCOPE_WITHIN = 10
+# asked which of two requirements in conflict prevails, the Article among the first PRECEDENCE_WITHIN hits
+# whose Sentence settles a conflict goes first (``precedence_first``)
+PRECEDENCE_WITHIN = 10
+_STATES_PRECEDENCE = re.compile(
+    r"\b(?:conflicts?|differences?|differs?|inconsisten\w*)\b.*?\b(?:govern\w*|prevails?|shall apply|appl(?:y|ies))\b"
+    r"|\b(?:govern\w*|prevails?)\b.*?\b(?:conflicts?|differences?)\b", re.IGNORECASE | re.DOTALL)
 PART_WITHIN = 3  # hits among which the first of a Part the question names goes first (``part_first``)
 CASE_WITHIN = 3  # hits among which the Article set by more of the asker's told figures goes first (``case_first``)
 BUILDING_PART = True  # a building's told storeys and area pick the Parts whose scope it meets (``building_parts``)
@@ -636,6 +644,8 @@ class Engine:
             out = self.aliases.expand(self.search_text(metric_text(text, conversions), clause_refs(text),
                                                        targets), self._words)
             terms = self.lay_terms.bridged(text, self._unknown) if self.lay_terms is not None else []
+            if asks_precedence(text):  # "contradicts ... which wins": searched in the Code's words too
+                terms = [*terms, *PRECEDENCE_WORDS]
             return f"{out} ({', '.join(terms)})" if terms else out
 
         text = searched(question)
@@ -767,8 +777,8 @@ class Engine:
         stating the quantity asked for before its Note (``requirement_first``), the definitions the
         question asks for (and their Notes) first, and before them the clauses it names. (Sentences holding the Code's value of an imperial quantity have moved up
         already, in the ranking of the part that asks with it: ``boost_quantities``.)"""
-        hits = self.part_first(q, self.alternative_first(q, self.dimension_first(q, self.requirement_first(
-            q.question, self.prescriptive_first(q.question, self.case_first(q, hits))))))
+        hits = self.precedence_first(q, self.part_first(q, self.alternative_first(q, self.dimension_first(
+            q, self.requirement_first(q.question, self.prescriptive_first(q.question, self.case_first(q, hits)))))))
         if q.definitions:
             by_id = {h.chunk_id: h for h in hits}
             first = [replace(by_id.get(c.id) or Hit(c, 0.0, {}), ranks={**(by_id[c.id].ranks if c.id in by_id
@@ -870,6 +880,31 @@ class Engine:
             if named <= asked and not passed & asked:
                 return [other, *hits[:i], *hits[i + 1:]]
         return hits
+
+    def precedence_first(self, q: Query, hits: list[Hit]) -> list[Hit]:
+        """Asked which of two requirements in conflict prevails (``query.asks_precedence``: "the CSA
+        standard contradicts the NECB, which document wins?"), the Article among the first
+        ``PRECEDENCE_WITHIN`` hits with a Sentence that settles a conflict (``_STATES_PRECEDENCE``: "In
+        the case of conflict between the provisions of this Code and those of a referenced document, the
+        provisions of this Code shall govern") goes first; of several, the one whose such Sentence holds
+        more of the asker's own words, weighted by rarity ("referenced document" for a standard, "bylaws"
+        for a by-law: the Code settles each conflict in its own Article). The question names no
+        Code word for it ("contradicts", "wins", "which do we follow"), so the words alone rank the
+        Articles on the documents named (the referenced standards' list) first."""
+        if not asks_precedence(q.question) or q.targets or q.definitions:
+            return hits
+        typed = set(tokenize(q.question, self.passage_index.keep))  # the asker's words, not those read beside them
+        terms = {t: v for t, v in self.content_terms(q.question).items() if t in typed}
+        best, at = -1.0, None
+        for i, h in enumerate(hits[:PRECEDENCE_WITHIN]):
+            if h.chunk.kind != "article":
+                continue
+            for p in self.article_passages(h):
+                if _STATES_PRECEDENCE.search(p.text):
+                    held = sum(v for t, v in terms.items() if t in self._passage_terms.get(p.id, ()))
+                    if held > best:
+                        best, at = held, i
+        return hits if not at else [hits[at], *hits[:at], *hits[at + 1:]]
 
     def part_first(self, q: Query, hits: list[Hit]) -> list[Hit]:
         """A question that names a Part ("a mezzanine guard in a Part 3 building", "designed under

@@ -667,6 +667,25 @@ def asks_scope(question: str) -> bool:
     return bool(_SCOPE_ASKED.search(question))
 
 
+# asked which of two conflicting requirements prevails: "the CSA standard contradicts the NECB, which
+# document wins?", "our by-law differs from the code's rules: which one do we follow?", "does the bylaw
+# take precedence?" (a word of conflict, and one asking which prevails)
+_PRECEDENCE_ASKED = re.compile(
+    r"\bwhich\b.{0,40}?\b(?:wins?|governs?|prevails?|applies|apply|follow|takes?\s+precedence|overrides?"
+    r"|has\s+priority|comes?\s+first)\b|\b(?:takes?\s+precedence|overrides?|prevails?)\b", re.IGNORECASE)
+_CONFLICT_TOLD = re.compile(r"\b(?:contradict\w*|conflict\w*|differ\w*|disagree\w*|clash\w*|inconsistent|stricter"
+                            r"|looser|overrides?|precedence)\b", re.IGNORECASE)
+# the Code's own words for it: "In the case of conflict between the provisions of this Code and those of
+# a referenced document, the provisions of this Code shall govern"
+PRECEDENCE_WORDS = ("conflict", "govern")
+
+
+def asks_precedence(question: str) -> bool:
+    """Does ``question`` ask which of two requirements in conflict prevails (this Code or a referenced
+    document, a by-law, another code)?"""
+    return bool(_PRECEDENCE_ASKED.search(question) and _CONFLICT_TOLD.search(question))
+
+
 # asked which Part a building falls under: "which part of the code covers a four-storey apartment
 # building", "can it be designed under the simpler small-building (Part 9) rules", "Part 3 or Part 9?"
 # (not "an apartment building designed under Part 3, how far ...": that names the Part it is asked of)
