@@ -1054,6 +1054,8 @@ def test_a_question_naming_its_part_is_answered_from_that_part_first(fused, monk
     ("Which stair rules apply to a house?", False),  # which ... applies, no conflict told
     ("What is the difference between a guard and a handrail?", False),
     ("Do the two standards conflict?", False),  # a conflict, not which prevails
+    ("Which requirements apply to a building with different major occupancies?", False),  # no other rules
+    ("Does the lighting control need a manual override under the standard?", False),
 ])
 def test_a_question_asking_which_of_two_conflicting_requirements_prevails_is_read_so(question, asks):
     from codecite_site.qa.query import asks_precedence

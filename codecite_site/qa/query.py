@@ -668,13 +668,17 @@ def asks_scope(question: str) -> bool:
 
 
 # asked which of two conflicting requirements prevails: "the CSA standard contradicts the NECB, which
-# document wins?", "our by-law differs from the code's rules: which one do we follow?", "does the bylaw
-# take precedence?" (a word of conflict, and one asking which prevails)
+# document wins?", "our by-law differs from the code's rules: which one do we follow?", "does the
+# provincial regulation take precedence where it conflicts?": a word of conflict, one asking which
+# prevails, and another document that rules (a by-law, a regulation, a standard: "which requirements
+# apply to different occupancies?" asks no precedence; nor does a lighting control's manual override)
 _PRECEDENCE_ASKED = re.compile(
     r"\bwhich\b.{0,40}?\b(?:wins?|governs?|prevails?|applies|apply|follow|takes?\s+precedence|overrides?"
-    r"|has\s+priority|comes?\s+first)\b|\b(?:takes?\s+precedence|overrides?|prevails?)\b", re.IGNORECASE)
+    r"|has\s+priority|comes?\s+first)\b|\b(?:takes?\s+precedence|prevails?)\b", re.IGNORECASE)
 _CONFLICT_TOLD = re.compile(r"\b(?:contradict\w*|conflict\w*|differ\w*|disagree\w*|clash\w*|inconsistent|stricter"
-                            r"|looser|overrides?|precedence)\b", re.IGNORECASE)
+                            r"|looser|precedence)\b", re.IGNORECASE)
+_OTHER_RULES = re.compile(r"\b(?:by-?laws?|regulations?|standards?|ordinances?|documents?|specs?|specifications?"
+                          r"|CSA|ASHRAE|ASTM|ULC|NFPA|ANSI|provincial|municipal|local|manufacturer'?s?)\b", re.IGNORECASE)
 # the Code's own words for it: "In the case of conflict between the provisions of this Code and those of
 # a referenced document, the provisions of this Code shall govern"
 PRECEDENCE_WORDS = ("conflict", "govern")
@@ -683,7 +687,8 @@ PRECEDENCE_WORDS = ("conflict", "govern")
 def asks_precedence(question: str) -> bool:
     """Does ``question`` ask which of two requirements in conflict prevails (this Code or a referenced
     document, a by-law, another code)?"""
-    return bool(_PRECEDENCE_ASKED.search(question) and _CONFLICT_TOLD.search(question))
+    return bool(_PRECEDENCE_ASKED.search(question) and _CONFLICT_TOLD.search(question)
+                and _OTHER_RULES.search(question))
 
 
 # asked which Part a building falls under: "which part of the code covers a four-storey apartment
