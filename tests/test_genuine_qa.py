@@ -1032,3 +1032,8 @@ def test_asked_which_of_two_conflicting_requirements_prevails_the_codes_article_
                                    "follow?", "A-1.1.1.3.")):
             first = engine.retrieve(question, rerank=False).candidates[0].clause_id
             assert first == article, (question, first)
+
+
+def test_an_energy_code_has_no_part_of_houses_so_a_house_moves_nothing(necb, necb2011):
+    # the NECB's Parts are envelope, lighting, HVAC, ...: no title names houses, so no Part is asked of
+    assert necb.housing_part is None and necb2011.housing_part is None

@@ -1077,3 +1077,20 @@ def test_asked_which_of_two_conflicting_requirements_prevails_the_sentence_settl
             assert not answer["declined"] and settles in answer["citations"][0]["text"], answer["answer"][:300]
     # asked which rules apply, with no conflict told, nothing moves
     assert _articles(fused, "Which stair rules apply to a house?")[0].startswith("B-9.8.")
+
+
+def test_a_question_about_a_house_is_asked_of_the_part_of_houses(tree, fused, bm25_engine):
+    from codecite_site.qa.answer import housing_part
+
+    # read from the Code's own Part titles: the fixture's Part 9 is "Housing and Small Buildings"
+    assert housing_part(tree) == ("B", "9")
+    # Part 4's live loads and Part 9's share the question's words; a house is Part 9's (9.4.1.2.(4): "Floors
+    # within a dwelling unit shall be designed for a specified live load of 1.9 kPa"), as if it named the Part
+    for engine in (fused, bm25_engine):
+        for question in ("What live load should the floors in a house be designed for?",
+                         "Which live load do I design the floors of my bungalow for?"):
+            assert _articles(engine, question)[0] == "B-9.4.1.2.", question
+        # a Part named wins over the house
+        assert _articles(engine, "A house designed under Part 4: what live load for its floors?")[0] == "B-4.1.5.9."
+    answer = fused.ask("What live load should the floors in a house be designed for?", rerank=False)
+    assert "1.9 kPa" in answer["citations"][0]["text"], answer["answer"][:300]

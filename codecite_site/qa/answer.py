@@ -157,6 +157,9 @@ PRECEDENCE_WITHIN = 10
 _STATES_PRECEDENCE = re.compile(
     r"\b(?:conflicts?|differences?|differs?|inconsisten\w*)\b.*?\b(?:govern\w*|prevails?|shall apply|appl(?:y|ies))\b"
     r"|\b(?:govern\w*|prevails?)\b.*?\b(?:conflicts?|differences?)\b", re.IGNORECASE | re.DOTALL)
+# a question about a house is asked of the Part of houses (``Engine.housing_part``), like one naming it
+_HOUSE = re.compile(r"\b(?:house|houses|home|bungalow|cottage|duplex|townhouse|single[- ]family)\b", re.IGNORECASE)
+_HOUSING_TITLE = re.compile(r"\bHous(?:ing|es?)\b")
 PART_WITHIN = 3  # hits among which the first of a Part the question names goes first (``part_first``)
 CASE_WITHIN = 3  # hits among which the Article set by more of the asker's told figures goes first (``case_first``)
 BUILDING_PART = True  # a building's told storeys and area pick the Parts whose scope it meets (``building_parts``)
@@ -391,6 +394,14 @@ def performance_path(tree: ClauseTree, explains: dict) -> frozenset:
     return frozenset(path | {n for n, articles in explains.items() if articles and set(articles) <= path})
 
 
+def housing_part(tree: ClauseTree) -> tuple[str, str] | None:
+    """The one Part of Division B whose title names houses (the NBC's Part 9, "Housing and Small
+    Buildings"), as ``(division, part)``; None when no Part (an energy code) or more than one does."""
+    parts = {(a.division, str(a.part)) for a in tree.articles
+             if a.division == "B" and a.part and _HOUSING_TITLE.search(a.part_title or "")}
+    return parts.pop() if len(parts) == 1 else None
+
+
 def defined_terms(passages: list[Passage]) -> frozenset:
     """The Code's defined terms as word tuples (``("residential", "occupancy")``), from its
     definitions (the passages ``definition of ...``): the thesaurus never rewrites them."""
@@ -456,6 +467,7 @@ class Engine:
     explains: dict = field(default_factory=dict)  # Note id -> the Articles it explains
     note_terms: dict = field(default_factory=dict)  # Note id -> the defined terms it prints in italics
     performance_path: frozenset = frozenset()  # the Articles (and their Notes) of a performance path
+    housing_part: tuple[str, str] | None = None  # the Part of houses ("Housing and Small Buildings"), if one
     amended: dict = field(default_factory=dict)  # passage id -> date of the revisions package that changed it
     extra: dict = field(default_factory=dict)
     store: object | None = None  # where the vectors are (codecite_site/store); None: files
@@ -483,7 +495,8 @@ class Engine:
                      passage_list=passage_list, clauses=len(tree.articles) + len(tree.notes),
                      code=tree.code, explains=explains,
                      note_terms={n.id: tuple(t.lower() for t in n.terms) for n in tree.notes},
-                     performance_path=performance_path(tree, explains), store=store, pdf=pdf)
+                     performance_path=performance_path(tree, explains), housing_part=housing_part(tree),
+                     store=store, pdf=pdf)
         if tree.amendments:
             from ..amend import amended_passages
 
@@ -919,16 +932,21 @@ class Engine:
         i = next((i for i, h in enumerate(hits[:PART_WITHIN]) if _part(h) in parts), None)
         return hits if i is None else [hits[i], *hits[:i], *hits[i + 1:]]
 
-    @staticmethod
-    def asked_parts(q: Query, hits: list[Hit]) -> set[tuple[str, str]]:
+    def asked_parts(self, q: Query, hits: list[Hit]) -> set[tuple[str, str]]:
         """The Parts a question is asked of: the one it names, else those the building it tells of
-        falls under (``building_parts``), Parts of Division B: none when the ranking puts an Article of
+        falls under (``building_parts``), else, for a question about a house ("the floors inside a
+        house", "my bungalow"), the Part whose title names houses (``housing_part``: the NBC's Part 9,
+        "Housing and Small Buildings"); Parts of Division B: none when the ranking puts an Article of
         Division A or C first (asked whether the owner may draw "our two-storey house"'s plans, Part 9's
         footings are not asked of)."""
         named = named_part(q.question)
         if named:
             return {named}
-        return q.building if hits and _part(hits[0])[0] == "B" else set()
+        if not hits or _part(hits[0])[0] != "B":
+            return set()
+        if not q.building and self.housing_part and _HOUSE.search(q.question):
+            return {self.housing_part}
+        return q.building
 
     @cached_property
     def _part_scopes(self) -> list[tuple[tuple[str, str], str, str, str]]:
