@@ -158,7 +158,10 @@ _STATES_PRECEDENCE = re.compile(
     r"\b(?:conflicts?|differences?|differs?|inconsisten\w*)\b.*?\b(?:govern\w*|prevails?|shall apply|appl(?:y|ies))\b"
     r"|\b(?:govern\w*|prevails?)\b.*?\b(?:conflicts?|differences?)\b", re.IGNORECASE | re.DOTALL)
 # a question about a house is asked of the Part of houses (``Engine.housing_part``), like one naming it
-_HOUSE = re.compile(r"\b(?:house|houses|home|bungalow|cottage|duplex|townhouse|single[- ]family)\b", re.IGNORECASE)
+# (not a "nursing home" or a "funeral home": care and assembly occupancies, Part 3's; nor "to house" equipment)
+_HOUSE = re.compile(r"(?<!\bto )\b(?:house|houses|bungalow|cottage|duplex|townhouse|single[- ]family)\b"
+                    r"|(?<!nursing )(?<!care )(?<!retirement )(?<!funeral )(?<!group )(?<!seniors' )\bhomes?\b",
+                    re.IGNORECASE)
 _HOUSING_TITLE = re.compile(r"\bHous(?:ing|es?)\b")
 PART_WITHIN = 3  # hits among which the first of a Part the question names goes first (``part_first``)
 CASE_WITHIN = 3  # hits among which the Article set by more of the asker's told figures goes first (``case_first``)
