@@ -442,13 +442,20 @@ def _part(h: Hit) -> tuple[str, str]:
 
 def _subsection(h: Hit) -> tuple[str, ...]:
     """The Division and Subsection of a hit: "B-4.2.1.5." and the Note "B-A-4.2.1.5.(1)": ("B", "4", "2", "1")."""
-    division, _, number = h.clause_id.partition("-")
-    return (division, *number.removeprefix("A-").split(".")[:3])
+    division, numbers = _clause_numbers(h.clause_id)
+    return (division, *numbers[:3])
 
 
 def _clause_part(clause_id: str) -> tuple[str, str]:
+    division, numbers = _clause_numbers(clause_id)
+    return division, numbers[0]
+
+
+def _clause_numbers(clause_id: str) -> tuple[str, list[str]]:
+    """A clause id's Division and numbers, a Note's as its Article's:
+    "B-A-9.8.8.1.(4)" -> ("B", ["9", "8", "8", "1", "(4)"])."""
     division, _, number = clause_id.partition("-")
-    return division, number.removeprefix("A-").split(".")[0]
+    return division, number.removeprefix("A-").split(".")
 
 
 @dataclass
