@@ -235,6 +235,16 @@ def test_an_energy_codes_measures_are_kinds_asked(question, kind):
 
 
 @pytest.mark.parametrize("question", [
+    "Office building: what's the lighting allowance in W/sq ft?",
+    "lighting in watts per square foot for a gym",
+    "Is 0.9 W/ft2 acceptable for a warehouse?",
+])
+def test_a_power_per_area_asks_power_not_an_area_or_a_length(question):
+    # a lighting power density asked in US units: its "sq ft" is no area asked, nor its "ft" a length
+    assert C.asked_kinds(question) == {"power"}
+
+
+@pytest.mark.parametrize("question", [
     "Do hot water pipes for the taps need insulation?",  # whether, not how much
     "How do I work out the overall thermal transmittance of a wall with thermal bridges?",  # the method
     "Does a planter change how the railing height is measured?",

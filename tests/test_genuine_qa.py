@@ -1037,3 +1037,148 @@ def test_asked_which_of_two_conflicting_requirements_prevails_the_codes_article_
 def test_an_energy_code_has_no_part_of_houses_so_a_house_moves_nothing(necb, necb2011):
     # the NECB's Parts are envelope, lighting, HVAC, ...: no title names houses, so no Part is asked of
     assert necb.housing_part is None and necb2011.housing_part is None
+
+
+# an eighth blind set on NECB 2017 and a sixth on NECB 2011, written 2026-12-05 (issue 13 part 18) by two helpers
+# who saw only each Code's text (all Parts of Division B, a few of A and C; lay wording, US units, typos,
+# definitions, Table rows, Notes, clause numbers, multi-part; half the no-answer questions near misses). Run once
+# at the session's start (89fb9e1): NECB 2017 eighth Article hit@1 70.0 %, hit@3 86.7 %, MRR 0.804, 4 of 12
+# declined, 4 of 30 wrongly; NECB 2011 sixth 70.0 %, 83.3 %, 0.786, 6 of 12 declined, 3 of 30 wrongly. Looked at
+# since (tuning sets now): a power per area asked in W/sq ft read as an area, a misspelt "hieght" not read as a
+# height asked, "Per Division A" not read, "the energy-efficiency rules" not read as the Code, "the city's own
+# rules say one thing" not read as a conflict with another's rules.
+EIGHTH_SET = [
+    ("Do the energy-efficiency rules cover the new dairy barn we're putting up on our farm?", ('A-1.1.1.1.',)),
+    ('NECB definition of thermal block', ('A-1.4.1.2.',)),
+    ("We're tacking a small sunroom onto an existing store. How much floor area does new heated space have to add before the NECB treats it as an 'addition'?", ('A-1.4.1.2.',)),
+    ("There's a roofed but open walkway between our two buildings. If the fixtures only light the walkway itself, does that count as interior or exterior lighting for the lighting power limits?", ('A-1.4.1.2.', 'A-A-1.4.1.2.(1)')),
+    ('Is an R-20 effective (overall) above-grade wall good enough under the prescriptive envelope path for a site with about 4,500 heating degree-days?', ('B-3.2.2.2.',)),
+    ('max U-value windows prescriptive, location 7200 HDD', ('B-3.2.2.3.',)),
+    ("We're opening a 400 m2 office in Edmonton on the ground floor of a 3-storey building. Does the front entrance need an airlock with two sets of doors, or is a single door fine?", ('B-3.2.2.1.',)),
+    ('What kind of lighting does Clause 4.2.1.4.(4)(g) let you leave out of the installed interior lighting power?', ('B-4.2.1.4.',)),
+    ('Our remote field office is warmed only by a wood cooking stove, plus a window air conditioner in summer. Do the NECB insulation and window rules still kick in for a building like that?', ('B-3.1.1.2.', 'B-A-3.1.1.2.(1)(a)')),
+    ('Air leakage limits at 75 Pa: (a) fixed windows, (b) operable windows, (c) regular swing doors and (d) overhead doors?', ('B-3.2.4.3.', 'B-3.2.4.4.')),
+    ('Building area method: is 0.9 W/sq ft acceptable for a whole office building?', ('B-4.2.1.5.',)),
+    ('Space-by-space method - what LPD in W/ft2 am I allowed for a computer/server room?', ('B-4.2.1.6.',)),
+    ('Our underground parkade has fixtures burning at full output around the clock. Do they have to turn themselves down when no one is moving around down there, and by how much?', ('B-4.2.2.2.',)),
+    ('Hotel owner here: when the occupant steps out, how fast must the lights go dark and the heat back off on its own?', ('B-4.2.2.6.', 'B-5.2.8.3.')),
+    ('Office RTU with 60,000 Btu/h of cooling moving 2,000 cfm. Does it have to be designed to use outdoor air for free cooling?', ('B-5.2.2.7.',)),
+    ('max power demand constant volum fan sytem W per L/s', ('B-5.2.3.2.',)),
+    ('Under Clause 5.2.3.1.(1)(b), what total of fan motor nameplate ratings brings a fan system under the fan power limits?', ('B-5.2.3.1.',)),
+    ('Minimum insulation thickness on a DN 80 hot water heating pipe running at 70 C, insulation conductivity about 0.04 W/m.C?', ('B-5.2.5.3.',)),
+    ('nECB thermostat mountng hieght above floor', ('B-5.2.8.4.',)),
+    ("We're building a hockey barn with a warm lobby and change rooms. Can all the warmth coming off the refrigeration plant just be dumped outdoors?", ('B-5.2.10.3.',)),
+    ("The restaurant's dishwasher needs really hot water. Can we just set the building's main hot water tank to 82 C for every tap instead of buying another unit?", ('B-6.2.5.1.', 'B-A-6.2.5.1.(1)')),
+    ('Is a 2.5 gpm showerhead compliant?', ('B-6.2.6.1.', 'B-A-6.2.6.1.(1)')),
+    ('lavatroy faucet max flow rate in a public washrom', ('B-6.2.6.2.',)),
+    ('Max voltage drop allowed on feeders, and on branch circuits, at design load?', ('B-7.2.2.1.', 'B-7.2.2.2.')),
+    ('Our new building has a 300 kVA service. Does the NECB make us actually install sub-meters for HVAC and lighting, or only provide the means to add them later?', ('B-7.2.1.1.', 'B-A-7.2.1.1.')),
+    ('energy simulaton - how many unmet heating load hours are allowed per thermal block?', ('B-8.4.1.2.',)),
+    ('Proposed building is served by a district heating and chilled water loop. How is that purchased energy represented in the proposed model and in the reference building?', ('B-8.4.3.5.', 'B-8.4.4.6.')),
+    ("What does Clause 8.4.4.9.(6)(d) require of the reference building's boiler?", ('B-8.4.4.9.',)),
+    ("We're building a greenhouse for plant research. Can the building official let us off the window performance and glazing-area rules?", ('C-2.2.1.1.', 'C-A-2.2.1.1.(2)')),
+    ('If we go the whole-building energy modelling route, what has to appear in the report we hand the city - page headers, summary sections, certification?', ('C-2.2.2.8.',)),
+]
+EIGHTH_SET_NOT_ANSWERED = [
+    'What fire-resistance rating does a firewall between two attached buildings need?',
+    'Minimum guard height around a rooftop mechanical platform?',
+    'How many barrier-free parking stalls are required for a 120-space surface lot?',
+    'What size trap arm and vent does a commercial floor drain need?',
+    'Do I need sprinklers in a 3-storey wood-frame apartment building?',
+    'design snow load for a flat roof in Sudbury',
+    "What's the maximum solar heat gain coefficient (SHGC) allowed for windows under the prescriptive envelope path?",
+    'Minimum outdoor air ventilation rate in L/s per person for an open-plan office?',
+    'What whole-building blower-door result (ACH at 50 Pa) does a new commercial building have to meet to pass?',
+    'Maximum flush volume for water closets and urinals in a public washroom?',
+    'What minimum AFUE or efficiency rating does a gas fireplace need?',
+    'Minimum solar reflectance required for a low-slope cool roof membrane?',
+]
+
+NECB2011_SIXTH_SET = [
+    ("We're building in a zone 7A town. What's the least roof insulation we can get away with, expressed as an R-value in ft2·°F·h/Btu?", ('B-3.2.2.2.',)),
+    ('Rough rule of thumb: how much of the outside walls can be glass if the town gets about 5,000 heating degree-days a year?', ('B-3.2.1.4.', 'B-A-3.2.1.4.(1)')),
+    ('do i need a vestibul at the front entrnce of a 3 storey office in a town with 3200 degree days', ('B-3.2.2.1.',)),
+    ('Zone 6 building: the architect wants skylights over 4% of the roof using a unit with U = 3.3 W/(m2·K). Does that pass the prescriptive envelope path, given the cap on skylight area and the allowance for higher-U skylights?', ('B-3.2.1.4.', 'B-3.2.2.3.')),
+    ('Clause 3.2.1.2.(2)(a) - how far along an interior wall that punches through the exterior wall do I have to carry insulation?', ('B-3.2.1.2.',)),
+    ("Office building, building area method: what's the lighting allowance in W/sq ft?", ('B-4.2.1.5.',)),
+    ('sp-by-sp LPD hospital OR', ('B-4.2.1.6.',)),
+    ('Can a stand-alone indoor swimming pool building borrow the exercise centre value when we calculate the whole-building lighting allowance, or would the workshop value be accepted?', ('B-4.2.1.5.', 'B-A-4.2.1.5.')),
+    ('hotel gest room bathroom lights - auto shut off after how many minits, and is a night light allowed?', ('B-4.2.2.2.',)),
+    ("Do the bulbs inside the deli's fridge cases count against the building's wattage budget? And what about the grow lamps over the plants in our lobby?", ('B-4.2.1.4.',)),
+    ('Office rooftop unit: 15 tons of cooling, moving 3,500 cfm. Does it need free cooling with outside air, and if so, how small must its lowest compressor stage be as a share of full capacity?', ('B-5.2.2.7.', 'B-5.2.2.8.')),
+    ('Minimum AFUE for a 100,000 Btu/h gas-fired warm-air furnace in a commercial building?', ('B-5.2.12.1.',)),
+    ('Supply duct where the design difference between the air inside it and the surrounding space is 30°C - minimum thermal resistance of the insulation for the main duct, and for a 2 m run-out to a diffuser?', ('B-5.2.2.5.',)),
+    ('Each apartment in our building has its own fresh-air and exhaust fan setup. If the building is in a zone 6 city, does the main exhaust fan have to reclaim warmth from the outgoing air? What if we build the same thing in a zone 7B city?', ('B-5.2.10.4.',)),
+    ('Clause 5.2.11.4.(2)(b) - does that let us use one two-stage boiler for a 400 kW heating plant?', ('B-5.2.11.4.',)),
+    ("What's the most hot water the bathroom sink taps are allowed to put out, in gallons per minute?", ('B-6.2.6.2.',)),
+    ('max u-value for insulaton on a hot water storge tank that isnt a packaged water heater', ('B-6.2.2.2.',)),
+    ('Our restaurant dishwasher needs 82°C water but everything else in the building is fine at around 55°C. Do we have to turn the main water heater up for the whole building?', ('B-6.2.5.1.', 'B-A-6.2.5.1.(1)')),
+    ('What maximum voltage drop at design load is allowed on feeders, and what on branch circuits?', ('B-7.2.2.1.', 'B-7.2.2.2.')),
+    ('What efficiency standard do the dry-type step-down units feeding our 120/208 V panels have to meet?', ('B-7.2.3.1.',)),
+    ('min motor efficency for permanently wired 3 phase motors - are elevator motors exempt?', ('B-7.2.4.1.',)),
+    ('perf path: max unmet heating hours per thermal block', ('B-8.4.1.2.',)),
+    ('Clause 8.4.4.11.(6)(g) - what chilled water supply temperature goes into the reference building model?', ('B-8.4.4.11.',)),
+    ('In the whole-building energy model, what lighting power density do we use for the apartments, in the proposed model and in the reference model?', ('B-8.4.3.5.', 'B-8.4.4.6.')),
+    ('Under the NECB definition, does an 8 m2 enclosed, heated entry bump-out on an existing building count as an addition?', ('A-1.4.1.2.',)),
+    ('How flat does sloped glazing have to be before the code treats it as a skylight rather than a window?', ('A-1.4.1.2.',)),
+    ('Define thermal block for energy modelling purposes.', ('A-1.4.1.2.',)),
+    ("The city's own rules say one thing and the national energy code says another. Which one do I follow?", ('A-1.1.1.3.',)),
+    ('What has to appear in the header of every page of the Part 8 performance compliance report?', ('C-2.2.2.8.',)),
+    ('Permit submission: if we use the space-by-space method, what lighting information has to be documented?', ('C-2.2.2.4.',)),
+]
+NECB2011_SIXTH_SET_NOT_ANSWERED = [
+    'What fire-resistance rating do the floor assemblies need in a four-storey office building?',
+    'exit stair max riser height and min tread depth',
+    'How many toilets does a 200-seat restaurant need?',
+    'What specified snow load should I use to design a flat roof in Winnipeg?',
+    "What's the steepest slope allowed for a wheelchair ramp at the main entrance, and how wide does it have to be?",
+    'Does a 6-storey condo building need sprinklers throughout?',
+    'Minimum full-load efficiency in kW/ton for a 300-ton water-cooled centrifugal chiller under NECB 2011?',
+    'How many L/s of outdoor air per person does an open-plan office need under the NECB?',
+    'What minimum illuminance in lux must classroom lighting deliver to comply with the NECB?',
+    'What whole-building airtightness result (L/s·m2 at 75 Pa) does a blower-door test have to achieve for the building to pass?',
+    'Max SHGC allowed for west-facing windows in climate zone 5?',
+    "What's the maximum energy use intensity, in kWh/m2 per year, that an office building must stay under to comply?",
+]
+
+
+def test_an_eighth_set_is_answered_and_declined_as_measured(necb):
+    hit1, hit3, mrr, kept, wrongly = _measured(necb, EIGHTH_SET, EIGHTH_SET_NOT_ANSWERED)
+    assert hit1 >= 0.79 and hit3 >= 0.89 and mrr >= 0.86, (hit1, hit3, mrr)
+    assert len(EIGHTH_SET_NOT_ANSWERED) - len(kept) >= 4, kept
+    assert len(wrongly) <= 3, wrongly
+
+
+def test_a_sixth_set_on_the_other_edition_is_answered_and_declined_as_measured(necb2011):
+    hit1, hit3, mrr, kept, wrongly = _measured(necb2011, NECB2011_SIXTH_SET, NECB2011_SIXTH_SET_NOT_ANSWERED)
+    assert hit1 >= 0.76 and hit3 >= 0.86 and mrr >= 0.83, (hit1, hit3, mrr)
+    assert len(NECB2011_SIXTH_SET_NOT_ANSWERED) - len(kept) >= 6, kept
+    assert len(wrongly) <= 2, wrongly
+
+
+def test_a_lighting_power_asked_in_watts_per_square_foot_is_the_articles_not_its_notes(necb, necb2011):
+    # "W/sq ft" asks a power (its "sq ft" no area, its "ft" no length): the Article's Table states it, its Note
+    # does not, so the Article goes before the Note that ranked above it
+    for engine in (necb, necb2011):
+        for question in ("Office building, building area method: what's the lighting allowance in W/sq ft?",
+                         "Building area method: is 0.9 W/sq ft acceptable for a whole office building?"):
+            top = [h.clause_id for h in engine.retrieve(question, rerank=False).candidates[:2]]
+            assert top == ["B-4.2.1.5.", "B-A-4.2.1.5."], (question, top)
+
+
+def test_a_misspelt_height_asked_is_read_as_one(necb):
+    top = [h.clause_id for h in necb.retrieve("nECB thermostat mountng hieght above floor", rerank=False).candidates[:2]]
+    assert top == ["B-5.2.8.4.", "B-A-5.2.8.4.(1)"], top
+
+
+def test_the_code_named_by_its_subject_or_a_citys_own_rules_in_conflict_are_read_so(necb, necb2011):
+    # "the energy-efficiency rules" is the Code: asked whether they cover a dairy barn, its application answers
+    # ("This Code does not apply to farm buildings"); "the city's own rules say one thing" is a conflict with
+    # another's rules: the Article on the Code's relationship to other regulations answers
+    for engine in (necb, necb2011):
+        for question, article in (
+                ("Do the energy-efficiency rules cover the new dairy barn we're putting up on our farm?", "A-1.1.1.1."),
+                ("The city's own rules say one thing and the national energy code says another. Which one do I follow?",
+                 "A-1.1.1.3.")):
+            first = engine.retrieve(question, rerank=False).candidates[0].clause_id
+            assert first == article, (question, first)

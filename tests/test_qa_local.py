@@ -280,6 +280,10 @@ def test_an_article_stating_the_figure_or_the_requirement_asked_for_comes_before
         "B-9.10.19.2.", "B-A-9.10.19.2."]
     assert fused.requirement_first("Can I put a smoke alarm in my kitchen?", hits) == hits
     assert fused.requirement_first("Why must smoke alarms be kept away from kitchens?", hits) == hits
+    assert fused.requirement_first("What is the reasoning behind keeping smoke alarms from kitchens?", hits) == hits
+    # the question as the speller reads it: "hieght" asks a height, "mnimum" a requirement
+    for typed in ("smoke alarm hieght", "mnimum distanse smoke alarm to kitchen"):
+        assert [h.clause_id for h in fused.requirement_first(typed, hits)] == ["B-9.10.19.2.", "B-A-9.10.19.2."], typed
 
 
 @needs_model

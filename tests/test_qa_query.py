@@ -659,7 +659,9 @@ def test_a_question_whether_the_code_applies_is_read_as_one():
     for asked in ("Does the energy code even apply to the dairy barn we're building?",
                   "We're putting up a shed on the farm. Does this energy code apply to it?",
                   "Is my garden shed exempt from the building code?", "Does a barn have to meet the NECB?",
-                  "Is a tent covered by the code?", "Does the code cover farm buildings"):
+                  "Is a tent covered by the code?", "Does the code cover farm buildings",
+                  "Do the energy-efficiency rules cover the new dairy barn?",
+                  "Do the building regulations apply to my shed?"):
         assert asks_scope(asked), asked
     # a Part's application, a section of the Code, what in the Code says something, a requirement
     for asked in ("Does Part 3 apply to a window air conditioner?",
@@ -667,7 +669,8 @@ def test_a_question_whether_the_code_applies_is_read_as_one():
                   "Which objective of the code covers someone falling off a balcony?",
                   "Which part of the code covers a four-storey apartment building?",
                   "How do I comply with the code's requirements for vestibules?",
-                  "Does the code require guards on decks?", "Which code applies?"):
+                  "Does the code require guards on decks?", "Which code applies?",
+                  "Do the guard rules apply to decks?"):
         assert not asks_scope(asked), asked
 
 
@@ -870,6 +873,27 @@ def test_the_part_a_question_names_is_read_with_its_division(question, named):
     assert A.named_part(question) == named
 
 
+@pytest.mark.parametrize("question, division", [
+    ("Per Division A, what two size limits put a building under Part 9?", "A"),
+    ("Div C: who is allowed to design a house?", "C"),
+    ("In Div. B how is a guard's height measured?", "B"),
+    ("What does Part 2 of Division C say about permits?", None),  # the Part's Division: named_part's
+    ("Is B-9.8.8.3 about guards?", None),
+])
+def test_the_division_a_question_names_on_its_own_is_read(question, division):
+    assert A.named_division(question) == division
+
+
+def test_a_question_naming_a_division_is_answered_from_it_before_a_part_it_tells_of(fused, bm25_engine, monkeypatch):
+    # "Part 9" is what the question tells of, Division A what it asks: Division A's Article on the buildings Part 9
+    # applies to (1.3.2.2.) and its Note, not Division B's Part 9 Note on its scope
+    question = "Per Division A, what two size limits put a building under Part 9?"
+    for engine in (fused, bm25_engine):
+        assert _articles(engine, question)[0].startswith("A-"), engine
+    monkeypatch.setattr(A, "named_division", lambda q: None)
+    assert _articles(fused, question)[0] == "B-A-9.1.1.1."
+
+
 def test_a_question_naming_a_part_is_answered_from_that_part(bm25_engine, monkeypatch):
     from codecite_site.qa.chunks import Chunk
     from codecite_site.qa.retrieve import Hit
@@ -1052,6 +1076,9 @@ def test_a_question_naming_its_part_is_answered_from_that_part_first(fused, monk
     ("Our town's permit by-law differs from the code: which one do we follow?", True),
     ("Does the provincial regulation take precedence where it conflicts with the code?", True),
     ("If the bylaw is stricter than the NBC, which requirement applies?", True),
+    ("The city's own rules say one thing and the national code says another. Which one do I follow?", True),
+    ("Our town's requirements say something else than the Code: which do we follow?", True),
+    ("Which rules apply to a town house?", False),
     ("Which stair rules apply to a house?", False),  # which ... applies, no conflict told
     ("What is the difference between a guard and a handrail?", False),
     ("Do the two standards conflict?", False),  # a conflict, not which prevails

@@ -132,7 +132,7 @@ LEAD_HIT = 1.0  # first ranks the best passage of the first-ranked Article gains
 ARTICLE_BONUS = True  # across Articles too: an Article's level is its best passage's score with the bonus
 MATCHED_PASSAGES = 5  # the passages the answer would quote first, read word by word for abstain's ``matched``
 # questions asking for reasons, explanations or examples: what Notes give
-_EXPLAINS = re.compile(r"\b(?:why|reasons?|explain\w*|examples?|purpose|difference|intent|what for)\b", re.IGNORECASE)
+_EXPLAINS = re.compile(r"\b(?:why|reasons?|reasoning|rationale|explain\w*|examples?|purpose|difference|intent|what for)\b", re.IGNORECASE)
 EXPLAIN_WITHIN = 3  # hits among which a question asking why takes the best Note first
 # The Codes of the NBC's family give two ways to comply with their energy requirements: the prescriptive
 # requirements, and a performance path whose Articles say how the energy model of the building and of
@@ -433,6 +433,16 @@ def named_part(question: str) -> tuple[str, str] | None:
     if m is None:
         return None
     return (m.group("before") or m.group("after") or "B").upper(), m.group("part")
+
+
+_DIVISION_NAMED = re.compile(r"\b(?:Division|Div\.?)\s+([ABC])\b(?!-)", re.IGNORECASE)
+
+
+def named_division(question: str) -> str | None:
+    """The Division a question names on its own, not as a Part's ("Per Division A, what puts a
+    building under Part 9?", "Div C: who may design a house?") -> "A", "C"; None for none."""
+    m = _DIVISION_NAMED.search(_PART.sub(lambda p: " " if p.group("before") or p.group("after") else p.group(0), question))
+    return m.group(1).upper() if m else None
 
 
 def _part(h: Hit) -> tuple[str, str]:
@@ -949,7 +959,11 @@ class Engine:
         "Housing and Small Buildings"); Parts of Division B: none when the ranking puts an Article of
         Division A or C first (asked whether the owner may draw "our two-storey house"'s plans, Part 9's
         footings are not asked of)."""
-        named = named_part(q.question)
+        named, division = named_part(q.question), named_division(q.question)
+        if division and (not named or named[0] != division):
+            # "Per Division A, what two size limits put a building under Part 9": Division A is asked
+            # (Part 9 is what it tells of, in Division B only by default)
+            return {part for part in self._parts if part[0] == division}
         if named:
             return {named}
         if not hits or _part(hits[0])[0] != "B":
@@ -957,6 +971,11 @@ class Engine:
         if not q.building and self.housing_part and _HOUSE.search(q.question):
             return {self.housing_part}
         return q.building
+
+    @cached_property
+    def _parts(self) -> frozenset:
+        """Every Part of the Code that holds an Article or Note: ``(division, part)``."""
+        return frozenset(_clause_part(c) for c in self.clause_index.of_clause)
 
     @cached_property
     def _part_scopes(self) -> list[tuple[tuple[str, str], str, str, str]]:
@@ -1021,8 +1040,9 @@ class Engine:
         if _EXPLAINS.search(question) or counts_as(question) is not None:
             first_note = next((i for i, h in enumerate(hits[:EXPLAIN_WITHIN]) if h.chunk.kind == "note"), None)
             return hits if not first_note else [hits[first_note]] + hits[:first_note] + hits[first_note + 1:]
-        kinds = asked_kinds(question)
-        requires = bool(_REQUIRES.search(question))
+        spelled = self.bm25.index.speller.correct(question)  # "mountng hieght": a height asked
+        kinds = asked_kinds(spelled)
+        requires = bool(_REQUIRES.search(spelled))
         if not kinds and not requires:
             return hits
         out = list(hits)

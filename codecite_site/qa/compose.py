@@ -153,11 +153,18 @@ _TOLD_FIGURE = re.compile(r"(?<![\w.])\d[\d,./ ]*\s?(?:-\s?)?(?:inch(?:es)?|in\.
                           r"days?|months?|years?)\b", re.IGNORECASE)
 
 
+# a power per area ("W/sq ft", "watts per square foot", "W/m2"): a lighting power density, power asked
+# (its "sq ft" no area asked, nor its "ft" a length)
+_PER_AREA = re.compile(r"\b(?:k?W|watts?)\s?(?:/|per)\s?(?:sq\.?\s?(?:ft|feet|foot|m)\b|square\s+(?:feet|foot|metres?|meters?)\b|"
+                       r"(?:ft|m)(?:2|²)|m\b)", re.IGNORECASE)
+
+
 def asked_kinds(question: str) -> set[str]:
     """The kinds of quantity the question asks for ("how wide" -> length), possibly none: none
     when it asks how one is measured or worked out ("how is a guard's height measured")."""
     if _METHOD.search(question):
         return set()
+    question = _PER_AREA.sub(" watts ", question)
     # a unit the asker gives a figure in tells, it does not ask ("our deck sits 30 inches up": not a length asked)
     question = _TOLD_FIGURE.sub(" ", question)
     if asks_duration(question):  # "how long is a permit good for": a time, "long" no length

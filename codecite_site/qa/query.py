@@ -651,7 +651,9 @@ def what_is(part: str) -> str | None:
 # answer them (Division A, Subsection 1.1.1. in the NBC family), not a requirement sharing their
 # words. "Does Part 3 apply" and "the code's electrical section" ask about a Part, not the Code, and
 # "which objective (part) of the code covers" what in the Code says something.
-_CODE = r"(?:(?:the|this|our|your)\s+(?:[\w\-]+\s+){0,2}?(?:code|NECB|NBC)|NECB|NBC)(?!['\u2019]s)"
+_CODE = (r"(?:(?:the|this|our|your)\s+(?:[\w\-]+\s+){0,2}?(?:code|NECB|NBC)|NECB|NBC"
+         # the Code by its subject: "the energy-efficiency rules", "the building regulations" (not "the guard rules")
+         r"|(?:the|our|your)\s+(?:national\s+)?(?:energy|building)(?:[\s\-]efficiency)?\s+(?:rules|regulations|requirements))(?!['\u2019]s)")
 _SCOPE_ASKED = re.compile(
     rf"(?<![Oo]f )(?<![Ii]n )\b{_CODE}\s+(?:even\s+|really\s+|actually\s+|still\s+|also\s+)?"
     rf"(?:apply|applies|cover|covers|regulate|regulates|govern|governs)\b"
@@ -676,9 +678,12 @@ _PRECEDENCE_ASKED = re.compile(
     r"\bwhich\b.{0,40}?\b(?:wins?|governs?|prevails?|applies|apply|follow|takes?\s+precedence|overrides?"
     r"|has\s+priority|comes?\s+first)\b|\b(?:takes?\s+precedence|prevails?)\b", re.IGNORECASE)
 _CONFLICT_TOLD = re.compile(r"\b(?:contradict\w*|conflict\w*|differ\w*|disagree\w*|clash\w*|inconsistent|stricter"
-                            r"|looser|precedence)\b", re.IGNORECASE)
+                            r"|looser|precedence)\b|\bsays?\s+(?:one\s+thing|another|something\s+(?:else|different))\b",
+                            re.IGNORECASE)
 _OTHER_RULES = re.compile(r"\b(?:by-?laws?|regulations?|standards?|ordinances?|documents?|specs?|specifications?"
-                          r"|CSA|ASHRAE|ASTM|ULC|NFPA|ANSI|provincial|municipal|local|manufacturer'?s?)\b", re.IGNORECASE)
+                          r"|CSA|ASHRAE|ASTM|ULC|NFPA|ANSI|provincial|municipal|local|manufacturer'?s?)\b"
+                          r"|\b(?:city|town|municipality|province|state|county)(?:['\u2019]s)?\s+(?:own\s+)?"
+                          r"(?:rules|codes?|laws?|requirements)\b", re.IGNORECASE)
 # the Code's own words for it: "In the case of conflict between the provisions of this Code and those of
 # a referenced document, the provisions of this Code shall govern"
 PRECEDENCE_WORDS = ("conflict", "govern")
