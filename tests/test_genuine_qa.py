@@ -220,6 +220,17 @@ def test_a_requirement_comes_before_the_performance_paths_model_of_it(necb):
     assert _rank(necb, "How many unmet heating load hours does the simulation allow?", "B-8.4.1.2.") == 1
 
 
+def test_a_requirement_comes_before_a_trade_off_paths_articles_unless_that_path_is_asked_about(necb2011):
+    # each Part's trade-off path (NECB Sections 3.3. to 7.3., "Trade-off Path") computes with the requirements'
+    # quantities (6.3.2.2.'s average flow of all faucets): asked the most hot water lavatory faucets may put out,
+    # the requirement 6.2.6.2. comes first; asked of the trade-off path, its Articles
+    assert {"B-6.3.2.2.", "B-5.3.2.8.", "B-3.3.1.1."} <= necb2011.performance_path
+    assert _rank(necb2011, "What's the most hot water the bathroom sink taps are allowed to put out, in gallons per "
+                           "minute?", "B-6.2.6.2.") == 1
+    assert _rank(necb2011, "In the service water heating trade-off path, how is the peak daily flow ratio "
+                           "calculated?", "B-6.3.2.2.") == 1
+
+
 def test_a_barn_is_read_as_the_farm_building_the_code_does_not_apply_to(necb):
     # "dairy", "barn", "cattle" are words the Code never uses: the definition nearest in meaning,
     # "Farm building means ... the housing of equipment or livestock ...", gives its term to the search

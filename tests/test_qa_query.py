@@ -337,6 +337,8 @@ def test_a_pressure_and_a_volume_are_shown_as_the_code_prints_their_units():
     ("a 50-gallon water heater", 189.27, "L"), ("a room of 1,000 cu ft", 28.32, "m3"),
     # a capital F alone after a figure, as designers type a temperature
     ("a hot water heating main running at about 180 F", 82.22, "\u00b0C"), ("chilled water at 44F", 6.67, "\u00b0C"),
+    # a film's thickness in mils, thousandths of an inch
+    ("a roll of 6 mil poly", 0.1524, "mm"), ("10-mil sheet", 0.254, "mm"),
 ])
 def test_imperial_quantities_are_converted(text, value, unit):
     from codecite_site.qa.query import imperial
@@ -350,11 +352,33 @@ def test_imperial_quantities_are_converted(text, value, unit):
                                   "a ramp slope of 1 in 12", "one in ten stairs", "put in 2 screws",
                                   "a Group R-2 building", "the R-2000 program", "Table 9.36.2.6.-R3",
                                   "a 2 ton truck in the driveway", "a 250 kW boiler", "at 20 \u00b0C",
-                                  "fans of 150-600 cfm", "a 2 f thing", "a 3 F-rated door"])
+                                  "fans of 150-600 cfm", "a 2 f thing", "a 3 F-rated door", "a $2 mil budget",
+                                  "a 2 by 4 metre room"])
 def test_metric_text_has_no_imperial_quantity(text):
     from codecite_site.qa.query import imperial
 
     assert imperial(text) == []
+
+
+@pytest.mark.parametrize("text, values", [
+    ("Is a 20 by 30 inch opening big enough?", [508.0, 762.0]),
+    ("a 15 x 24 in. window", [381.0, 609.6]),
+    ("a 2 \u00d7 4 ft panel", [609.6, 1219.2]),
+    ('a 20" x 30" hatch', [508.0, 762.0]),  # each with its unit: each once
+])
+def test_a_pair_of_figures_with_one_unit_written_after_the_second_are_both_in_it(text, values):
+    from codecite_site.qa.query import imperial, metric_text
+
+    conversions = imperial(text)
+    assert [round(c.value, 1) for c in conversions] == values and {c.unit for c in conversions} == {"mm"}
+    assert "(" in metric_text(text, conversions).split(" by ")[0].split(" x ")[0].split(" \u00d7 ")[0]
+
+
+def test_a_length_below_ten_millimetres_is_searched_with_its_decimals():
+    from codecite_site.qa.query import imperial, metric_text
+
+    question = "Is 6 mil poly thick enough over the crawl space dirt?"
+    assert metric_text(question, imperial(question)) == "Is 6 mil (0.15 mm) poly thick enough over the crawl space dirt?"
 
 
 def test_an_energy_codes_us_units_are_shown_and_searched_as_the_code_prints_them():
@@ -1126,3 +1150,19 @@ def test_a_question_about_a_house_is_asked_of_the_part_of_houses(tree, fused, bm
     assert not _HOUSE.search("a room to house the boiler") and not _HOUSE.search("a funeral home's chapel")
     answer = fused.ask("What live load should the floors in a house be designed for?", rerank=False)
     assert "1.9 kPa" in answer["citations"][0]["text"], answer["answer"][:300]
+
+
+def test_asked_for_advice_rather_than_a_limit_the_note_giving_it_comes_first(fused, bm25_engine):
+    # the Note gives the advice (what designers assume before the layout is known, the rise and run to aim for);
+    # its Article sets the limits, and ranked first on the words they share
+    for question, note in (
+            ("Early in design we don't have the furniture layout yet. What path length do designers usually assume "
+             "when checking travel distance to an exit?", "B-A-3.4.2.5.(1)"),
+            ("The code lets house stairs be pretty steep, but is there any guidance on what rise and run you should "
+             "actually shoot for if you have the room?", "B-A-9.8.4.1.")):
+        assert _articles(fused, question)[0] == note, question
+    # asked for the limit, in a requirement's words, the Article stays first, whatever else it says
+    assert _articles(fused, "What maximum rise and minimum run are required for house stairs? Ideally in "
+                            "inches.")[0] == "B-9.8.4.1."
+    assert _articles(fused, "Our designer usually works in feet: what is the maximum rise of a stair in a "
+                            "house?")[0] == "B-9.8.4.1."

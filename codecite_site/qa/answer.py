@@ -134,15 +134,23 @@ MATCHED_PASSAGES = 5  # the passages the answer would quote first, read word by 
 # questions asking for reasons, explanations or examples: what Notes give
 _EXPLAINS = re.compile(r"\b(?:why|reasons?|reasoning|rationale|explain\w*|examples?|purpose|difference|intent|what for)\b", re.IGNORECASE)
 EXPLAIN_WITHIN = 3  # hits among which a question asking why takes the best Note first
+# asked for advice, not a requirement: what designers usually assume, what to aim for, a rule of thumb, what is
+# recommended: the Notes give it ("a rise of 180 mm and a run of 280 mm are comfortable"), not the limits
+_ADVICE = re.compile(r"\b(?:guidance|advice|advise[ds]?|recommend\w*|suggest\w*|rules?\s+of\s+thumb|good\s+practice|"
+                     r"(?:usually|typically|normally|commonly)\s+(?:assumed?|used?|taken|done)|(?:aim|shoot)(?:ing)?\s+for|"
+                     r"comfortable|best\s+practice)\b",
+                     re.IGNORECASE)
 # The Codes of the NBC's family give two ways to comply with their energy requirements: the prescriptive
 # requirements, and a performance path whose Articles say how the energy model of the building and of
 # its reference is made (NECB Part 8, Section 8.4. "Performance Path"; NBC Subsection 9.36.5. "Energy
 # Performance Compliance"). Those Articles name the same equipment, assemblies and values as the
 # requirements ("the reference building's boilers shall have the efficiency ..."), so a question about a
 # requirement often ranks them first (NECB 2011 and 2017: a boiler's or a water heater's efficiency, a
-# pump's power, a space-conditioning system). A question that speaks neither of modelling nor of that
-# path (``_ASKS_PATH``) finds them ``PATH_DEMOTE`` places lower.
-_PATH_HEADING = re.compile(r"\bperformance\s+(?:path|compliance)\b", re.IGNORECASE)
+# pump's power, a space-conditioning system). So do the Articles of each Part's trade-off path (NECB
+# Sections 3.3. to 7.3., "Trade-off Path": 6.3.2.2.'s "average flow of all faucets" before the faucets'
+# requirement). A question that speaks neither of modelling nor of such a path (``_ASKS_PATH``) finds them
+# ``PATH_DEMOTE`` places lower.
+_PATH_HEADING = re.compile(r"\bperformance\s+(?:path|compliance)\b|\btrade-?off\s+path\b", re.IGNORECASE)
 _ASKS_PATH = re.compile(r"\b(?:model\w*|modl\w*|modle\w*|simulat\w*|performance|compliance path|trade-?offs?|"
                         r"(?:reference|proposed) (?:building|house)s?|energy (?:target|consumption|use)|unmet)\b",
                         re.IGNORECASE)
@@ -1037,7 +1045,8 @@ class Engine:
         answered by a Note: the best Note among the first ``EXPLAIN_WITHIN`` hits goes first; so is one
         asking whether something counts as (is considered, treated as) what a Note explains ("does a
         window air conditioner count as a space-conditioning system": the Note says what one is)."""
-        if _EXPLAINS.search(question) or counts_as(question) is not None:
+        if _EXPLAINS.search(question) or counts_as(question) is not None or (
+                _ADVICE.search(question) and not _REQUIRES.search(question)):
             first_note = next((i for i, h in enumerate(hits[:EXPLAIN_WITHIN]) if h.chunk.kind == "note"), None)
             return hits if not first_note else [hits[first_note]] + hits[:first_note] + hits[first_note + 1:]
         spelled = self.bm25.index.speller.correct(question)  # "mountng hieght": a height asked

@@ -302,6 +302,9 @@ _IMPERIAL = re.compile(
     rf"(?:(?P<sqft>{_SQFT})|(?P<ft>{_FOOT})|(?P<inch>{_INCH})){_HALF_MORE})",
     re.IGNORECASE)
 MM_PER = {"in": 25.4, "ft": 304.8}
+# the first figure of a pair whose unit is written once, after the second: "20 by 30 inch", "15 x 24 in."
+_BY = re.compile(r"(?<![\w.])(?P<first>\d+(?:\.\d+)?)\s*(?:by|x|\u00d7)\s*$", re.IGNORECASE)
+_MIL = re.compile(r"(?<![\w.$])(?P<mils>\d{1,3}(?:\.\d+)?)\s*-?\s*mils?\b(?!\w)", re.IGNORECASE)
 M2_PER_SQFT = 0.09290304
 TOLERANCE = 0.03  # a Code value within 3 % of a converted one is taken as meant (36" = 914 mm: 915 mm; a metric
 # value rounded to imperial with 25 mm to the inch, 100 mm as 4", is 1.6 % off)
@@ -381,7 +384,10 @@ def _figure(value: float, decimals: int) -> str:
 
 
 def _mm(value: float) -> str:
-    """A length as the Code prints it: ``1 067 mm`` (digit groups with a space), metres past 10 m."""
+    """A length as the Code prints it: ``1 067 mm`` (digit groups with a space), metres past 10 m,
+    two figures below 10 mm (``0.15 mm``, ``3.2 mm``)."""
+    if value < 10:
+        return f"{value:.2g} mm"
     return f"{value / 1000:.1f} m" if value >= 10_000 else f"{round(value):,} mm".replace(",", " ")
 
 
@@ -496,7 +502,14 @@ def imperial(question: str) -> list[Conversion]:
         if w in DRESSED_MM and w >= t and (t, w) != (4, 8):
             out.append(Conversion(m.group(0), m.start(), m.end(), float(DRESSED_MM[w]), "lumber",
                                   thickness=float(DRESSED_MM[t])))
+    for m in _MIL.finditer(question):  # "6 mil poly": thousandths of an inch, a film's or a sheet's thickness
+        out.append(Conversion(m.group(0), m.start(), m.end(), float(m.group("mils")) * MM_PER["in"] / 1000, "mm"))
     for m in _IMPERIAL.finditer(question):
+        if m.group("amount") and not m.group("sqft") and (pair := _BY.search(question, 0, m.start())):
+            # "a 20 by 30 inch opening": both figures in the unit written once, after the second
+            value = _amount(pair.group("first")) * MM_PER["ft" if m.group("ft") else "in"]
+            if value > 0:
+                out.append(Conversion(pair.group("first"), pair.start("first"), pair.end("first"), value, "mm"))
         if m.group("feet"):
             inches = _amount(m.group("inches")) if m.group("inches") else _amount(m.group("bare"))
             value, unit = _amount(m.group("feet")) * MM_PER["ft"] + inches * MM_PER["in"], "mm"
