@@ -220,6 +220,16 @@ def test_a_requirement_comes_before_the_performance_paths_model_of_it(necb):
     assert _rank(necb, "How many unmet heating load hours does the simulation allow?", "B-8.4.1.2.") == 1
 
 
+def test_a_question_naming_the_performance_paths_part_or_its_reference_building_asks_of_that_path(necb, necb2011):
+    # Part 8's title names the path ("Building Energy Performance Compliance Path"): named, or its reference
+    # building in a designer's shorthand ("Ref bldg"), Part 8 is asked of; before, its Article 8.4.4.7. ranked
+    # first by both stages was demoted below Part 5's load calculations
+    assert necb.path_parts == necb2011.path_parts == frozenset({("B", "8")})
+    for question in ("Ref bldg HVAC system type for a 6-storey office, Part 8?",
+                     "HVAC system type for a 6-storey office in the ref bldg?"):
+        assert _rank(necb, question, "B-8.4.4.7.") == 1, question
+
+
 def test_a_requirement_comes_before_a_trade_off_paths_articles_unless_that_path_is_asked_about(necb2011):
     # each Part's trade-off path (NECB Sections 3.3. to 7.3., "Trade-off Path") computes with the requirements'
     # quantities (6.3.2.2.'s average flow of all faucets): asked the most hot water lavatory faucets may put out,

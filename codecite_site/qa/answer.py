@@ -152,7 +152,7 @@ _ADVICE = re.compile(r"\b(?:guidance|advice|advise[ds]?|recommend\w*|suggest\w*|
 # ``PATH_DEMOTE`` places lower.
 _PATH_HEADING = re.compile(r"\bperformance\s+(?:path|compliance)\b|\btrade-?off\s+path\b", re.IGNORECASE)
 _ASKS_PATH = re.compile(r"\b(?:model\w*|modl\w*|modle\w*|simulat\w*|performance|compliance path|trade-?offs?|"
-                        r"(?:reference|proposed) (?:building|house)s?|energy (?:target|consumption|use)|unmet)\b",
+                        r"(?:reference|ref\.?|proposed) (?:building|bldg|house)s?|energy (?:target|consumption|use)|unmet)\b",
                         re.IGNORECASE)
 PATH_DEMOTE = 3
 # asked whether the Code applies to something (``query.asks_scope``), its Articles on what it applies to
@@ -405,6 +405,13 @@ def performance_path(tree: ClauseTree, explains: dict) -> frozenset:
     return frozenset(path | {n for n, articles in explains.items() if articles and set(articles) <= path})
 
 
+def path_parts(tree: ClauseTree) -> frozenset:
+    """The Parts whose title names a performance path (NECB Part 8, "Building Energy Performance
+    Compliance Path"): a question naming one asks of the path."""
+    return frozenset((a.division, str(a.part)) for a in tree.articles
+                     if a.part and _PATH_HEADING.search(a.part_title or ""))
+
+
 def housing_part(tree: ClauseTree) -> tuple[str, str] | None:
     """The one Part of Division B whose title names houses (the NBC's Part 9, "Housing and Small
     Buildings"), as ``(division, part)``; None when no Part (an energy code) or more than one does."""
@@ -495,6 +502,7 @@ class Engine:
     explains: dict = field(default_factory=dict)  # Note id -> the Articles it explains
     note_terms: dict = field(default_factory=dict)  # Note id -> the defined terms it prints in italics
     performance_path: frozenset = frozenset()  # the Articles (and their Notes) of a performance path
+    path_parts: frozenset = frozenset()  # the Parts whose title names a performance path (``path_parts``)
     housing_part: tuple[str, str] | None = None  # the Part of houses ("Housing and Small Buildings"), if one
     amended: dict = field(default_factory=dict)  # passage id -> date of the revisions package that changed it
     extra: dict = field(default_factory=dict)
@@ -523,7 +531,8 @@ class Engine:
                      passage_list=passage_list, clauses=len(tree.articles) + len(tree.notes),
                      code=tree.code, explains=explains,
                      note_terms={n.id: tuple(t.lower() for t in n.terms) for n in tree.notes},
-                     performance_path=performance_path(tree, explains), housing_part=housing_part(tree),
+                     performance_path=performance_path(tree, explains), path_parts=path_parts(tree),
+                     housing_part=housing_part(tree),
                      store=store, pdf=pdf)
         if tree.amendments:
             from ..amend import amended_passages
@@ -1027,7 +1036,7 @@ class Engine:
     def prescriptive_first(self, question: str, hits: list[Hit]) -> list[Hit]:
         """The Articles of a performance path (and their Notes) ``PATH_DEMOTE`` places lower, unless
         the question speaks of modelling or of that path (``_ASKS_PATH``)."""
-        if not self.performance_path or _ASKS_PATH.search(question):
+        if not self.performance_path or _ASKS_PATH.search(question) or named_part(question) in self.path_parts:
             return hits
         key = {id(h): i + (PATH_DEMOTE + 0.5 if h.clause_id in self.performance_path else 0) for i, h in enumerate(hits)}
         return sorted(hits, key=lambda h: key[id(h)])
