@@ -1203,3 +1203,17 @@ def test_the_code_named_by_its_subject_or_a_citys_own_rules_in_conflict_are_read
                  "A-1.1.1.3.")):
             first = engine.retrieve(question, rerank=False).candidates[0].clause_id
             assert first == article, (question, first)
+
+
+def test_a_question_telling_of_no_ground_asks_of_the_assembly_above_it(necb, necb2011):
+    # the roof's U-value: "Roofs in Contact with the Ground" (3.2.3.2.) named the roof in its title and ranked
+    # first; the above-ground Article's Table row "Roofs" answers a roof that is not buried
+    assert _rank(necb2011, "Our site is about 5,500 heating degree-days. What's the maximum U-value allowed for the "
+                           "roof, and roughly what R-value does that work out to?", "B-3.2.2.2.") == 1
+    # an "above-grade" wall is above the ground, not in contact with it (3.2.3.1. ranked first)
+    assert _rank(necb, "Is an R-20 effective (overall) above-grade wall good enough under the prescriptive "
+                       "envelope path for a site with about 4,500 heating degree-days?", "B-3.2.2.2.") == 1
+    # told of the ground, the ground's Article answers
+    for engine in (necb, necb2011):
+        assert _rank(engine, "What's the maximum U-value for a roof in contact with the ground, 5,500 heating "
+                             "degree-days?", "B-3.2.3.2.") == 1

@@ -806,6 +806,14 @@ def test_asked_for_a_quantity_a_definition_goes_below_the_article_that_states_on
     assert a[0].clause_id == "B-9.8.8.3."
 
 
+def hit(clause_id: str, kind: str, title: str):
+    """A ranked hit built from its clause id, kind ("article", "note") and title alone."""
+    from codecite_site.qa.chunks import Chunk
+    from codecite_site.qa.retrieve import Hit
+
+    return Hit(Chunk(clause_id, clause_id, kind, title, "", (), ""), 1.0, {})
+
+
 def _articles(engine, question: str) -> list[str]:
     return list(dict.fromkeys(h.clause_id for h in engine.retrieve(question, rerank=False).candidates))
 
@@ -821,12 +829,6 @@ def test_asked_for_a_dimension_the_article_titled_by_it_comes_before_its_neighbo
 
 
 def test_a_dimension_in_a_title_moves_only_an_article_of_the_same_part(bm25_engine):
-    from codecite_site.qa.chunks import Chunk
-    from codecite_site.qa.retrieve import Hit
-
-    def hit(clause_id: str, kind: str, title: str) -> Hit:
-        return Hit(Chunk(clause_id, clause_id, kind, title, "", (), ""), 1.0, {})
-
     q = bm25_engine.read("How tall does the guard on my deck need to be?")
     climbing = hit("B-9.8.8.6.", "article", "Design of Guards to Prevent Climbing")
     height = hit("B-9.8.8.3.", "article", "Height of Guards")
@@ -856,12 +858,6 @@ def test_a_dimension_in_a_title_moves_only_an_article_of_the_same_part(bm25_engi
 
 
 def test_of_two_articles_with_parallel_titles_the_one_naming_the_alternative_asked_goes_first(bm25_engine):
-    from codecite_site.qa.chunks import Chunk
-    from codecite_site.qa.retrieve import Hit
-
-    def hit(clause_id: str, kind: str, title: str) -> Hit:
-        return Hit(Chunk(clause_id, clause_id, kind, title, "", (), ""), 1.0, {})
-
     space = hit("B-4.2.1.6.", "article", "Calculation of Interior Lighting Power Allowance Using the Space-by-Space Method")
     area = hit("B-4.2.1.5.", "article", "Calculation of Interior Lighting Power Allowance Using the Building Area Method")
     q = bm25_engine.read("max lighting power for a school, building area method?")
@@ -1166,3 +1162,15 @@ def test_asked_for_advice_rather_than_a_limit_the_note_giving_it_comes_first(fus
                             "inches.")[0] == "B-9.8.4.1."
     assert _articles(fused, "Our designer usually works in feet: what is the maximum rise of a stair in a "
                             "house?")[0] == "B-9.8.4.1."
+
+
+def test_an_assembly_in_contact_with_the_ground_goes_after_the_one_above_it_unless_the_ground_is_told(bm25_engine):
+    ground = hit("B-3.2.3.2.", "article", "Thermal Characteristics of Roofs in Contact with the Ground")
+    window = hit("B-3.2.2.3.", "article", "Thermal Characteristics of Fenestration")
+    above = hit("B-3.2.2.2.", "article", "Thermal Characteristics of Above-ground Opaque Building Assemblies")
+    ranked = [ground, window, above]
+    for question in ("What's the maximum U-value for the roof?", "Is an R-20 above-grade wall good enough?"):
+        assert bm25_engine.above_ground_first(bm25_engine.read(question), ranked)[0] is above, question
+    for question in ("Max U-value of a roof in contact with the ground?", "How much insulation on a heated basement wall?",
+                     "What does 9.36.2.6. require of a roof?"):  # a clause named
+        assert bm25_engine.above_ground_first(bm25_engine.read(question), ranked) == ranked, question

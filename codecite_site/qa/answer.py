@@ -155,6 +155,14 @@ _ASKS_PATH = re.compile(r"\b(?:model\w*|modl\w*|modle\w*|simulat\w*|performance|
                         r"(?:reference|ref\.?|proposed) (?:building|bldg|house)s?|energy (?:target|consumption|use)|unmet)\b",
                         re.IGNORECASE)
 PATH_DEMOTE = 3
+# an assembly's requirements titled by where it is (``Engine.above_ground_first``): in contact with the ground,
+# or above it; a question telling of the ground (a basement, a slab, a foundation, below grade) asks of the first
+_GROUND_TITLE = re.compile(r"\bin\s+contact\s+with\s+the\s+ground\b|\bbelow[- ](?:grade|ground)\b", re.IGNORECASE)
+_ABOVE_GROUND_TITLE = re.compile(r"\babove[- ](?:ground|grade)\b", re.IGNORECASE)
+_GROUND_TOLD = re.compile(r"\b(?<!above[- ])(?:ground|grade)\b|\b(?:below|under)[- ]?(?:grade|ground)\b|\bbasements?\b|"
+                          r"\bfoundations?\b|\bslabs?\b|\bburied\b|\bsoil\b|\bearth\b|\bcrawl\s*spaces?\b|\bin\s+contact\b",
+                          re.IGNORECASE)
+GROUND_WITHIN = 5
 # asked whether the Code applies to something (``query.asks_scope``), its Articles on what it applies to
 # (``Engine.scope_articles``) that rank among the first SCOPE_WITHIN go first; none there, the first of them
 _SCOPE_TITLE = re.compile(r"\b(?:application of|covered by) (?:this|the) code\b", re.IGNORECASE)
@@ -827,8 +835,8 @@ class Engine:
         stating the quantity asked for before its Note (``requirement_first``), the definitions the
         question asks for (and their Notes) first, and before them the clauses it names. (Sentences holding the Code's value of an imperial quantity have moved up
         already, in the ranking of the part that asks with it: ``boost_quantities``.)"""
-        hits = self.precedence_first(q, self.part_first(q, self.alternative_first(q, self.dimension_first(
-            q, self.requirement_first(q.question, self.prescriptive_first(q.question, self.case_first(q, hits)))))))
+        hits = self.precedence_first(q, self.part_first(q, self.above_ground_first(q, self.alternative_first(q, self.dimension_first(
+            q, self.requirement_first(q.question, self.prescriptive_first(q.question, self.case_first(q, hits))))))))
         if q.definitions:
             by_id = {h.chunk_id: h for h in hits}
             first = [replace(by_id.get(c.id) or Hit(c, 0.0, {}), ranks={**(by_id[c.id].ranks if c.id in by_id
@@ -955,6 +963,20 @@ class Engine:
                     if held > best:
                         best, at = held, i
         return hits if not at else [hits[at], *hits[:at], *hits[at + 1:]]
+
+    def above_ground_first(self, q: Query, hits: list[Hit]) -> list[Hit]:
+        """The Code titles an assembly's requirements by where it is: "Above-ground Opaque Building
+        Assemblies" and "Roofs (Walls, Floors) in Contact with the Ground" (NECB 3.2.2.2. and 3.2.3.;
+        NBC 9.36.2.6. and 9.36.2.8.). A question that tells of no ground (no basement, slab, foundation,
+        nothing buried or below grade) asks of the assembly above it: when an Article titled for the
+        ground ranks first, the first titled for above the ground among the first ``GROUND_WITHIN`` goes
+        before it ("the maximum U-value for the roof" named the roof in the ground's title, and its Table
+        row "Roofs" of the above-ground Article ranked below). Not for a question naming a clause."""
+        if q.targets or not hits or not _GROUND_TITLE.search(hits[0].chunk.title or "") \
+                or _GROUND_TOLD.search(q.question):
+            return hits
+        i = next((i for i, h in enumerate(hits[:GROUND_WITHIN]) if _ABOVE_GROUND_TITLE.search(h.chunk.title or "")), None)
+        return hits if i is None else [hits[i], *hits[:i], *hits[i + 1:]]
 
     def part_first(self, q: Query, hits: list[Hit]) -> list[Hit]:
         """A question that names a Part ("a mezzanine guard in a Part 3 building", "designed under
