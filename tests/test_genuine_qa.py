@@ -563,7 +563,7 @@ def necb2011(tmp_path_factory):
 
 def test_a_set_of_questions_on_another_edition_is_answered_and_declined_as_measured(necb2011):
     hit1, hit3, mrr, kept, wrongly = _measured(necb2011, NECB2011_SET, NECB2011_SET_NOT_ANSWERED)
-    assert hit1 >= 0.85 and hit3 >= 0.92 and mrr >= 0.90, (hit1, hit3, mrr)
+    assert hit1 >= 0.92 and hit3 >= 0.96 and mrr >= 0.94, (hit1, hit3, mrr)
     assert len(NECB2011_SET_NOT_ANSWERED) - len(kept) >= 5, kept
     assert len(wrongly) <= 1, wrongly
 
@@ -790,7 +790,7 @@ SIXTH_SET_NOT_ANSWERED = [
 
 def test_a_sixth_set_with_an_energy_codes_us_units_is_answered_as_measured(necb):
     hit1, hit3, mrr, kept, wrongly = _measured(necb, SIXTH_SET, SIXTH_SET_NOT_ANSWERED)
-    assert hit1 >= 0.73 and hit3 >= 0.93 and mrr >= 0.83, (hit1, hit3, mrr)
+    assert hit1 >= 0.76 and hit3 >= 0.96 and mrr >= 0.86, (hit1, hit3, mrr)
     assert len(SIXTH_SET_NOT_ANSWERED) - len(kept) >= 4, kept
     assert len(wrongly) <= 1, wrongly
 
@@ -865,7 +865,7 @@ NECB2011_FOURTH_SET_NOT_ANSWERED = [
 
 def test_a_fourth_held_out_set_on_the_other_edition_is_answered_as_measured(necb2011):
     hit1, hit3, mrr, kept, wrongly = _measured(necb2011, NECB2011_FOURTH_SET, NECB2011_FOURTH_SET_NOT_ANSWERED)
-    assert hit1 >= 0.79 and hit3 >= 0.89 and mrr >= 0.86, (hit1, hit3, mrr)
+    assert hit1 >= 0.83 and hit3 >= 0.93 and mrr >= 0.88, (hit1, hit3, mrr)
     assert len(NECB2011_FOURTH_SET_NOT_ANSWERED) - len(kept) >= 2, kept
     assert len(wrongly) <= 1, wrongly
 
@@ -998,7 +998,9 @@ NECB2011_FIFTH_SET_NOT_ANSWERED = [
 
 def test_a_fifth_set_on_the_other_edition_from_pages_at_random_is_answered_as_measured(necb2011):
     hit1, hit3, mrr, kept, wrongly = _measured(necb2011, NECB2011_FIFTH_SET, NECB2011_FIFTH_SET_NOT_ANSWERED)
-    assert hit1 >= 0.73 and hit3 >= 0.86 and mrr >= 0.81, (hit1, hit3, mrr)
+    # hit@3 86.7 -> 83.3 % in part 18: a trade-off coefficient Table asked without naming the trade-off path
+    # ("(HVAC-11) coefficient table ... ToV16") is demoted with the path's other Articles
+    assert hit1 >= 0.73 and hit3 >= 0.83 and mrr >= 0.80, (hit1, hit3, mrr)
     assert len(NECB2011_FIFTH_SET_NOT_ANSWERED) - len(kept) >= 10, kept
     assert len(wrongly) <= 1, wrongly
 
@@ -1165,14 +1167,14 @@ NECB2011_SIXTH_SET_NOT_ANSWERED = [
 
 def test_an_eighth_set_is_answered_and_declined_as_measured(necb):
     hit1, hit3, mrr, kept, wrongly = _measured(necb, EIGHTH_SET, EIGHTH_SET_NOT_ANSWERED)
-    assert hit1 >= 0.79 and hit3 >= 0.89 and mrr >= 0.86, (hit1, hit3, mrr)
+    assert hit1 >= 0.83 and hit3 >= 0.89 and mrr >= 0.88, (hit1, hit3, mrr)
     assert len(EIGHTH_SET_NOT_ANSWERED) - len(kept) >= 4, kept
-    assert len(wrongly) <= 3, wrongly
+    assert len(wrongly) <= 2, wrongly
 
 
 def test_a_sixth_set_on_the_other_edition_is_answered_and_declined_as_measured(necb2011):
     hit1, hit3, mrr, kept, wrongly = _measured(necb2011, NECB2011_SIXTH_SET, NECB2011_SIXTH_SET_NOT_ANSWERED)
-    assert hit1 >= 0.76 and hit3 >= 0.86 and mrr >= 0.83, (hit1, hit3, mrr)
+    assert hit1 >= 0.79 and hit3 >= 0.86 and mrr >= 0.85, (hit1, hit3, mrr)
     assert len(NECB2011_SIXTH_SET_NOT_ANSWERED) - len(kept) >= 6, kept
     assert len(wrongly) <= 2, wrongly
 
@@ -1217,3 +1219,62 @@ def test_a_question_telling_of_no_ground_asks_of_the_assembly_above_it(necb, nec
     for engine in (necb, necb2011):
         assert _rank(engine, "What's the maximum U-value for a roof in contact with the ground, 5,500 heating "
                              "degree-days?", "B-3.2.3.2.") == 1
+
+
+# a ninth blind set on NECB 2017, written 2026-12-05 (issue 13 part 18) by a helper who saw only the Code's text,
+# its answerable questions mostly from pages chosen at random, a third in lay words. Held out for the session: run
+# at its start (89fb9e1) and at its end, its figures only, its misses not looked at: Article hit@1 86.7 %, hit@3
+# 93.3 %, MRR 0.917, 4 of 12 declined, 1 of 30 wrongly, both times.
+NINTH_SET = [
+    ("Our building's design heating load works out to about 1.4 million Btu/h and the mechanical contractor wants to put in one big on/off gas boiler. Is a single-stage boiler allowed at that size, or does it have to modulate?", ('B-5.2.11.4.',)),
+    ('Minimum thermal efficiency for a gas-fired hot water boiler with a 1,000,000 Btu/h input?', ('B-5.2.12.1.',)),
+    ('Can the duct installer just use tape to seal all the joints in the supply ductwork?', ('B-5.2.2.3.',)),
+    ('The rooftop units on our new store are 7.5 tons each and move about 3,000 cfm. Do they need to be able to cool with outside air (economizer), or are they too small for that rule?', ('B-5.2.2.7.',)),
+    ("Restaurant in a city with roughly 4,500 heating degree-days; the kitchen hood exhaust fan is designed for 4,200 cfm. Does the kitchen ventilation need demand control that turns the exhaust and make-up air down when the appliances aren't in use?", ('B-5.2.3.4.',)),
+    ('how far down do i hav to insulate the basment walls that are below ground', ('B-3.2.3.1.',)),
+    ('At our warehouse the trucks back right up against the loading dock doors. Does the energy code say anything about sealing the gap around the truck?', ('B-3.2.4.4.',)),
+    ('If the only heat in a small workshop is a pot heater, or the only cooling is a window air conditioner, does that count as a space-conditioning system that brings in the building envelope requirements?', ('B-3.1.1.2.', 'B-A-3.1.1.2.(1)(a)')),
+    ('What is the largest window-and-door to gross wall area ratio allowed under the prescriptive path for a building at 5500 heating degree-days?', ('B-3.2.1.4.', 'B-A-3.2.1.4.(1)')),
+    ('Under Sentence 3.1.1.7.(4), what overall thermal transmittance may be assumed for an enclosed, unheated sun porch that shelters part of the wall?', ('B-3.1.1.7.',)),
+    ('The hotel wants an outdoor hot tub kept at around 102°F. What does the energy code require for its cover?', ('B-6.2.7.2.',)),
+    ('What is the maximum flow in gpm for shower heads, and what is it for faucets in a public washroom?', ('B-6.2.6.1.', 'B-6.2.6.2.', 'B-A-6.2.6.1.(1)')),
+    ('For our electric hot water tank, is the breaker in the electrical panel good enough as the labelled shut-off the code wants for the water heating system?', ('B-6.2.4.2.', 'B-A-6.2.4.2.(1)')),
+    ('Maximum voltage drop at design load: (a) for feeder conductors, (b) for branch circuit conductors?', ('B-7.2.2.1.', 'B-7.2.2.2.')),
+    ('The parking lot lights are on a time clock. If the power goes out, how long does the controller have to hold its programming and the time?', ('B-4.2.4.1.',)),
+    ('What basic site allowance for exterior lighting applies in lighting zone 3?', ('B-4.2.3.1.',)),
+    ('Using the whole-building (building area) method, roughly how many W/ft2 of interior lighting is a warehouse allowed?', ('B-4.2.1.5.',)),
+    ("We have grow lights over the plants in the lobby. Do they count toward the building's lighting wattage limit, and do they need their own switch separate from the regular lights?", ('B-4.2.1.4.', 'B-4.2.2.6.')),
+    ('What does Sentence 4.2.2.1.(22) limit for a manual override of the scheduled lighting shut-off?', ('B-4.2.2.1.',)),
+    ('hotel guest room thermostat setbak - how soon after the room empties does it have to kick in, and how do we pick the setback temperture?', ('B-5.2.8.3.', 'B-A-5.2.8.3.(1)')),
+    ('do heat pumps with electric backup strips need controls so the strips dont come on when the heatpump can carry the load by itslef?', ('B-5.2.8.5.',)),
+    ('What sensible-heat-recovery efficiency must a heat-recovery ventilator serving a dwelling unit achieve where the 2.5% January design temperature is -25°C, and at what test temperature?', ('B-5.2.10.4.',)),
+    ("In the performance path, how many hours of unmet heating load are allowed per thermal block, and how close must the proposed building's unmet cooling hours be to the reference building's?", ('B-8.4.1.2.',)),
+    ("Our building is hooked up to the city's district heating loop, so we buy heat instead of having a boiler. How is that heat handled in the energy simulation for the performance path?", ('B-8.4.3.5.', 'B-8.4.4.6.', 'B-A-8.4.3.5.')),
+    ('whats the defintion of an addition in the NECB - is there a minimum size before it counts?', ('A-1.4.1.2.',)),
+    ('What is a thermal block?', ('A-1.4.1.2.',)),
+    ('How does the NECB define a skylight, i.e. at what slope does glazing become a skylight?', ('A-1.4.1.2.',)),
+    ("I'm putting up a new barn for my cattle. Do I have to follow the energy code for it?", ('A-1.1.1.1.', 'A-1.4.1.2.')),
+    ("We're building a glass greenhouse for plant research. Could the building official let us off the window performance and window area limits, given it's basically all glass?", ('C-2.2.1.1.', 'C-A-2.2.1.1.(2)')),
+    ('Per Division C Sentence 2.2.2.8.(2), what has to be in the header of every page of the building performance compliance calculation report?', ('C-2.2.2.8.',)),
+]
+NINTH_SET_NOT_ANSWERED = [
+    'What fire-resistance rating does a firewall between two attached retail units need?',
+    'How many water closets are required for a 150-seat restaurant?',
+    'What is the minimum outdoor air ventilation rate in cfm per person for an open-plan office?',
+    'How many receptacles are required along a kitchen counter in an apartment?',
+    'What is the maximum riser height for stairs in an office building?',
+    'How far apart can sprinkler heads be spaced in a light hazard occupancy?',
+    'What is the maximum solar heat gain coefficient allowed for windows in climate zone 5?',
+    'What whole-building air leakage rate, in air changes per hour at 50 Pa from a blower door test, must a new office building achieve?',
+    'What minimum full-load efficiency percentage must a 10 hp three-phase motor meet?',
+    'What is the minimum efficiency in kW/ton for a 300-ton water-cooled centrifugal chiller?',
+    "What's the maximum air velocity allowed in supply ductwork, in feet per minute?",
+    'How many years does the owner have to keep the performance path compliance report on file after the building is occupied?',
+]
+
+
+def test_a_ninth_set_held_out_for_a_session_is_answered_and_declined_as_measured(necb):
+    hit1, hit3, mrr, kept, wrongly = _measured(necb, NINTH_SET, NINTH_SET_NOT_ANSWERED)
+    assert hit1 >= 0.86 and hit3 >= 0.93 and mrr >= 0.91, (hit1, hit3, mrr)
+    assert len(NINTH_SET_NOT_ANSWERED) - len(kept) >= 4, kept
+    assert len(wrongly) <= 1, wrongly
