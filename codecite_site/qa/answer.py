@@ -132,7 +132,8 @@ LEAD_HIT = 1.0  # first ranks the best passage of the first-ranked Article gains
 ARTICLE_BONUS = True  # across Articles too: an Article's level is its best passage's score with the bonus
 MATCHED_PASSAGES = 5  # the passages the answer would quote first, read word by word for abstain's ``matched``
 # questions asking for reasons, explanations or examples: what Notes give
-_EXPLAINS = re.compile(r"\b(?:why|reasons?|reasoning|rationale|explain\w*|examples?|purpose|difference|intent|what for)\b", re.IGNORECASE)
+_EXPLAINS = re.compile(r"\b(?:why|reasons?|reasoning|rationale|explain\w*|examples?|purpose|difference|intent|what for)\b",
+                       re.IGNORECASE)
 EXPLAIN_WITHIN = 3  # hits among which a question asking why takes the best Note first
 # asked for advice, not a requirement: what designers usually assume, what to aim for, a rule of thumb, what is
 # recommended: the Notes give it ("a rise of 180 mm and a run of 280 mm are comfortable"), not the limits
@@ -835,8 +836,10 @@ class Engine:
         stating the quantity asked for before its Note (``requirement_first``), the definitions the
         question asks for (and their Notes) first, and before them the clauses it names. (Sentences holding the Code's value of an imperial quantity have moved up
         already, in the ranking of the part that asks with it: ``boost_quantities``.)"""
-        hits = self.precedence_first(q, self.part_first(q, self.above_ground_first(q, self.alternative_first(q, self.dimension_first(
-            q, self.requirement_first(q.question, self.prescriptive_first(q.question, self.case_first(q, hits))))))))
+        hits = self.requirement_first(q.question, self.prescriptive_first(q.question, self.case_first(q, hits)))
+        for step in (self.dimension_first, self.alternative_first, self.above_ground_first, self.part_first,
+                     self.precedence_first):
+            hits = step(q, hits)
         if q.definitions:
             by_id = {h.chunk_id: h for h in hits}
             first = [replace(by_id.get(c.id) or Hit(c, 0.0, {}), ranks={**(by_id[c.id].ranks if c.id in by_id
