@@ -1157,6 +1157,9 @@ def test_asked_for_advice_rather_than_a_limit_the_note_giving_it_comes_first(fus
             ("The code lets house stairs be pretty steep, but is there any guidance on what rise and run you should "
              "actually shoot for if you have the room?", "B-A-9.8.4.1.")):
         assert _articles(fused, question)[0] == note, question
+        # and the answer leads with the Note's paragraph, not with a Sentence of the limits
+        answer = fused.ask(question, rerank=False)
+        assert cited(answer)[0].startswith(note + "#p"), answer["answer"][:300]
     # asked for the limit, in a requirement's words, the Article stays first, whatever else it says
     assert _articles(fused, "What maximum rise and minimum run are required for house stairs? Ideally in "
                             "inches.")[0] == "B-9.8.4.1."

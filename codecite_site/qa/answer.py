@@ -141,6 +141,13 @@ _ADVICE = re.compile(r"\b(?:guidance|advice|advise[ds]?|recommend\w*|suggest\w*|
                      r"(?:usually|typically|normally|commonly)\s+(?:assumed?|used?|taken|done)|(?:aim|shoot)(?:ing)?\s+for|"
                      r"comfortable|best\s+practice)\b",
                      re.IGNORECASE)
+
+
+def asks_advice(question: str) -> bool:
+    """Whether ``question`` asks for advice (``_ADVICE``) and not in the words of a requirement."""
+    return bool(_ADVICE.search(question)) and not _REQUIRES.search(question)
+
+
 # The Codes of the NBC's family give two ways to comply with their energy requirements: the prescriptive
 # requirements, and a performance path whose Articles say how the energy model of the building and of
 # its reference is made (NECB Part 8, Section 8.4. "Performance Path"; NBC Subsection 9.36.5. "Energy
@@ -1079,8 +1086,7 @@ class Engine:
         answered by a Note: the best Note among the first ``EXPLAIN_WITHIN`` hits goes first; so is one
         asking whether something counts as (is considered, treated as) what a Note explains ("does a
         window air conditioner count as a space-conditioning system": the Note says what one is)."""
-        if _EXPLAINS.search(question) or counts_as(question) is not None or (
-                _ADVICE.search(question) and not _REQUIRES.search(question)):
+        if _EXPLAINS.search(question) or counts_as(question) is not None or asks_advice(question):
             first_note = next((i for i, h in enumerate(hits[:EXPLAIN_WITHIN]) if h.chunk.kind == "note"), None)
             return hits if not first_note else [hits[first_note]] + hits[:first_note] + hits[first_note + 1:]
         spelled = self.bm25.index.speller.correct(question)  # "mountng hieght": a height asked
@@ -1725,9 +1731,9 @@ class Engine:
                 pool.sort(key=lambda x: _clause_part(x[3].clause_id) not in asked)
             taken = {p.id for _, ps in answered for p in ps} | {p.id for p in first}
             rest = [p for p in lead_first(words, [x[3] for x in pool if x[1] >= 0.5 * best]) if p.id not in taken]
-            if hits and hits[0].chunk.kind == "note" and _EXPLAINS.search(words):
-                # asked why (or for an example), and a Note ranks first: its best paragraph leads (a
-                # plain-worded reason may share fewer of the question's words than half the best)
+            if hits and hits[0].chunk.kind == "note" and (_EXPLAINS.search(words) or asks_advice(words)):
+                # asked why (or for an example, or for advice), and a Note ranks first: its best paragraph
+                # leads (a plain-worded reason may share fewer of the question's words than half the best)
                 reason = [x[3] for x in pool if x[3].clause_id == hits[0].clause_id and x[3].id not in taken][:1]
                 rest = reason + [p for p in rest if p not in reason]
             chosen = (first + rest)[:max(most if len(parts) == 1 else 1, len(first))]
