@@ -421,18 +421,21 @@ def performance_path(tree: ClauseTree, explains: dict) -> frozenset:
     return frozenset(path | {n for n, articles in explains.items() if articles and set(articles) <= path})
 
 
+def _parts_titled(tree: ClauseTree, title: re.Pattern) -> frozenset:
+    """The Parts whose title ``title`` finds, as ``(division, part)``."""
+    return frozenset((a.division, str(a.part)) for a in tree.articles if a.part and title.search(a.part_title or ""))
+
+
 def path_parts(tree: ClauseTree) -> frozenset:
     """The Parts whose title names a performance path (NECB Part 8, "Building Energy Performance
     Compliance Path"): a question naming one asks of the path."""
-    return frozenset((a.division, str(a.part)) for a in tree.articles
-                     if a.part and _PATH_HEADING.search(a.part_title or ""))
+    return _parts_titled(tree, _PATH_HEADING)
 
 
 def housing_part(tree: ClauseTree) -> tuple[str, str] | None:
     """The one Part of Division B whose title names houses (the NBC's Part 9, "Housing and Small
     Buildings"), as ``(division, part)``; None when no Part (an energy code) or more than one does."""
-    parts = {(a.division, str(a.part)) for a in tree.articles
-             if a.division == "B" and a.part and _HOUSING_TITLE.search(a.part_title or "")}
+    parts = {part for part in _parts_titled(tree, _HOUSING_TITLE) if part[0] == "B"}
     return parts.pop() if len(parts) == 1 else None
 
 
