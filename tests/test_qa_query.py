@@ -1177,3 +1177,43 @@ def test_an_assembly_in_contact_with_the_ground_goes_after_the_one_above_it_unle
     for question in ("Max U-value of a roof in contact with the ground?", "How much insulation on a heated basement wall?",
                      "What does 9.36.2.6. require of a roof?"):  # a clause named
         assert bm25_engine.above_ground_first(bm25_engine.read(question), ranked) == ranked, question
+
+
+@pytest.mark.parametrize("question, proposed", [
+    ("Our town has its own weather station. Can we use those records instead of the published climate values?", True),
+    ("Instead of a railing, can I just line the edge of my low deck with benches?", True),
+    ("Could the inspector accept lattice in place of a guard? How high is the deck?", True),
+    # instead of the acceptable solutions (the Code's term), what must it show: a requirement asked
+    ("If we go with an alternative solution instead of the acceptable solutions, what performance must it show?", False),
+    ("How flat does sloped glazing have to be before it counts as a skylight rather than a window?", False),
+    ("Can I use a 900 mm door?", False),
+])
+def test_a_question_proposing_something_in_place_of_a_requirement_is_read(question, proposed):
+    assert C.proposes(question) is proposed
+    if proposed:  # whether it may be done, not how much: its "loads" and "temperatures" ask no quantity
+        assert C.asked_kinds(question) == set()
+
+
+def test_asked_whether_something_may_stand_in_for_a_requirement_the_note_on_it_answers_first(fused, monkeypatch):
+    # the weather-records Note says the authority may accept a town's own records; the requirement words
+    # of its Article ("published values", "snow loads") put the Article first and its Sentence on elevation led
+    question = ("Our town has its own weather station with decades of records. Can we use those for snow loads and "
+                "design temperatures instead of the published climate values?")
+    assert _articles(fused, question)[0] == "B-A-1.1.2.1.(1)"
+    answer = fused.ask(question)
+    assert answer["answer"].split("\n\n")[1].startswith("Note A-1.1.2.1.(1)"), answer["answer"]
+    # asked what the values must be, the Article answers
+    assert _articles(fused, "What climatic values must the design of a building use, and how are they adjusted "
+                            "for elevation?")[0] == "B-1.1.2.1."
+    monkeypatch.setattr(C, "proposes", lambda q: False)
+    monkeypatch.setattr(A, "proposes", lambda q: False)
+    assert _articles(fused, question)[0] == "B-1.1.2.1."
+
+
+def test_a_division_named_on_its_own_is_asked_of_beyond_the_first_three(fused, monkeypatch):
+    # a word of Division B not defined: Division C's own Article on its undefined words ranked first, Division
+    # B's (1.4.1.1.) fourth
+    question = "If a word used in Division B isn't one of the defined (italicized) terms, what meaning is it supposed to have?"
+    assert _articles(fused, question)[0].startswith("B-")
+    monkeypatch.setattr(A, "DIVISION_WITHIN", A.PART_WITHIN)
+    assert _articles(fused, question)[0].startswith("C-")

@@ -92,6 +92,7 @@ from .compose import (
     holds_kind,
     holds_size,
     lead_first,
+    proposes,
     FREQUENCY_IN_TEXT,
     MONEY_IN_TEXT,
     row_words,
@@ -187,6 +188,7 @@ _HOUSE = re.compile(r"(?<!\bto )\b(?:house|houses|bungalow|cottage|duplex|townho
                     r"|(?<!nursing )(?<!care )(?<!retirement )(?<!funeral )(?<!group )(?<!seniors' )\bhomes?\b",
                     re.IGNORECASE)
 _HOUSING_TITLE = re.compile(r"\bHous(?:ing|es?)\b")
+DIVISION_WITHIN = 5  # hits among which the first of a Division the question names on its own goes first
 PART_WITHIN = 3  # hits among which the first of a Part the question names goes first (``part_first``)
 CASE_WITHIN = 3  # hits among which the Article set by more of the asker's told figures goes first (``case_first``)
 BUILDING_PART = True  # a building's told storeys and area pick the Parts whose scope it meets (``building_parts``)
@@ -1001,7 +1003,9 @@ class Engine:
         parts = self.asked_parts(q, hits)
         if not parts or q.targets or not hits or _part(hits[0]) in parts:
             return hits
-        i = next((i for i, h in enumerate(hits[:PART_WITHIN]) if _part(h) in parts), None)
+        # a Division named on its own is asked of further down: its Parts are all its Articles
+        within = DIVISION_WITHIN if named_division(q.question) and not named_part(q.question) else PART_WITHIN
+        i = next((i for i, h in enumerate(hits[:within]) if _part(h) in parts), None)
         return hits if i is None else [hits[i], *hits[:i], *hits[i + 1:]]
 
     def asked_parts(self, q: Query, hits: list[Hit]) -> set[tuple[str, str]]:
@@ -1088,11 +1092,16 @@ class Engine:
         asking why, for an example, a difference or what something is for (``_EXPLAINS``) is
         answered by a Note: the best Note among the first ``EXPLAIN_WITHIN`` hits goes first; so is one
         asking whether something counts as (is considered, treated as) what a Note explains ("does a
-        window air conditioner count as a space-conditioning system": the Note says what one is)."""
+        window air conditioner count as a space-conditioning system": the Note says what one is). A question
+        proposing something in place of what is required ("can we use our town's records instead of the
+        published values": ``compose.proposes``) asks whether the Code accepts it, which the Note's ways to
+        comply tell: the two stages' order stands."""
         if _EXPLAINS.search(question) or counts_as(question) is not None or asks_advice(question):
             first_note = next((i for i, h in enumerate(hits[:EXPLAIN_WITHIN]) if h.chunk.kind == "note"), None)
             return hits if not first_note else [hits[first_note]] + hits[:first_note] + hits[first_note + 1:]
         spelled = self.bm25.index.speller.correct(question)  # "mountng hieght": a height asked
+        if proposes(spelled):
+            return hits
         kinds = asked_kinds(spelled)
         requires = bool(_REQUIRES.search(spelled))
         if not kinds and not requires:

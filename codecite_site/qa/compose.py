@@ -159,10 +159,25 @@ _PER_AREA = re.compile(r"\b(?:k?W|watts?)\s?(?:/|per)\s?(?:sq\.?\s?(?:ft|feet|fo
                        r"(?:ft|m)(?:2|²)|m\b)", re.IGNORECASE)
 
 
+# a question proposing something in place of what a requirement asks for ("can we use our own weather records
+# instead of the published values", "instead of a railing, could we line the edge with benches"): whether the
+# Code accepts it, which the Note on that requirement often tells (the ways to comply), not the requirement again
+_PROPOSES = re.compile(r"\b(?:instead\s+of|in\s+place\s+of|rather\s+than|in\s+lieu\s+of)\b", re.IGNORECASE)
+# ... asked whether it may be done (not "instead of the acceptable solutions, what must it show")
+_MAY = re.compile(r"\b(?:can|could|may|might|ok|okay|acceptable(?!\s+solutions?)|accept(?:s|ed|ing)?|allowed)\b",
+                  re.IGNORECASE)
+
+
+def proposes(question: str) -> bool:
+    """Whether ``question`` asks if something may be done in place of what is required: a sentence
+    of it proposes it ("instead of", "rather than": ``_PROPOSES``) and asks whether it may (``_MAY``)."""
+    return any(_PROPOSES.search(s) and _MAY.search(s) for s in re.split(r"(?<=[?.!])\s+", question))
+
+
 def asked_kinds(question: str) -> set[str]:
     """The kinds of quantity the question asks for ("how wide" -> length), possibly none: none
     when it asks how one is measured or worked out ("how is a guard's height measured")."""
-    if _METHOD.search(question):
+    if _METHOD.search(question) or proposes(question):  # "can we use X instead of Y": whether, not how much
         return set()
     question = _PER_AREA.sub(" watts ", question)
     # a unit the asker gives a figure in tells, it does not ask ("our deck sits 30 inches up": not a length asked)
