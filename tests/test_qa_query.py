@@ -1219,11 +1219,14 @@ def test_a_division_named_on_its_own_is_asked_of_beyond_the_first_three(fused, m
     assert _articles(fused, question)[0].startswith("C-")
 
 
-def test_an_angle_asked_is_a_slope_and_an_answer_stating_one_leads(fused):
-    # winders: "each winder tread turns through an angle of not less than 29°"; a temperature is no angle
-    assert "slope" in C.asked_kinds("What angle may each pie-shaped step turn through?")
-    assert C.holds_kind("each winder tread turns through an angle of not less than 29°", {"slope"})
-    assert not C.holds_kind("a space heated to 20 °C", {"slope"}) and not C.holds_kind("68 °F", {"slope"})
+def test_an_angle_asked_is_answered_by_a_sentence_stating_one_in_degrees(fused):
+    # winders: "each winder tread turns through an angle of not less than 29°"; a temperature is no angle, and
+    # an angle no slope (a ramp's landing "at every change of direction of more than 30°" says nothing of how steep)
+    assert "angle" in C.asked_kinds("What angle may each pie-shaped step turn through?")
+    assert C.asked_kinds("How steep can a wheelchair ramp be?") == {"slope"}
+    assert C.holds_kind("each winder tread turns through an angle of not less than 29°", {"angle"})
+    assert not C.holds_kind("a landing at every change of direction of more than 30°", {"slope"})
+    assert not C.holds_kind("a space heated to 20 °C", {"angle"}) and not C.holds_kind("68 °F", {"angle"})
     # the angle asked leads the answer with the Sentence stating it, not one on a stair's width
     answer = fused.ask("building stairs in my hosue that turn the corner with pie-shaped steps - what angle is each "
                        "of those steps allowed to turn, and how far can the whole set turn?")["answer"]

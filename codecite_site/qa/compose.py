@@ -105,8 +105,10 @@ KIND_IN_TEXT = {
     "time": re.compile(rf"{_NUM}\s?(?:working\s+)?(?:days?|months?|years?|weeks?|min|h|hours?|minutes?)\b"),
     "force": re.compile(rf"{_NUM}\s?(?:kN/m|kN|N|kPa|Pa)\b"),
     "airflow": re.compile(rf"{_NUM}\s?L/s\b"),
-    # a slope as a ratio, a percentage or an angle ("not less than 29°"; not a temperature, "20 °C")
-    "slope": re.compile(r"\b1 in \d+|\d\s?%|\d\s?°(?!\s?[CF]\b)"),
+    "slope": re.compile(r"\b1 in \d+|\d\s?%"),
+    # an angle in degrees ("turns through an angle of not less than 29°"; not a temperature, "20 °C"): not a
+    # slope, which a Code states as a ratio (a ramp's Note on a change of direction of more than 30° is no slope)
+    "angle": re.compile(r"\d\s?°(?!\s?[CF]\b)"),
     "temperature": re.compile(r"°C"),
     "sound": re.compile(rf"{_NUM}\s?(?:dBA?|sones?)\b|\b(?:STC|ASTC)\b[^.]*\d"),
     "rating": re.compile(rf"{_NUM}\s?(?:min|h)\b"),
@@ -130,7 +132,8 @@ _ASKED = [
     ("force", r"\bload\b|\bloads\b|\bforce\b|\bstrong\b|\bhold\b|\bweight\b|\bwithstand|\bpressure\b"),
     ("airflow", r"\bfan\b|\bexhaust\b|\bairflow\b|\bpowerful\b|\bventilat"),
     ("sound", r"\bloud\b|\bsound\b|\bnois[ey]|\bquiet|\bSTC\b|\bASTC\b"),
-    ("slope", r"\bslope|\bsteep|\bangled?\b|\bangles\b|\bpitch\b"),
+    ("slope", r"\bslope|\bsteep|\bpitch\b"),
+    ("angle", r"\bangles?\b|\bdegrees? of turn"),
     ("temperature", r"\btemperature|\bset-?point|\bdegrees?\b|\bhow (?:warm|hot|cold|cool)\b|"
                     r"\b(?:warm|hott|cold|cool)est\b"),
     # "how much insulation", "insulation value": not "do the pipes need insulation" (whether, not how much)
