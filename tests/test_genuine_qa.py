@@ -1278,3 +1278,117 @@ def test_a_ninth_set_held_out_for_a_session_is_answered_and_declined_as_measured
     assert hit1 >= 0.86 and hit3 >= 0.93 and mrr >= 0.91, (hit1, hit3, mrr)
     assert len(NINTH_SET_NOT_ANSWERED) - len(kept) >= 4, kept
     assert len(wrongly) <= 1, wrongly
+
+
+
+# a tenth blind set on NECB 2017 and a seventh on NECB 2011, written 2026-12-05 (issue 13 part 19) by helpers who
+# saw only the Codes' text, their answerable questions mostly from pages chosen at random, a third in lay words.
+# The tenth, run at the session's start (7c3a4f2): Article hit@1 80.0 %, hit@3 96.7 %, MRR 0.879, 5 of 12 declined, 1
+# of 30 wrongly; its misses looked at since (a tuning set now). The seventh held out for the session, its figures only,
+# its misses not looked at: 90.0 %, 100 %, 0.950, 5 of 12 declined, none wrongly, at the start and at the end alike.
+TENTH_SET = [
+    ('Lighting energy-allowance path, daylight calc: our north-facing office windows have a design illuminance of only 200 lux. Which raw daylight supply factor do I pull from the sidelighting table?', ('B-4.3.2.8.', 'B-A-Table 4.3.2.8.')),
+    ('Where do I get the alpha1-alpha3 and beta1-beta3 coefficients for a built-up variable-volume system (HVAC-1) when doing the HVAC trade-off calculation - is that Table 5.3.2.8.-A?', ('B-5.3.2.8.',)),
+    ('Our gym has a raised box on the roof with upright glass panes along its sides to bring daylight in. Does the code treat that as a roof monitor or as a skylight?', ('B-A-4.2.2.4.',)),
+    ('Minimum insulation thickness for a 3 in. heating hot-water pipe running at 180°F, using standard fibreglass pipe insulation?', ('B-5.2.5.3.',)),
+    ('When I work out what percentage of the wall is windows and doors, do I measure just the glass, the window unit, or the rough opening in the wall?', ('B-3.1.1.6.', 'B-A-3.1.1.6.(1)')),
+    ('What value of the HVAC trade-off index (HVACTOI) does our system have to reach to be deemed to comply under the HVAC trade-off path?', ('B-5.3.1.3.',)),
+    ("Performance path modelling: our proposed boiler is sized 20% over the 2,000,000 Btu/h design load and the 300-ton chiller 15% over. How much oversizing do I give the reference building's heating and cooling equipment, and why are there caps at all?", ('B-8.4.4.8.', 'B-A-8.4.4.8.')),
+    ('For the reference building energy model, how do I model a 40 hp variable-air-volume supply fan - which fan type / part-load curve coefficients apply?', ('B-8.4.4.17.',)),
+    ('Installer wants to put the wall thermostst 48 inches off the floor on an outside wall. What mounting height does the NECB want, and is an exterior wall even OK?', ('B-5.2.8.4.', 'B-A-5.2.8.4.(1)')),
+    ('Our chiled water pumps only run in the summer months. Do they need some kind of automatic control or labelled switch so they can be turned off the rest of the year?', ('B-5.2.11.3.',)),
+    ('Per Sentence 6.2.8.2.(2), can we put a pressure-reducing valve on the domestic water booster pump set, and what kind of pressure sensing does the booster need?', ('B-6.2.8.2.',)),
+    ("HRV for the caretaker's suite (the only dwelling unit) inside a warehouse, with its own ventilation system, in a town whose January 2.5% design temperature is about -27°F: what sensible heat recovery efficiency does the unit have to show, and at what test temperatures?", ('B-5.2.10.4.',)),
+    ('In the proposed-building energy model (not the reference), what lighting power density do I assume for the apartments themselves, roughly in W/ft²?', ('B-8.4.3.4.',)),
+    ("What documention do I have to hand over about the building's hot water heaters and hot water piping - descriptions, diagrams, start-up instructions?", ('C-2.2.2.6.',)),
+    ("In the HVAC trade-off section, what does 'total degree-days' (TDD) mean - what base temperatures are used?", ('B-5.3.1.4.',)),
+    ("Why does the energy model have to use an infiltration rate of 0.25 L/s per m² - what pressure difference is that at, and is it supposed to match the real building's leakage?", ('B-8.4.3.3.', 'B-A-8.4.3.3.(3)')),
+    ("Re 5.2.10.4.(1): what is the 'principal exhaust component' of a suite's ventilation system - what share of the total ventilation capacity is it?", ('B-A-5.2.10.4.(1)',)),
+    ('Once the building is finished, why would the city keep our alternative solution reports on file for years? What is the point of keeping them?', ('C-A-2.3.1.',)),
+    ('Does 8.4.4.13.(1) cover a heat pump we use only for heat recovery, or just heat pumps used for space conditioning?', ('B-A-8.4.4.13.(1)',)),
+    ("We're doing an upside-down roof with the foam boards on top of the waterproofing, where they'll get wet. Does the rule about keeping insualtion dry and out of the air stream ban that kind of roof?", ('B-3.2.1.1.', 'B-A-3.2.1.1.(1)')),
+    ("Warehouse with 14 ft ceilings, skylights and no tall racking: how far out past the edge of each skylight's footprint does the daylit area extend for the lighting control rules?", ('B-4.2.2.5.',)),
+    ("What's the max flow allowed for shower heads in gpm, and does that also apply to emergency showers?", ('B-6.2.6.1.', 'B-A-6.2.6.1.(1)')),
+    ('How does the NECB define a skylight - at what slope does sloped glazing stop counting as a window and become a skylight?', ('A-1.4.1.2.',)),
+    ("We're adding a small 90 sq ft heated mudroom onto an existing building. Does that even count as an adition under the energy code?", ('A-1.4.1.2.',)),
+    ("Does the energy code apply to a new dairy barn we're putting up on our farm?", ('A-1.1.1.1.',)),
+    ("What's the max U-value for above-grade walls at a site with 5,500 heating degree-days, and roughly what R-value is that?", ('B-3.2.2.2.',)),
+    ('For a building in zone 8 (over 7000 HDD), what maximum U-values apply to (a) the windows and (b) the exterior doors?', ('B-3.2.2.3.', 'B-3.2.2.4.')),
+    ("We're building an outdoor hotel pool kept at 90°F. (1) Do we need a pool cover, and how well insulated must it be? (2) Do the pool heater and pump need shut-offs or timers?", ('B-6.2.7.2.', 'B-6.2.7.1.')),
+    ('Strip mall with several tenant units and a 400 kVA electrical service: (a) what provisions for electricity metering/monitoring are needed, and (b) do the three-phase pump motors have to meet a minimum efficiency?', ('B-7.2.1.1.', 'B-7.2.4.1.')),
+    ('Restaurant in Edmonton (about 5,100 HDD) with a kitchen hood exhaust of 3,500 cfm. Is demand control ventilation required on the kitchen exhaust, and how far must it be able to turn down?', ('B-5.2.3.4.',)),
+]
+TENTH_SET_NOT_ANSWERED = [
+    'What whole-building air leakage in ACH at 50 Pa must a new building reach on a blower-door test to comply with the NECB?',
+    "What is the maximum flush volume in gallons per flush for toilets and urinals under the NECB's water-saving fixture rules?",
+    'What is the maximum solar heat gain coefficient (SHGC) allowed for windows in climate zone 5 under the prescriptive path?',
+    'Does the NECB require rooftop solar PV panels or a minimum percentage of on-site renewable electricity on new buildings?',
+    'How many cfm of outdoor air per person does the NECB require for an open-plan office?',
+    'What maximum colour temperature (Kelvin) and minimum CRI must LED fixtures in offices have under the lighting requirements?',
+    'What fire-resistance rating is required for the floor assemblies of a 4-storey wood-frame apartment building?',
+    'How many water closets and lavatories are required for a 150-seat restaurant?',
+    'What is the maximum slope allowed for a barrier-free ramp at a building entrance?',
+    'What roof snow load should we design for in Calgary?',
+    'Does a 6-storey wood-frame residential building have to be sprinklered?',
+    'What is the minimum guard height for a balcony that is 3 m above grade?',
+]
+NECB2011_SEVENTH_SET = [
+    ('Which edition of ANSI/ASHRAE 140 does NECB 2011 reference for checking the energy simulation program used for compliance?', ('B-1.3.1.2.',)),
+    ('Calculating fan power for our constant volume AHU - do the exhaust fans count toward the 1.6 W per L/s cap, and should I use the motor nameplate rating or the actual power drawn?', ('B-5.2.3.2.', 'B-A-5.2.3.2.(1)')),
+    ('Big-box store with a bunch of skylites, roughly 5,000 sq ft of floor sits under them. Do the lights under the skylights have to dim automatically with the daylight?', ('B-4.2.2.4.',)),
+    ('Does the heating water piping have to be set up so a balancing contractor can measure and adjust the flow going to each zone?', ('B-5.2.5.2.', 'B-A-5.2.5.2.(1)')),
+    ('Under the building envelope trade-off path in Subsection 3.3.4., can the energy model assume a fixed indoor temperature or must it calculate space temperatures dynamically?', ('B-3.3.4.7.',)),
+    ('How far into the room from a window does the primary sidelighted area extend, and how far past the window edges does it go on each side?', ('B-4.2.2.9.',)),
+    ('Some Division B provisions have no objective and functional statements listed in the attribution tables at the end of the Part. For an alternative solution, which objectives should I use for those provisions?', ('B-A-1.1.3.1.(1)',)),
+    ("Using the detailed envelope trade-off method, what is the pass/fail test, and how must the reference building's envelope components be set up for my climate zone?", ('B-3.3.4.2.',)),
+    ('Open office with a continuous window wall, the combined primary sidelit area is about 1,500 ft2. Are automatic daylight dimming controls required, and would it be exempt if the space were retail?', ('B-4.2.2.8.',)),
+    ('What HVAC documentation has to be provided to show NECB compliance - are control diagrams and a sequence of operation required?', ('C-2.2.2.5.',)),
+    ("We're putting a wood-burning fireplace in the lobby of a lodge. Does the energy code say it needs glass doors or some kind of closure?", ('B-3.2.4.5.',)),
+    ('What lighting info do we need to submit to the building dept for energy code complaince? Do they want an as-built diagram of the lighting controls?', ('C-2.2.2.4.',)),
+    ('Working out the skylight effective aperture - the light well under our skylights is about 3 ft deep. What well factor do I use?', ('B-4.2.2.7.',)),
+    ('In Table 5.3.2.7. of the HVAC trade-off path, what ToV6 value applies to a fan with a variable speed drive?', ('B-5.3.2.7.',)),
+    ("Under Article 8.4.1.2., how many unmet heating load hours are allowed per thermal block in the simulated year, and how close do the proposed building's unmet cooling hours have to be to the reference building's?", ('B-8.4.1.2.',)),
+    ('Can we heat the entry vestibule of a store to 65°F, or is there a max temperature the vestibule heater can be set to?', ('B-5.2.8.5.',)),
+    ('In the performance path energy model, can I take credit for the interior roller blinds the owner is putting in? What about the fixed exterior overhangs?', ('B-8.4.3.1.', 'B-A-8.4.3.4.(2)')),
+    ('How am I supposed to size the heating and cooling equipement - does the NECB mandate a specific load calculation method?', ('B-5.2.1.1.', 'B-A-5.2.1.1.(1)')),
+    ('What organization does the abbreviation HVI stand for in the NECB?', ('B-1.3.2.1.',)),
+    ('Does the requirement to keep insulaton from getting wet or having air wash through it rule out a green roof or an inverted roof with the insulation above the membrane?', ('B-3.2.1.1.', 'B-A-3.2.1.1.(1)')),
+    ("We're adding a 100 sq ft mudroom onto an existing heated building. Does that count as an addition under the energy code?", ('A-1.4.1.2.',)),
+    ('what is a heat trap on a water heater as defined in the NECB', ('A-1.4.1.2.',)),
+    ('Our wall spec is U-0.210 W/(m2.K). What factor does the Code give to convert the effective RSI into an imperial R-value?', ('A-A-1.4.1.2.(1)',)),
+    ('Site is at about 6500 Celsius heating degree-days. (1) What is the maximum U-value for an above-grade roof? (2) What is the maximum U-value for the windows?', ('B-3.2.2.2.', 'B-3.2.2.3.')),
+    ("Two fixture questions for a gym: what's the max flow allowed for the showerheads in gpm, and what's the max hot water flow for the washroom sink faucets?", ('B-6.2.6.1.', 'B-A-6.2.6.1.(1)', 'B-6.2.6.2.')),
+    ('Heat recovery: (a) above what sensible heat content does an exhaust air system need a heat-recovery unit, and at what efficiency? (b) what sensible-heat-recovery efficiency must an HRV serving a single dwelling unit achieve where the 2.5% January design temperature is below -30°C?', ('B-5.2.10.1.', 'B-5.2.10.4.')),
+    ("What's the lighting power allowance in W/ft² for an office building using the building area method?", ('B-4.2.1.5.',)),
+    ('Minimum SEER for a 3 ton split system air conditioner (36,000 Btu/h)?', ('B-5.2.12.1.',)),
+    ('Building a new machine shed for our equipment on the farm - do we have to follow the NECB?', ('A-1.1.1.1.',)),
+    ("why does the NECB split climat zone 7 into 7A and 7B when ASHRAE 90.1 doesn't", ('B-A-Table 3.2.2.2.',)),
+]
+NECB2011_SEVENTH_SET_NOT_ANSWERED = [
+    'What is the maximum whole-building air leakage rate, in air changes per hour at 50 Pa, that a finished building must meet in a blower door test under NECB 2011?',
+    "What's the maximum solar heat gain coefficient allowed for windows on a building in climate zone 5 under the prescriptive envelope path?",
+    'What minimum solar reflectance index does the NECB require for a low-slope roof membrane (cool roof)?',
+    'What CO2 setpoint in ppm should the demand-controlled ventilation in a conference room be set to?',
+    'Does the NECB require a third-party commissioning agent to do functional performance testing of the HVAC system before occupancy?',
+    'How many EV charging stations or EV-ready stalls does a new parking garage need?',
+    'What fire-resistance rating is required for the floor assemblies between suites in a 4-storey apartment building?',
+    'Does a 3-storey office building have to be sprinklered?',
+    'What floor live load (kPa or psf) do I design an office floor for?',
+    "How many water closets are needed in the women's washroom for a 150-seat restaurant?",
+    "What's the maximum slope for a barrier-free ramp and how wide does it have to be?",
+    "Minimum guard height for a balcony that's 3 m above grade?",
+]
+
+
+def test_a_tenth_set_is_answered_and_declined_as_measured(necb):
+    hit1, hit3, mrr, kept, wrongly = _measured(necb, TENTH_SET, TENTH_SET_NOT_ANSWERED)
+    assert hit1 >= 0.80 and hit3 >= 0.96 and mrr >= 0.87, (hit1, hit3, mrr)
+    assert len(TENTH_SET_NOT_ANSWERED) - len(kept) >= 5, kept
+    assert len(wrongly) <= 1, wrongly
+
+
+def test_a_seventh_set_on_the_other_edition_held_out_for_a_session_is_answered_and_declined_as_measured(necb2011):
+    hit1, hit3, mrr, kept, wrongly = _measured(necb2011, NECB2011_SEVENTH_SET, NECB2011_SEVENTH_SET_NOT_ANSWERED)
+    assert hit1 >= 0.90 and hit3 >= 0.99 and mrr >= 0.94, (hit1, hit3, mrr)
+    assert len(NECB2011_SEVENTH_SET_NOT_ANSWERED) - len(kept) >= 5, kept
+    assert not wrongly, wrongly
