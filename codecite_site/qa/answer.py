@@ -996,14 +996,14 @@ class Engine:
     def part_first(self, q: Query, hits: list[Hit]) -> list[Hit]:
         """A question that names a Part ("a mezzanine guard in a Part 3 building", "designed under
         Part 3", "Part 2 of Division C") is asked of that Part: the first of its Articles and Notes
-        among the first ``PART_WITHIN`` hits goes first. Part 9's houses and Part 3's buildings
+        among the first ``PART_WITHIN`` hits goes first (of a Division named on its own, "a word used in
+        Division B", among the first ``DIVISION_WITHIN``: its Parts are all its Articles). Part 9's houses and Part 3's buildings
         share most words (guards, smoke alarms, exits); the Part named tells them apart. A Part read
         from the building told of (``building_parts``) is a Part of Division B: it does not move an
         Article of Division B above a first of Division A or C (who may draw a house's plans)."""
         parts = self.asked_parts(q, hits)
         if not parts or q.targets or not hits or _part(hits[0]) in parts:
             return hits
-        # a Division named on its own is asked of further down: its Parts are all its Articles
         within = DIVISION_WITHIN if named_division(q.question) and not named_part(q.question) else PART_WITHIN
         i = next((i for i, h in enumerate(hits[:within]) if _part(h) in parts), None)
         return hits if i is None else [hits[i], *hits[:i], *hits[i + 1:]]

@@ -180,8 +180,9 @@ def proposes(question: str) -> bool:
 
 def asked_kinds(question: str) -> set[str]:
     """The kinds of quantity the question asks for ("how wide" -> length), possibly none: none
-    when it asks how one is measured or worked out ("how is a guard's height measured")."""
-    if _METHOD.search(question) or proposes(question):  # "can we use X instead of Y": whether, not how much
+    when it asks how one is measured or worked out ("how is a guard's height measured"), or whether
+    something may stand in for a requirement (``proposes``)."""
+    if _METHOD.search(question) or proposes(question):
         return set()
     question = _PER_AREA.sub(" watts ", question)
     # a unit the asker gives a figure in tells, it does not ask ("our deck sits 30 inches up": not a length asked)
