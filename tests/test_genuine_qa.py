@@ -342,7 +342,7 @@ def _measured(engine, answered, not_answered) -> tuple[float, float, float, list
 def test_a_second_set_of_questions_on_the_genuine_code_is_answered_and_declined_as_measured(necb):
     hit1, hit3, mrr, kept, wrongly = _measured(necb, HELD_OUT, HELD_OUT_NOT_ANSWERED)
     assert hit1 >= 0.92 and hit3 >= 0.92 and mrr >= 0.93, (hit1, hit3, mrr)
-    assert len(HELD_OUT_NOT_ANSWERED) - len(kept) >= 5, kept
+    assert len(HELD_OUT_NOT_ANSWERED) - len(kept) >= 8, kept
     assert len(wrongly) <= 1, wrongly
 
 
@@ -630,7 +630,7 @@ FIFTH_SET_NOT_ANSWERED = [
 def test_a_fifth_set_of_questions_on_the_genuine_code_is_answered_and_declined_as_measured(necb):
     hit1, hit3, mrr, kept, wrongly = _measured(necb, FIFTH_SET, FIFTH_SET_NOT_ANSWERED)
     assert hit1 >= 0.85 and hit3 >= 0.96 and mrr >= 0.92, (hit1, hit3, mrr)
-    assert len(FIFTH_SET_NOT_ANSWERED) - len(kept) >= 6, kept
+    assert len(FIFTH_SET_NOT_ANSWERED) - len(kept) >= 8, kept
     assert len(wrongly) <= 1, wrongly
 
 
@@ -688,7 +688,7 @@ NECB2011_THIRD_SET_NOT_ANSWERED = [
 def test_a_third_set_on_the_other_edition_is_answered_and_declined_as_measured(necb2011):
     hit1, hit3, mrr, kept, wrongly = _measured(necb2011, NECB2011_THIRD_SET, NECB2011_THIRD_SET_NOT_ANSWERED)
     assert hit1 >= 0.80 and hit3 >= 0.93 and mrr >= 0.87, (hit1, hit3, mrr)
-    assert len(NECB2011_THIRD_SET_NOT_ANSWERED) - len(kept) >= 4, kept
+    assert len(NECB2011_THIRD_SET_NOT_ANSWERED) - len(kept) >= 5, kept
     assert len(wrongly) <= 1, wrongly
 
 
@@ -791,7 +791,7 @@ SIXTH_SET_NOT_ANSWERED = [
 def test_a_sixth_set_with_an_energy_codes_us_units_is_answered_as_measured(necb):
     hit1, hit3, mrr, kept, wrongly = _measured(necb, SIXTH_SET, SIXTH_SET_NOT_ANSWERED)
     assert hit1 >= 0.76 and hit3 >= 0.96 and mrr >= 0.86, (hit1, hit3, mrr)
-    assert len(SIXTH_SET_NOT_ANSWERED) - len(kept) >= 4, kept
+    assert len(SIXTH_SET_NOT_ANSWERED) - len(kept) >= 5, kept
     assert len(wrongly) <= 1, wrongly
 
 
@@ -866,7 +866,7 @@ NECB2011_FOURTH_SET_NOT_ANSWERED = [
 def test_a_fourth_held_out_set_on_the_other_edition_is_answered_as_measured(necb2011):
     hit1, hit3, mrr, kept, wrongly = _measured(necb2011, NECB2011_FOURTH_SET, NECB2011_FOURTH_SET_NOT_ANSWERED)
     assert hit1 >= 0.83 and hit3 >= 0.93 and mrr >= 0.88, (hit1, hit3, mrr)
-    assert len(NECB2011_FOURTH_SET_NOT_ANSWERED) - len(kept) >= 2, kept
+    assert len(NECB2011_FOURTH_SET_NOT_ANSWERED) - len(kept) >= 3, kept
     assert len(wrongly) <= 1, wrongly
 
 
@@ -934,7 +934,7 @@ SEVENTH_SET_NOT_ANSWERED = [
 def test_a_seventh_set_half_near_misses_is_answered_and_declined_as_measured(necb):
     hit1, hit3, mrr, kept, wrongly = _measured(necb, SEVENTH_SET, SEVENTH_SET_NOT_ANSWERED)
     assert hit1 >= 0.91 and hit3 >= 0.95 and mrr >= 0.93, (hit1, hit3, mrr)
-    assert len(SEVENTH_SET_NOT_ANSWERED) - len(kept) >= 5, kept
+    assert len(SEVENTH_SET_NOT_ANSWERED) - len(kept) >= 9, kept
     assert not wrongly, wrongly
 
 
@@ -1001,7 +1001,7 @@ def test_a_fifth_set_on_the_other_edition_from_pages_at_random_is_answered_as_me
     # hit@3 86.7 -> 83.3 % in part 18: a trade-off coefficient Table asked without naming the trade-off path
     # ("(HVAC-11) coefficient table ... ToV16") is demoted with the path's other Articles
     assert hit1 >= 0.73 and hit3 >= 0.83 and mrr >= 0.80, (hit1, hit3, mrr)
-    assert len(NECB2011_FIFTH_SET_NOT_ANSWERED) - len(kept) >= 10, kept
+    assert len(NECB2011_FIFTH_SET_NOT_ANSWERED) - len(kept) >= 11, kept
     assert len(wrongly) <= 1, wrongly
 
 
@@ -1168,14 +1168,14 @@ NECB2011_SIXTH_SET_NOT_ANSWERED = [
 def test_an_eighth_set_is_answered_and_declined_as_measured(necb):
     hit1, hit3, mrr, kept, wrongly = _measured(necb, EIGHTH_SET, EIGHTH_SET_NOT_ANSWERED)
     assert hit1 >= 0.83 and hit3 >= 0.89 and mrr >= 0.88, (hit1, hit3, mrr)
-    assert len(EIGHTH_SET_NOT_ANSWERED) - len(kept) >= 4, kept
+    assert len(EIGHTH_SET_NOT_ANSWERED) - len(kept) >= 6, kept
     assert len(wrongly) <= 2, wrongly
 
 
 def test_a_sixth_set_on_the_other_edition_is_answered_and_declined_as_measured(necb2011):
     hit1, hit3, mrr, kept, wrongly = _measured(necb2011, NECB2011_SIXTH_SET, NECB2011_SIXTH_SET_NOT_ANSWERED)
     assert hit1 >= 0.79 and hit3 >= 0.86 and mrr >= 0.85, (hit1, hit3, mrr)
-    assert len(NECB2011_SIXTH_SET_NOT_ANSWERED) - len(kept) >= 6, kept
+    assert len(NECB2011_SIXTH_SET_NOT_ANSWERED) - len(kept) >= 7, kept
     assert len(wrongly) <= 2, wrongly
 
 
@@ -1276,7 +1276,7 @@ NINTH_SET_NOT_ANSWERED = [
 def test_a_ninth_set_held_out_for_a_session_is_answered_and_declined_as_measured(necb):
     hit1, hit3, mrr, kept, wrongly = _measured(necb, NINTH_SET, NINTH_SET_NOT_ANSWERED)
     assert hit1 >= 0.86 and hit3 >= 0.93 and mrr >= 0.91, (hit1, hit3, mrr)
-    assert len(NINTH_SET_NOT_ANSWERED) - len(kept) >= 4, kept
+    assert len(NINTH_SET_NOT_ANSWERED) - len(kept) >= 7, kept
     assert len(wrongly) <= 1, wrongly
 
 
@@ -1383,12 +1383,27 @@ NECB2011_SEVENTH_SET_NOT_ANSWERED = [
 def test_a_tenth_set_is_answered_and_declined_as_measured(necb):
     hit1, hit3, mrr, kept, wrongly = _measured(necb, TENTH_SET, TENTH_SET_NOT_ANSWERED)
     assert hit1 >= 0.80 and hit3 >= 0.96 and mrr >= 0.87, (hit1, hit3, mrr)
-    assert len(TENTH_SET_NOT_ANSWERED) - len(kept) >= 5, kept
+    assert len(TENTH_SET_NOT_ANSWERED) - len(kept) >= 6, kept
     assert len(wrongly) <= 1, wrongly
 
 
 def test_a_seventh_set_on_the_other_edition_held_out_for_a_session_is_answered_and_declined_as_measured(necb2011):
     hit1, hit3, mrr, kept, wrongly = _measured(necb2011, NECB2011_SEVENTH_SET, NECB2011_SEVENTH_SET_NOT_ANSWERED)
     assert hit1 >= 0.90 and hit3 >= 0.99 and mrr >= 0.94, (hit1, hit3, mrr)
-    assert len(NECB2011_SEVENTH_SET_NOT_ANSWERED) - len(kept) >= 5, kept
+    assert len(NECB2011_SEVENTH_SET_NOT_ANSWERED) - len(kept) >= 7, kept
     assert not wrongly, wrongly
+
+
+def test_a_figure_asked_in_a_unit_the_genuine_code_states_none_in_is_declined_saying_so(necb, necb2011):
+    """Neither edition counts air changes or states an airflow per person (NECB 2011's "W/person" is a
+    water-heating load per person, no airflow): asked an ACH50 or cfm per person, each is declined saying
+    why, however near its airtightness and ventilation Sentences come (both were answered before, at a
+    support of 0.96-0.995). Asked in a unit it states (a U-value, W/(m²·K)), it answers."""
+    for engine in (necb, necb2011):
+        a = engine.ask("What whole-building air leakage rate, in air changes per hour at 50 Pa from a blower "
+                       "door test, must a new office building achieve?")
+        assert a["declined"] and "It states no figure in air changes per hour." in a["answer"], a["answer"]
+        a = engine.ask("How many cfm of outdoor air per person does the NECB require for an open-plan office?")
+        assert a["declined"] and "It states no airflow per person." in a["answer"], a["answer"]
+        a = engine.ask("What maximum U-value, in W/(m2·K), must an above-ground wall meet in zone 6?")
+        assert not a["declined"] and a["hits"][0]["id"] == "B-3.2.2.2.", a["hits"][0]["id"]

@@ -998,6 +998,52 @@ def test_a_question_asking_a_price_is_declined_by_a_code_that_states_none(bm25_e
         assert not a["declined"] and a["citations"]
 
 
+@pytest.mark.parametrize("question, measures", [
+    ("What CO2 setpoint in ppm should demand-controlled ventilation hold?", ["figure in parts per million"]),
+    ("What ACH50 must the building reach on a blower-door test?", ["figure in air changes per hour"]),
+    # the pressure of a test is its condition: the unit before it is still asked
+    ("What whole-building result (ACH at 50 Pa) must a new office meet?", ["figure in air changes per hour"]),
+    ("How many cfm of outdoor air per person does an open office need?", ["airflow per person"]),
+    ("What floor area per person do I use for the occupant load of a restaurant?", ["floor area per person"]),
+    ("What's the maximum air velocity in the duct, in feet per minute?", ["air speed"]),
+    # told of the asker's case, a unit is no figure asked
+    ("Our CO2 sensor reads 1 000 ppm in the bedroom; is that allowed?", []),
+    ("We supply 10 L/s per person to the classrooms. Is that enough?", []),
+    ("We tested at 3 ACH50; do we pass?", []),
+    # a unit the check does not list asks nothing of it
+    ("What is the maximum U-value of a wall in zone 6, in W/(m2·K)?", []),
+])
+def test_the_measure_a_question_asks_a_figure_in_is_read_by_its_unit(question, measures):
+    assert C.asked_measures(question) == measures
+
+
+def test_the_measures_a_code_states_are_read_from_its_figures_not_its_words():
+    stated = C.measures_stated(["modelled as 2.5 air changes per hour at 50 Pa",
+                                "Service Water Heating Load, W/occupant", "a width per person of 6.1 mm"])
+    assert stated == {"figure in air changes per hour", "power per person", "width per person"}
+    # a heating load per occupant is no airflow per person; "ppm" named without a figure states none
+    assert not C.measures_stated(["Water heating, W/occupant, and the ppm of the sensor"]) & {
+        "airflow per person", "figure in parts per million"}
+
+
+@needs_model
+def test_a_figure_asked_in_a_unit_the_code_states_none_in_is_declined_saying_so(fused):
+    """Asked a CO2 limit in ppm, a Code that states no figure in ppm cannot answer, however near its
+    ventilation Sentences come: declined, saying why. Of a question of two parts, the other part is
+    answered and this one says so. A unit the Code does state ("air changes per hour" of the reference
+    house) is answered from it."""
+    a = fused.ask("What CO2 level in ppm must the air in a bedroom stay under?")
+    assert a["declined"] and a["citations"] == [] and a["nearest"]
+    assert a["answer"].startswith(f"{A.NO_ANSWER_OFFLINE} It states no figure in parts per million.")
+    assert "It states no figure in parts per million." in a["answer_html"]
+    a = fused.ask("How high must the guard on a deck be, and what CO2 level in ppm must a bedroom stay under?")
+    assert not a["declined"] and a["citations"][0]["sources"][0]["passage"].startswith("B-9.8.8.")
+    part = a["answer"].split("what CO2 level in ppm must a bedroom stay under?")[1]
+    assert part.strip() == "The Code states no figure in parts per million."
+    a = fused.ask("How many air changes per hour is the reference house modelled at?")
+    assert not a["declined"] and "2.5 air changes per hour" in a["answer"]
+
+
 @needs_model
 def test_asked_how_often_the_answer_is_an_interval_or_a_decline(bm25_engine, fused):
     """"How often must smoke alarms be replaced": the smoke alarm Articles share every word and

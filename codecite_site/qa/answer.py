@@ -84,6 +84,7 @@ from .compose import (
     answer_fit,
     asked_dimension,
     asked_kinds,
+    asked_measures,
     asked_rows,
     asks_frequency,
     asks_money,
@@ -92,6 +93,7 @@ from .compose import (
     holds_kind,
     holds_size,
     lead_first,
+    measures_stated,
     proposes,
     FREQUENCY_IN_TEXT,
     MONEY_IN_TEXT,
@@ -1338,7 +1340,8 @@ class Engine:
                         and any(text[c["start"]:c["end"]] in self.passages[s["passage"]].text for s in c["sources"])]
             html = render_answer_html(text, citations, flagged, markdown=self.client is not None, verbatim=verbatim)
             if nearest:
-                html = _plain_html(NO_ANSWER_OFFLINE) + "<p>The nearest clauses it has:</p>\n<ul>\n" + "".join(
+                # what it says first (the Code does not answer, and why when it can tell), then the clauses
+                html = _plain_html(text.partition("\n\n")[0]) + "<p>The nearest clauses it has:</p>\n<ul>\n" + "".join(
                     f'<li><a href="{escape(n["url"])}">{escape(n["label"])}</a></li>\n' for n in nearest) + "</ul>\n"
         timings = stage.ms
         timings["total"] = round((time.perf_counter() - t_all) * 1000, 3)
@@ -1694,6 +1697,11 @@ class Engine:
         if open_question and ((asks_money(question) and not self._states_money) or (
                 asks_frequency(question) and not any(FREQUENCY_IN_TEXT.search(p.text) for _, p in ranked))):
             return self._decline(hits)
+        # one asking a figure in a unit the Code states none in ("what CO2 setpoint in ppm", "what ACH50"), nor its
+        # metric equivalent, is declined, saying so; of a question of several parts, that part is
+        unstated = {part: [m for m in asked_measures(part) if m not in self._stated_measures] for part in parts}
+        if open_question and all(unstated.values()):
+            return self._decline(hits, reason=self._unstated(unstated[parts[0]], "It"))
         support = None  # the calibrated probability that the Code answers, where it was measured
         if open_question and closest is not None:
             passages = [p for _, p in ranked]
@@ -1720,6 +1728,9 @@ class Engine:
                 part_order = (1.0 / (PASSAGE_RRF_K + _ranks(np.asarray(own, float), index))
                               + 1.0 / (PASSAGE_RRF_K + _ranks(np.asarray(whole_order, float), index)))
             order, bm25 = part_order, part_bm25
+            if open_question and unstated[part]:
+                answered.append((part, []))  # said in the answer: the Code states no figure in the unit asked
+                continue
             pool = [(float(o), float(b), rank, p) for o, b, (rank, p) in zip(order, bm25, ranked)]
             pool = [x for x in pool if x[1] > 0]
             first = lead if i == 0 else []  # the named clauses lead the first part
@@ -1752,7 +1763,7 @@ class Engine:
             chosen = self.answering(words, chosen, len(first))
             if chosen:
                 answered.append((part, chosen))
-        if not answered:
+        if not any(chosen for _, chosen in answered):
             return self._decline(hits, support)
         hedged = support is not None and support < self.config.retrieval.hedge_support
         text = (OFFLINE_HEDGE if hedged else OFFLINE_LEAD) + "\n\n"
@@ -1762,6 +1773,8 @@ class Engine:
         for part, chosen in answered:
             if len(answered) > 1:
                 text += f"{part}\n"
+            if not chosen:
+                text += f"{self._unstated(unstated[part])}\n\n"
             for p in chosen:
                 # the same number in two Divisions (1.4.1.2.: A and B) says which is which
                 number = p.clause_id.partition("-")[2]
@@ -1784,6 +1797,15 @@ class Engine:
                     citations[-1]["anchors"] = {p.id: [f"{p.anchor}-r{k}" for k in rows]}
                 text += "\u201d\n\n"
         return Extract(text.rstrip() + "\n", citations, False, [], support, hedged)
+
+    @cached_property
+    def _stated_measures(self) -> frozenset[str]:
+        """The measures of ``compose.MEASURES`` the Code states a figure in."""
+        return measures_stated(f"{p.title} {p.text}" for p in self.passage_list)
+
+    @staticmethod
+    def _unstated(measures: list[str], subject: str = "The Code") -> str:
+        return f"{subject} states no {' and no '.join(measures)}."
 
     @cached_property
     def _states_money(self) -> bool:
@@ -1864,8 +1886,9 @@ class Engine:
         return matching.matched(local_dense.model(), self.read(question).text, best,
                                 matching.idf_of(self._term_df, len(self.passage_list)))
 
-    def _decline(self, hits: list[Hit], support: float | None = None, most: int = 3) -> "Extract":
-        """The declining answer: it says so plainly and names the nearest clauses it found."""
+    def _decline(self, hits: list[Hit], support: float | None = None, most: int = 3, reason: str = "") -> "Extract":
+        """The declining answer: it says so plainly (and why, when ``reason`` tells) and names the nearest
+        clauses it found."""
         nearest: list[dict] = []
         for h in hits:
             if h.clause_id not in {n["id"] for n in nearest}:
@@ -1873,9 +1896,10 @@ class Engine:
                 nearest.append({"id": j["id"], "label": j["label"], "url": j["url"]})
             if len(nearest) == most:
                 break
+        said = f"{NO_ANSWER_OFFLINE} {reason}".strip()
         if not nearest:
-            return Extract(NO_ANSWER_OFFLINE, [], True, [], support)
-        return Extract(NO_ANSWER_OFFLINE + "\n\nThe nearest clauses it has:\n" + "".join(
+            return Extract(said, [], True, [], support)
+        return Extract(said + "\n\nThe nearest clauses it has:\n" + "".join(
             f"- {n['label']}\n" for n in nearest), [], True, nearest, support)
 
 

@@ -227,6 +227,60 @@ def asks_frequency(question: str) -> bool:
     return bool(_FREQUENCY_ASKED.search(question))
 
 
+# a figure asked in a unit of measure ("what CO2 setpoint in ppm", "what ACH50", "how many cfm of outdoor air per
+# person"): a Code that states no figure in that unit, nor in its metric equivalent, cannot answer it, however
+# near its words come (an energy code that never counts air changes; one that states W/occupant for water
+# heating states no airflow per person). Each: (what the answer names, the unit as a question writes it, a
+# figure the Code states in it)
+_PER_PERSON = r"\s?(?:\bper\s+|\ba\s+|\beach\s+|/\s?)(?:person|occupant|head)\b"
+MEASURES = tuple((name, re.compile(asked, re.IGNORECASE), re.compile(stated)) for name, asked, stated in (
+    ("figure in air changes per hour", r"\bACH\s?(?:50)?\b|\bair[- ]changes?\b", r"\bair[- ]changes?\b|\d\s?ACH\b"),
+    ("figure in parts per million", r"\bppm\b|\bparts per million\b", r"\d\s?ppm\b|parts per million"),
+    ("energy in kWh, MJ or GJ", r"\bkWh\b|\bkilowatt[- ]hours?\b", r"\d\s?(?:kWh|MJ|GJ)\b|\bin\s+(?:kWh|MJ|GJ)\b"),
+    ("air speed", r"\bfpm\b|\bfeet per minute\b|\bft/min\b|\bm/s\b", r"\d\s?m/s\b"),
+    ("efficacy in lumens per watt", r"\blm/W\b|\blumens? per watt\b", r"\d\s?lm/W\b"),
+    ("volume per flush", r"\bgpf\b|\blpf\b|\bper flush\b|\bL/flush\b", r"per flush|/flush\b|\bLpf\b"),
+    ("sound level in decibels", r"\bdBA?\b|\bdecibels?\b", r"\d\s?dBA?\b"),
+    ("vapour permeance", r"\bperms?\b", r"ng/\(Pa\s?\u00b7\s?s\s?\u00b7\s?m|\bperms?\b"),
+    ("illuminance", r"\bfoot-?candles?\b|\blux\b", r"\d\s?(?:lux|lx)\b"),
+    ("wind speed", r"\bmph\b|\bkm/h\b|\bmiles per hour\b", r"\d\s?(?:km/h|m/s)\b"),
+    # a rate per person is stated of what is per person: air, floor area, width, power
+    ("airflow per person", rf"(?:\bcfm|L/s|\bair|\bairflow|\bventilation){_PER_PERSON}",
+     rf"(?:L/s|\bair|\bairflow|\bventilation){_PER_PERSON}"),
+    ("floor area per person", rf"(?:\bm2|m\u00b2|\bsq\.?\s?ft|\bft2|ft\u00b2|\bsquare\s+(?:metres|meters|feet)|\barea){_PER_PERSON}",
+     rf"(?:m2|m\u00b2|\barea){_PER_PERSON}"),
+    ("width per person", rf"(?:\bmm|\bwidth|\binch(?:es)?){_PER_PERSON}", rf"(?:mm|\bwidth){_PER_PERSON}"),
+    ("power per person", rf"(?:\bW|\bkW|\bwatts?){_PER_PERSON}", rf"(?:W|kW){_PER_PERSON}"),
+))
+# the unit told of the asker's case, after its figure ("our sensor reads 1 000 ppm", "10 L/s per person"), or
+# of a test's condition ("ACH at 50 Pa" is asked; "at 50 Pa" is the condition), is not asked
+_TOLD_BEFORE = re.compile(r"\d[\d,.]*\s?(?:[^\W\d]+(?:/[^\W\d]+)?\s?)?$")
+
+
+def asked_measures(question: str) -> list[str]:
+    """The measures ``question`` asks a figure in, by a unit (``MEASURES``: "in ppm", "what ACH50",
+    "how many cfm of outdoor air per person"), not one it tells a figure in ("at 1 000 ppm")."""
+    out = []
+    for name, asked, _ in MEASURES:
+        if any(not _TOLD_BEFORE.search(question[:m.start()]) for m in asked.finditer(question)):
+            out.append(name)
+    return out
+
+
+def measures_stated(texts) -> frozenset[str]:
+    """The measures of ``MEASURES`` a figure is stated in somewhere in ``texts`` (the Code's passages)."""
+    left = {name: stated for name, _, stated in MEASURES}
+    found = set()
+    for text in texts:
+        for name, stated in list(left.items()):
+            if stated.search(text):
+                found.add(name)
+                del left[name]
+        if not left:
+            break
+    return frozenset(found)
+
+
 def holds_kind(text: str, kinds: set[str]) -> bool:
     """Whether ``text`` states a quantity of one of ``kinds``; a Table by the units its column
     headers print ("Maximum Rise, mm": a length)."""
