@@ -573,7 +573,7 @@ def test_a_second_set_on_the_other_edition_is_answered_and_declined_as_measured(
     Article hit@1 82.1 %, hit@3 92.9 %, MRR 0.879 (unchanged); 7 of 12 declined, none wrongly."""
     hit1, hit3, mrr, kept, wrongly = _measured(necb2011, NECB2011_SECOND_SET, NECB2011_SECOND_SET_NOT_ANSWERED)
     assert hit1 >= 0.82 and hit3 >= 0.89 and mrr >= 0.87, (hit1, hit3, mrr)
-    assert len(NECB2011_SECOND_SET_NOT_ANSWERED) - len(kept) >= 6, kept
+    assert len(NECB2011_SECOND_SET_NOT_ANSWERED) - len(kept) >= 8, kept
     assert len(wrongly) <= 1, wrongly
 
 
@@ -934,7 +934,7 @@ SEVENTH_SET_NOT_ANSWERED = [
 def test_a_seventh_set_half_near_misses_is_answered_and_declined_as_measured(necb):
     hit1, hit3, mrr, kept, wrongly = _measured(necb, SEVENTH_SET, SEVENTH_SET_NOT_ANSWERED)
     assert hit1 >= 0.91 and hit3 >= 0.95 and mrr >= 0.93, (hit1, hit3, mrr)
-    assert len(SEVENTH_SET_NOT_ANSWERED) - len(kept) >= 9, kept
+    assert len(SEVENTH_SET_NOT_ANSWERED) - len(kept) >= 10, kept
     assert not wrongly, wrongly
 
 
@@ -1001,7 +1001,7 @@ def test_a_fifth_set_on_the_other_edition_from_pages_at_random_is_answered_as_me
     # hit@3 86.7 -> 83.3 % in part 18: a trade-off coefficient Table asked without naming the trade-off path
     # ("(HVAC-11) coefficient table ... ToV16") is demoted with the path's other Articles
     assert hit1 >= 0.73 and hit3 >= 0.83 and mrr >= 0.80, (hit1, hit3, mrr)
-    assert len(NECB2011_FIFTH_SET_NOT_ANSWERED) - len(kept) >= 11, kept
+    assert len(NECB2011_FIFTH_SET_NOT_ANSWERED) - len(kept) >= 12, kept
     assert len(wrongly) <= 1, wrongly
 
 
@@ -1175,7 +1175,7 @@ def test_an_eighth_set_is_answered_and_declined_as_measured(necb):
 def test_a_sixth_set_on_the_other_edition_is_answered_and_declined_as_measured(necb2011):
     hit1, hit3, mrr, kept, wrongly = _measured(necb2011, NECB2011_SIXTH_SET, NECB2011_SIXTH_SET_NOT_ANSWERED)
     assert hit1 >= 0.79 and hit3 >= 0.86 and mrr >= 0.85, (hit1, hit3, mrr)
-    assert len(NECB2011_SIXTH_SET_NOT_ANSWERED) - len(kept) >= 7, kept
+    assert len(NECB2011_SIXTH_SET_NOT_ANSWERED) - len(kept) >= 8, kept
     assert len(wrongly) <= 2, wrongly
 
 

@@ -1006,6 +1006,9 @@ def test_a_question_asking_a_price_is_declined_by_a_code_that_states_none(bm25_e
     ("How many cfm of outdoor air per person does an open office need?", ["airflow per person"]),
     ("What floor area per person do I use for the occupant load of a restaurant?", ["floor area per person"]),
     ("What's the maximum air velocity in the duct, in feet per minute?", ["air speed"]),
+    # an intensity is energy per floor area: a Code reporting energy in MJ states none
+    ("What maximum energy use intensity, in kWh/m2 per year, may an office have?",
+     ["energy in kWh, MJ or GJ", "energy per floor area"]),
     # told of the asker's case, a unit is no figure asked
     ("Our CO2 sensor reads 1 000 ppm in the bedroom; is that allowed?", []),
     ("We supply 10 L/s per person to the classrooms. Is that enough?", []),
