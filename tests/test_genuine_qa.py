@@ -342,7 +342,7 @@ def _measured(engine, answered, not_answered) -> tuple[float, float, float, list
 def test_a_second_set_of_questions_on_the_genuine_code_is_answered_and_declined_as_measured(necb):
     hit1, hit3, mrr, kept, wrongly = _measured(necb, HELD_OUT, HELD_OUT_NOT_ANSWERED)
     assert hit1 >= 0.92 and hit3 >= 0.92 and mrr >= 0.93, (hit1, hit3, mrr)
-    assert len(HELD_OUT_NOT_ANSWERED) - len(kept) >= 8, kept
+    assert len(HELD_OUT_NOT_ANSWERED) - len(kept) >= 10, kept
     assert len(wrongly) <= 1, wrongly
 
 
@@ -551,7 +551,7 @@ NECB2011_SECOND_SET_NOT_ANSWERED = [
 def test_a_fourth_set_of_questions_on_the_genuine_code_is_answered_and_declined_as_measured(necb):
     hit1, hit3, mrr, kept, wrongly = _measured(necb, FOURTH_SET, FOURTH_SET_NOT_ANSWERED)
     assert hit1 >= 0.82 and hit3 >= 0.92 and mrr >= 0.88, (hit1, hit3, mrr)
-    assert len(FOURTH_SET_NOT_ANSWERED) - len(kept) >= 6, kept
+    assert len(FOURTH_SET_NOT_ANSWERED) - len(kept) >= 9, kept
     assert len(wrongly) <= 1, wrongly
 
 
@@ -564,7 +564,7 @@ def necb2011(tmp_path_factory):
 def test_a_set_of_questions_on_another_edition_is_answered_and_declined_as_measured(necb2011):
     hit1, hit3, mrr, kept, wrongly = _measured(necb2011, NECB2011_SET, NECB2011_SET_NOT_ANSWERED)
     assert hit1 >= 0.92 and hit3 >= 0.96 and mrr >= 0.94, (hit1, hit3, mrr)
-    assert len(NECB2011_SET_NOT_ANSWERED) - len(kept) >= 5, kept
+    assert len(NECB2011_SET_NOT_ANSWERED) - len(kept) >= 8, kept
     assert len(wrongly) <= 1, wrongly
 
 
@@ -573,7 +573,7 @@ def test_a_second_set_on_the_other_edition_is_answered_and_declined_as_measured(
     Article hit@1 82.1 %, hit@3 92.9 %, MRR 0.879 (unchanged); 7 of 12 declined, none wrongly."""
     hit1, hit3, mrr, kept, wrongly = _measured(necb2011, NECB2011_SECOND_SET, NECB2011_SECOND_SET_NOT_ANSWERED)
     assert hit1 >= 0.82 and hit3 >= 0.89 and mrr >= 0.87, (hit1, hit3, mrr)
-    assert len(NECB2011_SECOND_SET_NOT_ANSWERED) - len(kept) >= 8, kept
+    assert len(NECB2011_SECOND_SET_NOT_ANSWERED) - len(kept) >= 9, kept
     assert len(wrongly) <= 1, wrongly
 
 
@@ -630,7 +630,7 @@ FIFTH_SET_NOT_ANSWERED = [
 def test_a_fifth_set_of_questions_on_the_genuine_code_is_answered_and_declined_as_measured(necb):
     hit1, hit3, mrr, kept, wrongly = _measured(necb, FIFTH_SET, FIFTH_SET_NOT_ANSWERED)
     assert hit1 >= 0.85 and hit3 >= 0.96 and mrr >= 0.92, (hit1, hit3, mrr)
-    assert len(FIFTH_SET_NOT_ANSWERED) - len(kept) >= 8, kept
+    assert len(FIFTH_SET_NOT_ANSWERED) - len(kept) >= 9, kept
     assert len(wrongly) <= 1, wrongly
 
 
@@ -688,7 +688,7 @@ NECB2011_THIRD_SET_NOT_ANSWERED = [
 def test_a_third_set_on_the_other_edition_is_answered_and_declined_as_measured(necb2011):
     hit1, hit3, mrr, kept, wrongly = _measured(necb2011, NECB2011_THIRD_SET, NECB2011_THIRD_SET_NOT_ANSWERED)
     assert hit1 >= 0.80 and hit3 >= 0.93 and mrr >= 0.87, (hit1, hit3, mrr)
-    assert len(NECB2011_THIRD_SET_NOT_ANSWERED) - len(kept) >= 5, kept
+    assert len(NECB2011_THIRD_SET_NOT_ANSWERED) - len(kept) >= 7, kept
     assert len(wrongly) <= 1, wrongly
 
 
@@ -705,16 +705,17 @@ def _hedged(engine, sets) -> tuple[int, int, int, int]:
 # Measured when the hedge came (issue 13 part 13; [retrieval] hedge_support 0.5, the calibrated model's
 # even odds, chosen before any genuine question was looked at): NECB 2017's five sets, of 58 questions
 # the Code does not answer, 35 declined, 10 hedged and 13 answered plainly (before: 23), at 4 of 138
-# answerable questions hedged; NECB 2011's three, of 34, 18, 7 and 9, at 2 of 86.
+# answerable questions hedged; NECB 2011's three, of 34, 18, 7 and 9, at 2 of 86. Since a figure asked in a
+# unit, or of a measure, the Code states none of is declined (part 20), some hedged ones are declined instead.
 def test_a_genuine_codes_doubtful_answers_say_so_and_its_sure_ones_do_not(necb, necb2011):
     hedged, n, caught, plain = _hedged(necb, [(ANSWERABLE, NOT_ANSWERED), (HELD_OUT, HELD_OUT_NOT_ANSWERED),
                                               (THIRD_SET, THIRD_SET_NOT_ANSWERED), (FOURTH_SET, FOURTH_SET_NOT_ANSWERED),
                                               (FIFTH_SET, FIFTH_SET_NOT_ANSWERED)])
-    assert hedged <= 6 and caught >= 8 and plain <= 15, (hedged, n, caught, plain)
+    assert hedged <= 6 and caught >= 5 and plain <= 10, (hedged, n, caught, plain)
     hedged, n, caught, plain = _hedged(necb2011, [(NECB2011_SET, NECB2011_SET_NOT_ANSWERED),
                                                   (NECB2011_SECOND_SET, NECB2011_SECOND_SET_NOT_ANSWERED),
                                                   (NECB2011_THIRD_SET, NECB2011_THIRD_SET_NOT_ANSWERED)])
-    assert hedged <= 4 and caught >= 5 and plain <= 11, (hedged, n, caught, plain)
+    assert hedged <= 4 and caught >= 4 and plain <= 11, (hedged, n, caught, plain)
 
 
 def test_a_designers_shorthand_is_read_as_the_genuine_codes_words(necb):
@@ -791,7 +792,7 @@ SIXTH_SET_NOT_ANSWERED = [
 def test_a_sixth_set_with_an_energy_codes_us_units_is_answered_as_measured(necb):
     hit1, hit3, mrr, kept, wrongly = _measured(necb, SIXTH_SET, SIXTH_SET_NOT_ANSWERED)
     assert hit1 >= 0.76 and hit3 >= 0.96 and mrr >= 0.86, (hit1, hit3, mrr)
-    assert len(SIXTH_SET_NOT_ANSWERED) - len(kept) >= 5, kept
+    assert len(SIXTH_SET_NOT_ANSWERED) - len(kept) >= 6, kept
     assert len(wrongly) <= 1, wrongly
 
 
@@ -866,7 +867,7 @@ NECB2011_FOURTH_SET_NOT_ANSWERED = [
 def test_a_fourth_held_out_set_on_the_other_edition_is_answered_as_measured(necb2011):
     hit1, hit3, mrr, kept, wrongly = _measured(necb2011, NECB2011_FOURTH_SET, NECB2011_FOURTH_SET_NOT_ANSWERED)
     assert hit1 >= 0.83 and hit3 >= 0.93 and mrr >= 0.88, (hit1, hit3, mrr)
-    assert len(NECB2011_FOURTH_SET_NOT_ANSWERED) - len(kept) >= 3, kept
+    assert len(NECB2011_FOURTH_SET_NOT_ANSWERED) - len(kept) >= 5, kept
     assert len(wrongly) <= 1, wrongly
 
 
@@ -934,7 +935,7 @@ SEVENTH_SET_NOT_ANSWERED = [
 def test_a_seventh_set_half_near_misses_is_answered_and_declined_as_measured(necb):
     hit1, hit3, mrr, kept, wrongly = _measured(necb, SEVENTH_SET, SEVENTH_SET_NOT_ANSWERED)
     assert hit1 >= 0.91 and hit3 >= 0.95 and mrr >= 0.93, (hit1, hit3, mrr)
-    assert len(SEVENTH_SET_NOT_ANSWERED) - len(kept) >= 10, kept
+    assert len(SEVENTH_SET_NOT_ANSWERED) - len(kept) >= 13, kept
     assert not wrongly, wrongly
 
 
@@ -1001,7 +1002,7 @@ def test_a_fifth_set_on_the_other_edition_from_pages_at_random_is_answered_as_me
     # hit@3 86.7 -> 83.3 % in part 18: a trade-off coefficient Table asked without naming the trade-off path
     # ("(HVAC-11) coefficient table ... ToV16") is demoted with the path's other Articles
     assert hit1 >= 0.73 and hit3 >= 0.83 and mrr >= 0.80, (hit1, hit3, mrr)
-    assert len(NECB2011_FIFTH_SET_NOT_ANSWERED) - len(kept) >= 12, kept
+    assert len(NECB2011_FIFTH_SET_NOT_ANSWERED) - len(kept) >= 13, kept
     assert len(wrongly) <= 1, wrongly
 
 
@@ -1168,14 +1169,14 @@ NECB2011_SIXTH_SET_NOT_ANSWERED = [
 def test_an_eighth_set_is_answered_and_declined_as_measured(necb):
     hit1, hit3, mrr, kept, wrongly = _measured(necb, EIGHTH_SET, EIGHTH_SET_NOT_ANSWERED)
     assert hit1 >= 0.83 and hit3 >= 0.89 and mrr >= 0.88, (hit1, hit3, mrr)
-    assert len(EIGHTH_SET_NOT_ANSWERED) - len(kept) >= 6, kept
+    assert len(EIGHTH_SET_NOT_ANSWERED) - len(kept) >= 9, kept
     assert len(wrongly) <= 2, wrongly
 
 
 def test_a_sixth_set_on_the_other_edition_is_answered_and_declined_as_measured(necb2011):
     hit1, hit3, mrr, kept, wrongly = _measured(necb2011, NECB2011_SIXTH_SET, NECB2011_SIXTH_SET_NOT_ANSWERED)
     assert hit1 >= 0.79 and hit3 >= 0.86 and mrr >= 0.85, (hit1, hit3, mrr)
-    assert len(NECB2011_SIXTH_SET_NOT_ANSWERED) - len(kept) >= 8, kept
+    assert len(NECB2011_SIXTH_SET_NOT_ANSWERED) - len(kept) >= 9, kept
     assert len(wrongly) <= 2, wrongly
 
 
@@ -1276,7 +1277,7 @@ NINTH_SET_NOT_ANSWERED = [
 def test_a_ninth_set_held_out_for_a_session_is_answered_and_declined_as_measured(necb):
     hit1, hit3, mrr, kept, wrongly = _measured(necb, NINTH_SET, NINTH_SET_NOT_ANSWERED)
     assert hit1 >= 0.86 and hit3 >= 0.93 and mrr >= 0.91, (hit1, hit3, mrr)
-    assert len(NINTH_SET_NOT_ANSWERED) - len(kept) >= 7, kept
+    assert len(NINTH_SET_NOT_ANSWERED) - len(kept) >= 9, kept
     assert len(wrongly) <= 1, wrongly
 
 
@@ -1383,27 +1384,31 @@ NECB2011_SEVENTH_SET_NOT_ANSWERED = [
 def test_a_tenth_set_is_answered_and_declined_as_measured(necb):
     hit1, hit3, mrr, kept, wrongly = _measured(necb, TENTH_SET, TENTH_SET_NOT_ANSWERED)
     assert hit1 >= 0.80 and hit3 >= 0.96 and mrr >= 0.87, (hit1, hit3, mrr)
-    assert len(TENTH_SET_NOT_ANSWERED) - len(kept) >= 6, kept
+    assert len(TENTH_SET_NOT_ANSWERED) - len(kept) >= 9, kept
     assert len(wrongly) <= 1, wrongly
 
 
 def test_a_seventh_set_on_the_other_edition_held_out_for_a_session_is_answered_and_declined_as_measured(necb2011):
     hit1, hit3, mrr, kept, wrongly = _measured(necb2011, NECB2011_SEVENTH_SET, NECB2011_SEVENTH_SET_NOT_ANSWERED)
     assert hit1 >= 0.90 and hit3 >= 0.99 and mrr >= 0.94, (hit1, hit3, mrr)
-    assert len(NECB2011_SEVENTH_SET_NOT_ANSWERED) - len(kept) >= 7, kept
+    assert len(NECB2011_SEVENTH_SET_NOT_ANSWERED) - len(kept) >= 9, kept
     assert not wrongly, wrongly
 
 
 def test_a_figure_asked_in_a_unit_the_genuine_code_states_none_in_is_declined_saying_so(necb, necb2011):
     """Neither edition counts air changes or states an airflow per person (NECB 2011's "W/person" is a
-    water-heating load per person, no airflow): asked an ACH50 or cfm per person, each is declined saying
-    why, however near its airtightness and ventilation Sentences come (both were answered before, at a
-    support of 0.96-0.995). Asked in a unit it states (a U-value, W/(m²·K)), it answers."""
+    water-heating load per person, no airflow), nor gives a figure of a solar heat gain coefficient: asked
+    an ACH50, cfm per person or a maximum SHGC, each is declined saying why, however near its airtightness,
+    ventilation and fenestration Sentences come (all were answered before, at a support of 0.96-0.995).
+    Asked in a unit it states (a U-value, W/(m²·K)), it answers."""
     for engine in (necb, necb2011):
         a = engine.ask("What whole-building air leakage rate, in air changes per hour at 50 Pa from a blower "
                        "door test, must a new office building achieve?")
         assert a["declined"] and "It states no figure in air changes per hour." in a["answer"], a["answer"]
         a = engine.ask("How many cfm of outdoor air per person does the NECB require for an open-plan office?")
         assert a["declined"] and "It states no airflow per person." in a["answer"], a["answer"]
+        # asked by its name: a solar heat gain coefficient NECB names only to adjust a model's (by 0.8)
+        a = engine.ask("What's the maximum solar heat gain coefficient (SHGC) allowed for windows in climate zone 5?")
+        assert a["declined"] and "It states no figure of a solar heat gain coefficient." in a["answer"], a["answer"]
         a = engine.ask("What maximum U-value, in W/(m2·K), must an above-ground wall meet in zone 6?")
         assert not a["declined"] and a["hits"][0]["id"] == "B-3.2.2.2.", a["hits"][0]["id"]

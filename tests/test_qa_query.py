@@ -1013,6 +1013,12 @@ def test_a_question_asking_a_price_is_declined_by_a_code_that_states_none(bm25_e
     ("Our CO2 sensor reads 1 000 ppm in the bedroom; is that allowed?", []),
     ("We supply 10 L/s per person to the classrooms. Is that enough?", []),
     ("We tested at 3 ACH50; do we pass?", []),
+    # a measure asked by its name, after what asks a figure; named otherwise ("a fire-rated wall") it is not asked
+    ("What fire-resistance rating do the walls around the boiler room need?", ["figure of a fire-resistance rating"]),
+    ("How many hours of fire-resistance rating does the floor need?", ["figure of a fire-resistance rating"]),
+    ("max SHGC for vertical fenestration in climate zone 5?", ["figure of a solar heat gain coefficient"]),
+    ("Can the electrical boxes on the two sides of a fire-rated wall be back to back?", []),
+    ("Does the fire rating of a wall matter for its insulation?", []),
     # a unit the check does not list asks nothing of it
     ("What is the maximum U-value of a wall in zone 6, in W/(m2·K)?", []),
 ])
@@ -1024,6 +1030,14 @@ def test_the_measures_a_code_states_are_read_from_its_figures_not_its_words():
     stated = C.measures_stated(["modelled as 2.5 air changes per hour at 50 Pa",
                                 "Service Water Heating Load, W/occupant", "a width per person of 6.1 mm"])
     assert stated == {"figure in air changes per hour", "power per person", "width per person"}
+    # a measure by its name: a figure of it in the same clause, or a Table naming it; named without one, none
+    assert C.measures_stated(["a fire-resistance rating of not less than 45 min"]) == {"figure of a fire-resistance rating"}
+    assert C.measures_stated(["Table 9.10.8.1. Fire-Resistance Ratings\nFloors | 45 min"]) == {
+        "figure of a fire-resistance rating"}
+    assert not C.measures_stated(["a wall that has a fire-resistance rating as prescribed in the NBC or NFC",
+                                  "the solar heat gain coefficient of the fenestration shall be multiplied by an "
+                                  "adjustment factor of 0.8", "(e) solar heat gain coefficient (see A-8.4.3.3.(4))",
+                                  "the fire-resistance rating required by Article 3.1.8.1. of the NBC"])
     # a heating load per occupant is no airflow per person; "ppm" named without a figure states none
     assert not C.measures_stated(["Water heating, W/occupant, and the ppm of the sensor"]) & {
         "airflow per person", "figure in parts per million"}
@@ -1045,6 +1059,11 @@ def test_a_figure_asked_in_a_unit_the_code_states_none_in_is_declined_saying_so(
     assert part.strip() == "The Code states no figure in parts per million."
     a = fused.ask("How many air changes per hour is the reference house modelled at?")
     assert not a["declined"] and "2.5 air changes per hour" in a["answer"]
+    # a measure asked by its name: the fixture gives no solar heat gain coefficient, and does give ratings
+    a = fused.ask("What maximum solar heat gain coefficient may the windows of a house have?")
+    assert a["declined"] and "It states no figure of a solar heat gain coefficient." in a["answer"]
+    a = fused.ask("What fire-resistance rating do the floors need in a 3-storey apartment building?")
+    assert not a["declined"] and a["hits"][0]["id"] == "B-9.10.8.1."
 
 
 @needs_model

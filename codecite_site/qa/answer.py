@@ -1801,7 +1801,7 @@ class Engine:
     @cached_property
     def _stated_measures(self) -> frozenset[str]:
         """The measures of ``compose.MEASURES`` the Code states a figure in."""
-        return measures_stated(f"{p.title} {p.text}" for p in self.passage_list)
+        return measures_stated(p.text for p in self.passage_list)
 
     @staticmethod
     def _unstated(measures: list[str], subject: str = "The Code") -> str:

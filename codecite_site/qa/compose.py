@@ -255,6 +255,26 @@ MEASURES = tuple((name, re.compile(asked, re.IGNORECASE), re.compile(stated)) fo
     ("width per person", rf"(?:\bmm|\bwidth|\binch(?:es)?){_PER_PERSON}", rf"(?:mm|\bwidth){_PER_PERSON}"),
     ("power per person", rf"(?:\bW|\bkW|\bwatts?){_PER_PERSON}", rf"(?:W|kW){_PER_PERSON}"),
 ))
+# a measure asked by its name ("what fire-resistance rating", "the maximum SHGC"): stated where the Code gives a
+# figure of it (its name, then a figure in the same clause, not a clause's number or a reference in brackets
+# after it: "a fire-resistance rating of not less than 45 min"),
+# or names it in a Table; named without a figure ("has a fire-resistance rating as prescribed in the NBC",
+# "the actual solar heat gain coefficient ... multiplied by an adjustment factor of 0.8") it states none
+_NAMED_MEASURES = (
+    ("figure of a fire-resistance rating", r"\bfire[- ]?(?:resistance(?:\s+ratings?)?|ratings?)\b"),
+    ("figure of a flame-spread rating", r"\bflame[- ]spread(?:\s+ratings?)?\b"),
+    ("figure of a solar heat gain coefficient", r"\bsolar\s+heat\s+gain\s+coefficients?\b|\bSHGC\b"),
+    ("figure of a visible transmittance", r"\bvisible\s+(?:light\s+)?transmittance\b"),
+    ("figure of a solar reflectance or emittance", r"\bsolar\s+reflectance(?:\s+index)?\b|\bSRI\b|\b(?:thermal\s+)?emittance\b"),
+    ("figure of a colour temperature or colour rendering index", r"\bcolou?r\s+(?:temperature|rendering(?:\s+index)?)\b|\bCRI\b"),
+    ("figure of a sound transmission class", r"\bsound\s+transmission\s+class\b|\bA?STC\b"),
+    ("figure of a fan efficiency grade", r"\bfan\s+efficiency\s+grades?\b|\bFEG\b"),
+)
+# what asks a figure of a measure named after it ("what", "how many hours of", "the minimum")
+_FIGURE_ASKED = re.compile(r"\b(?:what|which|how\s+(?:much|many|high|low|good)|max(?:imum)?|min(?:imum)?|least|most|"
+                           r"lowest|highest|required|requirements?)\b(?:\W+\w+){0,5}?\W+$", re.IGNORECASE)
+NAMED_MEASURES = tuple((name, re.compile(asked, re.IGNORECASE), re.compile(rf"(?:{asked})[^.;(\n\d]{{0,40}}(?<![A-Z]-)\d(?!\d*\.\d+\.)", re.IGNORECASE))
+                       for name, asked in _NAMED_MEASURES)
 # the unit told of the asker's case, after its figure ("our sensor reads 1 000 ppm", "10 L/s per person"), or
 # of a test's condition ("ACH at 50 Pa" is asked; "at 50 Pa" is the condition), is not asked
 _TOLD_BEFORE = re.compile(r"\d[\d,.]*\s?(?:[^\W\d]+(?:/[^\W\d]+)?\s?)?$")
@@ -267,16 +287,23 @@ def asked_measures(question: str) -> list[str]:
     for name, asked, _ in MEASURES:
         if any(not _TOLD_BEFORE.search(question[:m.start()]) for m in asked.finditer(question)):
             out.append(name)
+    for name, asked, _ in NAMED_MEASURES:  # by its name, after what asks a figure ("what fire-resistance rating")
+        if any(_FIGURE_ASKED.search(question[:m.start()]) and not _TOLD_BEFORE.search(question[:m.start()])
+               for m in asked.finditer(question)):
+            out.append(name)
     return out
 
 
 def measures_stated(texts) -> frozenset[str]:
-    """The measures of ``MEASURES`` a figure is stated in somewhere in ``texts`` (the Code's passages)."""
-    left = {name: stated for name, _, stated in MEASURES}
+    """The measures of ``MEASURES`` a figure is stated in somewhere in ``texts`` (the Code's passages), and
+    of ``NAMED_MEASURES`` a figure is given of, or that a Table names."""
+    left = {name: stated for name, _, stated in MEASURES + NAMED_MEASURES}
+    named = {name: asked for name, asked, _ in NAMED_MEASURES}
     found = set()
     for text in texts:
+        table = text.startswith("Table ")
         for name, stated in list(left.items()):
-            if stated.search(text):
+            if stated.search(text) or (table and name in named and named[name].search(text)):
                 found.add(name)
                 del left[name]
         if not left:
