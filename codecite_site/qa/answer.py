@@ -1698,9 +1698,12 @@ class Engine:
                 asks_frequency(question) and not any(FREQUENCY_IN_TEXT.search(p.text) for _, p in ranked))):
             return self._decline(hits)
         # one asking a figure in a unit the Code states none in ("what CO2 setpoint in ppm", "what ACH50"), nor its
-        # metric equivalent, is declined, saying so; of a question of several parts, that part is
+        # metric equivalent, or of a measure it gives no figure of ("the maximum SHGC"), is declined, saying so;
+        # of a question of several parts, that part is. So is one also read as asking the Code's scope ("what
+        # ACH50 must a building reach to comply with the NECB"): no Article on its scope gives the figure
         unstated = {part: [m for m in asked_measures(part) if m not in self._stated_measures] for part in parts}
-        if open_question and all(unstated.values()):
+        figure_open = not targets and not self.read(question).definitions
+        if figure_open and all(unstated.values()):
             return self._decline(hits, reason=self._unstated(unstated[parts[0]], "It"))
         support = None  # the calibrated probability that the Code answers, where it was measured
         if open_question and closest is not None:
@@ -1728,7 +1731,7 @@ class Engine:
                 part_order = (1.0 / (PASSAGE_RRF_K + _ranks(np.asarray(own, float), index))
                               + 1.0 / (PASSAGE_RRF_K + _ranks(np.asarray(whole_order, float), index)))
             order, bm25 = part_order, part_bm25
-            if open_question and unstated[part]:
+            if figure_open and unstated[part]:
                 answered.append((part, []))  # said in the answer: the Code states no figure in the unit asked
                 continue
             pool = [(float(o), float(b), rank, p) for o, b, (rank, p) in zip(order, bm25, ranked)]
