@@ -1002,7 +1002,7 @@ def test_a_fifth_set_on_the_other_edition_from_pages_at_random_is_answered_as_me
     # hit@3 86.7 -> 83.3 % in part 18: a trade-off coefficient Table asked without naming the trade-off path
     # ("(HVAC-11) coefficient table ... ToV16") is demoted with the path's other Articles
     assert hit1 >= 0.73 and hit3 >= 0.83 and mrr >= 0.80, (hit1, hit3, mrr)
-    assert len(NECB2011_FIFTH_SET_NOT_ANSWERED) - len(kept) >= 13, kept
+    assert len(NECB2011_FIFTH_SET_NOT_ANSWERED) - len(kept) >= 14, kept
     assert len(wrongly) <= 1, wrongly
 
 
@@ -1175,7 +1175,7 @@ def test_an_eighth_set_is_answered_and_declined_as_measured(necb):
 
 def test_a_sixth_set_on_the_other_edition_is_answered_and_declined_as_measured(necb2011):
     hit1, hit3, mrr, kept, wrongly = _measured(necb2011, NECB2011_SIXTH_SET, NECB2011_SIXTH_SET_NOT_ANSWERED)
-    assert hit1 >= 0.79 and hit3 >= 0.86 and mrr >= 0.85, (hit1, hit3, mrr)
+    assert hit1 >= 0.79 and hit3 >= 0.89 and mrr >= 0.85, (hit1, hit3, mrr)
     assert len(NECB2011_SIXTH_SET_NOT_ANSWERED) - len(kept) >= 9, kept
     assert len(wrongly) <= 2, wrongly
 
@@ -1390,7 +1390,7 @@ def test_a_tenth_set_is_answered_and_declined_as_measured(necb):
 
 def test_a_seventh_set_on_the_other_edition_held_out_for_a_session_is_answered_and_declined_as_measured(necb2011):
     hit1, hit3, mrr, kept, wrongly = _measured(necb2011, NECB2011_SEVENTH_SET, NECB2011_SEVENTH_SET_NOT_ANSWERED)
-    assert hit1 >= 0.90 and hit3 >= 0.99 and mrr >= 0.94, (hit1, hit3, mrr)
+    assert hit1 >= 0.96 and hit3 >= 0.99 and mrr >= 0.98, (hit1, hit3, mrr)
     assert len(NECB2011_SEVENTH_SET_NOT_ANSWERED) - len(kept) >= 9, kept
     assert not wrongly, wrongly
 
@@ -1416,3 +1416,137 @@ def test_a_figure_asked_in_a_unit_the_genuine_code_states_none_in_is_declined_sa
         assert a["declined"] and "It states no figure of a solar heat gain coefficient." in a["answer"], a["answer"]
         a = engine.ask("What maximum U-value, in W/(m2·K), must an above-ground wall meet in zone 6?")
         assert not a["declined"] and a["hits"][0]["id"] == "B-3.2.2.2.", a["hits"][0]["id"]
+
+# Written in session part 20 by a helper who saw only the Code's text (20 Articles and Notes drawn at random,
+# the rest chosen to cover Tables, Notes, Divisions A and C, a clause number, US units, typos, two-part questions;
+# 6 near misses grep-checked, 6 outside an energy code). Run blind at the session's start: 53.3 % hit@1, hit@3
+# 80.0 %, 8 of 12 declined, 0 of 30 wrongly. Looked at since (tuning): 56.7 %, 10 declined at the end (the psi-values
+# question no longer finds the lists of editions and abbreviations first); its other misses are practitioners'
+# paraphrases ("combi boiler", "district energy", "salvaged equipment") no change of the session moved.
+ELEVENTH_SET = [
+    ('Thinking of one combi boiler to do both the domestic hot water and the baseboard heat in a small apartment block. Is there a size cap on doing it that way?', ('B-6.2.2.4.',)),
+    ("Mechanical sub squeezed the duct wrap really tight to fit above the ceiling. Label says 2 inches but it's crushed to about one. Does it still count as the labelled thickness?", ('B-A-5.2.2.5.(2), 5.2.5.3.(8) and 6.2.3.1.(6)', 'B-5.2.2.5.')),
+    ("There's an unheated glassed-in sunporch in front of part of our exterior wall. Can I take any credit for it when working out the wall U-value, and how much?", ('B-3.1.1.7.', 'B-A-3.1.1.7.(5)')),
+    ('Minimum insulation thickness on a 3 in. heating hot water pipe running at about 180°F?', ('B-5.2.5.3.',)),
+    ('Energy modeller here. For the reference building daylighting, how am I supposed to lay out the glazing in each thermal block (sill height, window height) and how deep do I take the sidelit zone?', ('B-8.4.4.5.', 'B-A-8.4.4.5.(6)')),
+    ("My simulation shows a couple of thermal blocks with about 250 hours where heating isn't met. What's the allowable number and what am I expected to do about it?", ('B-8.4.1.2.',)),
+    ('The owner wants to reinstall pumps and light fixtures salvaged from the old building in the new one. Does the energy code allow used equipment?', ('A-1.2.2.3.',)),
+    ('Where do people get psi-values for slab edges, balconies and window interfaces when doing the thermal bridging calc for NECB?', ('B-A-3.1.1.5.(5)(a)', 'B-3.1.1.5.')),
+    ('In the lighting trade-off path, how is the allowed annual lighting energy figured? Is it summed space by space from power density, daylit and non-daylit areas and hours?', ('B-4.3.3.1.',)),
+    ('small office heated only by a domestic-type tank water heater feeding fan coils... which efficiency standard does that heater have to meet?', ('B-5.2.12.4.',)),
+    ('Why does the code want a hydropneumatic tank on the domestic water booster pumps in a high-rise, and what cycling rate is the sizing meant to give?', ('B-A-6.2.8.1.', 'B-6.2.8.1.')),
+    ('Our project ties into a district energy hot water loop. In the reference building model what do I put in place of the district heat, and how is it sized?', ('B-8.4.4.6.',)),
+    ("Chiller supplier won't give me part-load performance curves for the proposed design model. What am I allowed to use instead?", ('B-8.4.3.8.', 'B-8.4.4.21.')),
+    ('Do we have to follow the Division B requirements to the letter, or can we propose our own design? If so what performance level does it need to hit?', ('A-1.2.1.1.', 'A-A-1.2.1.1.(1)(b)')),
+    ('Office building with roughly 15% retail on the ground floor. Can we still use the whole-building lighting number for offices, and what is that number anyway?', ('B-4.2.1.5.', 'B-A-4.2.1.5.')),
+    ('We have a covered walkway between two buildings with fixtures in the canopy. For lighting power limits is that interior or exterior lighting?', ('A-A-1.4.1.2.(1)',)),
+    ("If the whole-building energy model passes, can I install a gas furnace that's below the federal minimum efficiency?", ('B-5.4.1.2.',)),
+    ('Daylight harvesting factor: what does automatic on/off photocell switching get compared with continuous dimming?', ('B-4.3.2.7.',)),
+    ('Heating load is about 1.5 million Btu/h. Can we just put in one big single-stage boiler?', ('B-5.2.11.4.',)),
+    ('One air handler serves a 6,000 m² floor plate. How should it be split up so parts of the floor that are empty can be shut down?', ('B-A-5.2.11.2.(3)', 'B-5.2.11.2.')),
+    ('Two things for the permit package: do we have to report a whole-building heat loss coefficient (and normalized how?), and do we need to describe the air barrier and where it is?', ('C-2.2.2.3.', 'C-A-2.2.2.1.(1)')),
+    ("We're building a commercial greenhouse and obviously can't meet the window U-value and glazing area limits. Can the building official let us off?", ('C-A-2.2.1.1.(2)', 'C-2.2.1.1.')),
+    ('What wall R-value do I need above grade for a site with about 5,400 heating degree days? Looking for the imperial equivalent of the max U.', ('B-3.2.2.2.',)),
+    ('Per 5.2.8.4, how high do thermostat sensors go, and is it OK to put them on an outside wall?', ('B-5.2.8.4.', 'B-A-5.2.8.4.(1)')),
+    ('Is a 2.5 gpm shower head acceptable in the hotel rooms?', ('B-6.2.6.1.', 'B-A-6.2.6.1.(1)')),
+    ('do we need a vestibul at the front door of a 150 m2 corner store?', ('B-3.2.2.1.',)),
+    ('whats the max air leakge rate alowed for the air barier assembly in walls and roofs', ('B-3.2.4.2.',)),
+    ('AHU runs only during occupied hours, about 50% outside air, 4,000 cfm, in a 4,500 degree-day city. Do we need heat recovery on the exhaust?', ('B-5.2.10.1.',)),
+    ("Does the NECB cover a new dairy barn? And what about an addition we're putting on an existing school?", ('A-1.1.1.1.', 'A-A-1.1.1.1.(1)')),
+    ('Strip mall in a mostly residential neighbourhood: how many watts per square metre can I light the open parking lot with?', ('B-4.2.3.1.',)),
+]
+ELEVENTH_SET_NOT_ANSWERED = [
+    "What's the maximum energy use intensity, in kWh per square metre per year, an office building can have to pass?",
+    'What minimum solar reflectance index does a low-slope roof membrane need to meet?',
+    'What CO2 level in ppm should the demand-controlled ventilation hold in meeting rooms?',
+    'What winter indoor relative humidity percentage should humidifiers be set to under the energy code?',
+    "What's the minimum burner turndown ratio required for a modulating condensing boiler?",
+    'How many degrees of deadband must there be between the heating and cooling setpoints on a zone thermostat?',
+    'Our high-bay warehouse meets the lighting control rules; does it also need sprinklers, and at what head spacing?',
+    'If we add 6 in. of rigid insulation and new membrane on the roof, what design snow load do the joists have to be checked for?',
+    'What size drain line do I need for the condensate from a high-efficiency condensing furnace?',
+    "What's the maximum slope for the wheelchair ramp leading up to the entrance vestibule?",
+    'How far from the property line does the rooftop condensing unit or heat pump have to be?',
+    "Are there government rebates if we beat the NECB energy target by 25%, and what's the typical payback on triple glazing?",
+]
+
+
+def test_an_eleventh_set_of_practitioners_paraphrases_is_answered_and_declined_as_measured(necb):
+    hit1, hit3, mrr, kept, wrongly = _measured(necb, ELEVENTH_SET, ELEVENTH_SET_NOT_ANSWERED)
+    assert hit1 >= 0.56 and hit3 >= 0.80 and mrr >= 0.69, (hit1, hit3, mrr)
+    assert len(ELEVENTH_SET_NOT_ANSWERED) - len(kept) >= 10, kept
+    assert len(wrongly) <= 0, wrongly
+
+
+# Written in session part 20 by a helper who saw only NECB 2011's text, the same way; held out for the session
+# (its misses never read): 83.3 % hit@1, hit@3 90.0 %, MRR 0.865 at the start and at the end; declined 6 of 12
+# at the start, 8 at the end (a figure asked in a unit, or of a measure, the Code states none of), 0 of 30 wrongly.
+NECB2011_EIGHTH_SET = [
+    ('Doing a space-by-space lighting calc for a provincial jail. For the classrooms inside the penitentiary, do I use the regular classroom W/m² or is there a separate number?', ('B-4.2.1.6.', 'B-A-Table 4.2.1.6.')),
+    ('Energy modeller question: in the simulation, are above-grade wall areas taken to the outside face of the walls while roof areas go to the inside face? And do I net out the window and door openings from the wall area?', ('B-8.4.2.8.',)),
+    ('Part 8 model of a rental apartment block - what lighting power density do we plug in for the apartments themselves, in the reference model and in the proposed model?', ('B-8.4.4.6.', 'B-8.4.3.5.')),
+    ("Our suites need heat recovery on the exhaust because we're in a cold zone. Is an ERV acceptable or does it strictly have to be an HRV?", ('B-A-5.2.10.4.(2)', 'B-5.2.10.4.')),
+    ("The site is a small northern community that's not in the NBC climate tables and the town has no published data. Where am I supposed to get design temps and degree-days from?", ('B-1.1.4.1.', 'B-A-1.1.4.1.(1)')),
+    ('Ground floor retail store with a full-height glass storefront along the street. Are we required to put daylight sensors on the lights near the windows?', ('B-4.2.2.8.',)),
+    ("We're confident our air barrier will be much tighter than code requires. Can I use that extra airtightness to offset thinner wall insulation in the envelope trade-off?", ('B-A-3.3.1.1.(3)', 'B-3.3.1.1.')),
+    ('If the design changes partway through construction, do we have to send revised information to the building department for the energy code, or only what was in the permit set?', ('C-2.2.2.1.',)),
+    ("We're building a 40-room roadside motel. The lighting control rules mention 'commercial temporary lodgings' - does that include motels or just big hotels?", ('B-A-4.2.2.2.(3) and 4.2.2.3.(5)',)),
+    ('Property manager here: on weekends only one floor of our office tower is occupied. Should the air system be set up so that single floor can be run without conditioning the whole building?', ('B-A-5.2.11.2.(3)', 'B-5.2.11.2.')),
+    ('Can the perimeter hot-water radiation be controlled just by an outdoor air temperature sensor with no room thermostats at all?', ('B-A-5.2.8.5.(2)(a)', 'B-5.2.8.5.')),
+    ("We're embedding radiant heating pipes in the top-floor ceiling right under the roof. Does that change how much insulation that ceiling/roof needs?", ('B-A-3.2.2.2.(3)', 'B-3.2.2.2.')),
+    ('For a waterside free-cooling setup with a plate heat exchanger (no evaporative part), at what outdoor temperature does it have to be able to carry the entire cooling load?', ('B-5.2.2.9.',)),
+    ('Can I use whole-building energy modelling just to get the HVAC through, and still do the envelope and lighting prescriptively?', ('B-A-3.1.1.3.(1)(c)', 'B-1.1.2.1.')),
+    ("Our rainscreen wall accepts that the outboard insulation will get wet from time to time. Is that allowed, and how is it supposed to be reflected in the wall's thermal value?", ('B-3.2.1.1.', 'B-A-3.2.1.1.(1)')),
+    ('We have a standby boiler that only runs if the main heat pumps fail. If we go the HVAC trade-off route, can the backup boiler be traded off too?', ('B-5.1.1.3.', 'B-5.3.1.2.')),
+    ('In a condo tower the units are owned, not rented. Are they still considered separate suites for the energy code?', ('A-A-1.4.1.2.(1)',)),
+    ('For the skylit warehouse, does the daylight control under the skylights have to be full continuous dimming, or can we just switch off part of the lamps?', ('B-A-4.2.2.4.(1)', 'B-4.2.2.4.')),
+    ('Proposed building gets part of its heat from a district energy loop and the rest from its own gas boilers. How is that split handled for the boilers in the reference building?', ('B-8.4.4.7.',)),
+    ('When adding up installed lighting watts, do the LED drivers and the sensors built into the fixtures count toward the total?', ('B-A-4.2.1.4.(3)(a)', 'B-4.2.1.4.')),
+    ('Heating hot water loop runs at about 180°F. What thickness of standard fiberglass pipe insulation is needed on the 3 inch mains?', ('B-5.2.5.3.',)),
+    ('Our electrical service is about 600 kVA. Do we actually have to install submeters on lighting and HVAC, or just leave provision for them?', ('B-A-7.2.1.1.', 'B-7.2.1.1.')),
+    ("We're designing a university research greenhouse. Is there any way to be let off the window U-value and glazing area limits?", ('C-A-2.2.1.1.(2)', 'C-2.2.1.1.')),
+    ('Owner wants to enclose a small heated entry of roughly 100 sq ft on an existing store. Does that count as an addition that triggers the code?', ('A-1.4.1.2.',)),
+    ('Our city bylaw has its own insulation requirements that differ from the NECB table. Which one do we have to follow when they conflict?', ('A-1.1.1.3.',)),
+    ('What does 3.2.2.4.(3) require for roof access hatches, and does the edge framing count in that number?', ('B-3.2.2.4.',)),
+    ('Does a 4,000 cfm rooftop unit with DX cooling serving an offce need an economizer?', ('B-5.2.2.7.',)),
+    ('do i need a vestibul at the front door of a 150 m2 retial shop?', ('B-3.2.2.1.',)),
+    ('Hotel with shops on the ground floor taking about 15% of the lit area: can we still use the whole-building lighting density method, and what W/m² does a hotel get under it?', ('B-4.2.1.5.', 'B-A-4.2.1.5.')),
+    ("Site is around 5500 degree-days. Roughly what's the max window-plus-door to wall ratio on the prescriptive route?", ('B-A-3.2.1.4.(1)', 'B-3.2.1.4.')),
+]
+NECB2011_EIGHTH_SET_NOT_ANSWERED = [
+    'How many degrees does the heating setpoint have to drop at night in an office - is there a mandated minimum setback like 5 °C?',
+    'What CO2 level in ppm should trigger more outdoor air on the demand-controlled ventilation in our gym?',
+    'Is there a minimum solar reflectance or SRI that a low-slope roof membrane has to meet?',
+    "What's the minimum efficacy in lumens per watt that LED troffers have to meet?",
+    'Do we have to dim the parking lot lighting by some set percentage after midnight or after the store closes?',
+    'What percentage of the outlets in private offices must be on automatic shut-off controls?',
+    'What fire-resistance rating does the wall around our new boiler room need?',
+    'Adding thicker roof insulation and new rooftop units on an old building - what design snow load do we check the roof for?',
+    'How many toilets and washbasins does a 120-seat restaurant need?',
+    'What clear door width and turning space does the entrance vestibule need for wheelchair users?',
+    'How close to the side property line are we allowed to put the rooftop condensing units under the zoning rules?',
+    "Roughly what does it cost per square metre to upgrade from NBC minimum envelope to NECB 2011 levels, and what's the typical payback?",
+]
+
+
+def test_an_eighth_set_on_the_other_edition_held_out_for_a_session_is_answered_and_declined_as_measured(necb2011):
+    hit1, hit3, mrr, kept, wrongly = _measured(necb2011, NECB2011_EIGHTH_SET, NECB2011_EIGHTH_SET_NOT_ANSWERED)
+    assert hit1 >= 0.83 and hit3 >= 0.90 and mrr >= 0.86, (hit1, hit3, mrr)
+    assert len(NECB2011_EIGHTH_SET_NOT_ANSWERED) - len(kept) >= 8, kept
+    assert len(wrongly) <= 0, wrongly
+
+
+def test_the_codes_lists_of_editions_and_abbreviations_come_first_only_when_asked_what_they_list(necb, necb2011):
+    """The lists of referenced documents' editions and of abbreviations name every standard and body the
+    Code cites, so a question's rare words find them first ("psi-values", "thermal bridging": both lists
+    ranked above the Note on thermal bridging calculations). They go three places lower unless the question
+    asks what they list: an edition (the editions' list first, before the abbreviations'), or what an
+    abbreviation stands for (the abbreviations' list)."""
+    def top(engine, question):
+        return [h["id"] for h in engine.ask(question)["hits"]][:3]
+
+    assert top(necb, "Where do people get psi-values for slab edges, balconies and window interfaces when "
+                     "doing the thermal bridging calc for NECB?")[0] == "B-A-3.1.1.5.(5)(a)"
+    assert top(necb2011, "Which edition of ANSI/ASHRAE 140 does NECB 2011 reference for checking the energy "
+                         "simulation program used for compliance?")[0] == "B-1.3.1.2."
+    assert top(necb2011, "What organization does the abbreviation HVI stand for in the NECB?")[0] == "B-1.3.2.1."

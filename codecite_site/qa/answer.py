@@ -166,6 +166,15 @@ _ASKS_PATH = re.compile(r"\b(?:model\w*|modl\w*|modle\w*|simulat\w*|performance|
                         r"(?:reference|ref\.?|proposed) (?:building|bldg|house)s?|energy (?:target|consumption|use)|unmet)\b",
                         re.IGNORECASE)
 PATH_DEMOTE = 3
+# the Code's lists of the documents it refers to and of its abbreviations (``Engine.references_last``), each by
+# its title, and what a question asking what it lists says (an edition of a document; what an abbreviation means)
+_REFERENCE_LISTS = (
+    (re.compile(r"\bEditions\b", re.IGNORECASE),
+     re.compile(r"\beditions?\b|\bversions?\b|\bwhat\s+year\b|\bref(?:erence)?['\u2019]?d\b|\breferenced\b", re.IGNORECASE)),
+    (re.compile(r"\bAbbreviations\b", re.IGNORECASE),
+     re.compile(r"\babbreviat\w*|\bacronyms?\b|\bsymbols?\b|\bstands?\s+for\b", re.IGNORECASE)),
+)
+REFERENCE_DEMOTE = 3
 # an assembly's requirements titled by where it is (``Engine.above_ground_first``): in contact with the ground,
 # or above it; a question telling of the ground (a basement, a slab, a foundation, below grade) asks of the first
 _GROUND_TITLE = re.compile(r"\bin\s+contact\s+with\s+the\s+ground\b|\bbelow[- ](?:grade|ground)\b", re.IGNORECASE)
@@ -850,7 +859,8 @@ class Engine:
         stating the quantity asked for before its Note (``requirement_first``), the definitions the
         question asks for (and their Notes) first, and before them the clauses it names. (Sentences holding the Code's value of an imperial quantity have moved up
         already, in the ranking of the part that asks with it: ``boost_quantities``.)"""
-        hits = self.requirement_first(q.question, self.prescriptive_first(q.question, self.case_first(q, hits)))
+        hits = self.requirement_first(q.question, self.prescriptive_first(q.question, self.references_last(
+            q.question, self.case_first(q, hits))))
         for step in (self.dimension_first, self.alternative_first, self.above_ground_first, self.part_first,
                      self.precedence_first):
             hits = step(q, hits)
@@ -1073,6 +1083,20 @@ class Engine:
         Sentences saying which Parts the building told of falls in, when it decides (``read``), else
         the best passage of the first Article on it."""
         return [t for t in self.read(question).scope if t.passage_id] or scope[:1]
+
+    def references_last(self, question: str, hits: list[Hit]) -> list[Hit]:
+        """The Code's lists of what it refers to (its "Applicable Editions" of referenced documents, its
+        "Abbreviations of Proper Names", "Symbols and Other Abbreviations": ``_REFERENCE_LIST``) name every
+        standard and body the Code cites, so a question's rarer words (a standard's subject, "thermal
+        bridging", "psi-values", "simulation") often find them first: each goes ``REFERENCE_DEMOTE`` places
+        lower, unless the question asks what it lists (``_REFERENCE_LISTS``: "which edition of NFRC 100" of
+        the editions, "what does HVI stand for" of the abbreviations)."""
+        lists = [title for title, asks in _REFERENCE_LISTS if not asks.search(question)]
+        if not lists:
+            return hits
+        key = {id(h): i + (REFERENCE_DEMOTE + 0.5 if any(t.search(h.chunk.title or "") for t in lists) else 0)
+               for i, h in enumerate(hits)}
+        return sorted(hits, key=lambda h: key[id(h)])
 
     def prescriptive_first(self, question: str, hits: list[Hit]) -> list[Hit]:
         """The Articles of a performance path (and their Notes) ``PATH_DEMOTE`` places lower, unless
