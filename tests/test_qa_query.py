@@ -994,6 +994,7 @@ def test_a_question_asking_a_price_is_declined_by_a_code_that_states_none(bm25_e
     for engine in (bm25_engine, fused):
         a = engine.ask("How much will the building permit fee be for a new 2,000 sq ft house?")
         assert a["declined"] and a["citations"] == [] and a["nearest"]
+        assert a["answer"].startswith(f"{A.NO_ANSWER_OFFLINE} It states no amount of money.")  # saying why
         a = engine.ask("When must a building permit be obtained?")
         assert not a["declined"] and a["citations"]
 
@@ -1082,6 +1083,7 @@ def test_asked_how_often_the_answer_is_an_interval_or_a_decline(bm25_engine, fus
     for engine in (bm25_engine, fused):
         a = engine.ask("How often do smoke alarms have to be replaced? Is it every 10 years?")
         assert a["declined"] and a["citations"] == [] and a["nearest"]
+        assert "None of the Sentences nearest the question states how often." in a["answer"]  # saying why
         a = engine.ask("How often must the designer review the structural work while it is under way?")
         assert not a["declined"] and a["citations"][0]["sources"][0]["passage"] == "B-1.2.1.1.(2)"
 

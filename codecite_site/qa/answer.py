@@ -1718,9 +1718,10 @@ class Engine:
         # it: no Sentence can hold the answer however near its words come); so is one asking how often
         # something is done when no passage found states an interval (the battery's "9 days" of a smoke
         # alarm is no replacement interval: a figure of another time would mislead)
-        if open_question and ((asks_money(question) and not self._states_money) or (
-                asks_frequency(question) and not any(FREQUENCY_IN_TEXT.search(p.text) for _, p in ranked))):
-            return self._decline(hits)
+        if open_question and asks_money(question) and not self._states_money:
+            return self._decline(hits, reason="It states no amount of money.")
+        if open_question and asks_frequency(question) and not any(FREQUENCY_IN_TEXT.search(p.text) for _, p in ranked):
+            return self._decline(hits, reason="None of the Sentences nearest the question states how often.")
         # one asking a figure in a unit the Code states none in ("what CO2 setpoint in ppm", "what ACH50"), nor its
         # metric equivalent, or of a measure it gives no figure of ("the maximum SHGC"), is declined, saying so;
         # of a question of several parts, that part is. So is one also read as asking the Code's scope ("what
