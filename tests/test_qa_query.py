@@ -1033,6 +1033,11 @@ def test_the_measures_a_code_states_are_read_from_its_figures_not_its_words():
     assert stated == {"figure in air changes per hour", "power per person", "width per person"}
     # a measure by its name: a figure of it in the same clause, or a Table naming it; named without one, none
     assert C.measures_stated(["a fire-resistance rating of not less than 45 min"]) == {"figure of a fire-resistance rating"}
+    # its abbreviation after it in brackets: the figure after the abbreviation is of it
+    assert C.measures_stated(["a sound transmission class (STC) rating of not less than 50"]) == {
+        "figure of a sound transmission class"}
+    # an intensity printed as a unit of its own ("kWh/(m²·year)") states energy per floor area
+    assert "energy per floor area" in C.measures_stated(["a TEDI of not more than 30 kWh/(m²·year)"])
     assert C.measures_stated(["Table 9.10.8.1. Fire-Resistance Ratings\nFloors | 45 min"]) == {
         "figure of a fire-resistance rating"}
     assert not C.measures_stated(["a wall that has a fire-resistance rating as prescribed in the NBC or NFC",

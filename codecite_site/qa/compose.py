@@ -239,7 +239,7 @@ MEASURES = tuple((name, re.compile(asked, re.IGNORECASE), re.compile(stated)) fo
     ("energy in kWh, MJ or GJ", r"\bkWh\b|\bkilowatt[- ]hours?\b", r"\d\s?(?:kWh|MJ|GJ)\b|\bin\s+(?:kWh|MJ|GJ)\b"),
     # an energy use (or demand) intensity: energy per floor area
     ("energy per floor area", r"\b(?:kWh|MJ|GJ|kBtu)\s?(?:/|per)\s?(?:m2|m\u00b2|sq\.?\s?ft|ft2|ft\u00b2|square\s+(?:metre|meter|foot|feet))|"
-     r"\b(?:EUI|TEDI|TEUI)\b|\benergy\s+(?:use|demand)\s+intensity", r"(?:kWh|MJ|GJ)\s?/\s?m(?:2|\u00b2)|(?:kWh|MJ|GJ)\s+per\s+square\s+met"),
+     r"\b(?:EUI|TEDI|TEUI)\b|\benergy\s+(?:use|demand)\s+intensity", r"(?:kWh|MJ|GJ)\s?/\s?\(?\s?m(?:2|\u00b2)|(?:kWh|MJ|GJ)\s+per\s+square\s+met"),
     ("air speed", r"\bfpm\b|\bfeet per minute\b|\bft/min\b|\bm/s\b", r"\d\s?m/s\b"),
     ("efficacy in lumens per watt", r"\blm/W\b|\blumens? per watt\b", r"\d\s?lm/W\b"),
     ("volume per flush", r"\bgpf\b|\blpf\b|\bper flush\b|\bL/flush\b", r"per flush|/flush\b|\bLpf\b"),
