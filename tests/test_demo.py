@@ -59,6 +59,9 @@ def test_every_sample_question_is_recorded_with_and_without_rerank(demo_site):
     shorthand = recorded["Guard ht req'd on a deck about 2 m above grade?"]["no_rerank"]
     assert [r["shown"] for r in shorthand["readings"]][0] == "ht read as height (shorthand)"
     assert recorded["What colour do the exit signs in an office building have to be?"]["no_rerank"]["hedged"]
+    # the one asking a figure in a unit the fixture states none in is declined, saying why
+    ppm = recorded["What CO2 level in ppm must the air in a bedroom stay under?"]["no_rerank"]
+    assert ppm["declined"] and "It states no figure in parts per million." in ppm["answer"]
     for entry in index["questions"]:
         rec = json.loads((site / urlsplit(entry["url"]).path[len(BASE):]).read_text(encoding="utf-8"))
         assert rec["question"] == entry["question"]
