@@ -1086,7 +1086,7 @@ class Engine:
 
     def references_last(self, question: str, hits: list[Hit]) -> list[Hit]:
         """The Code's lists of what it refers to (its "Applicable Editions" of referenced documents, its
-        "Abbreviations of Proper Names", "Symbols and Other Abbreviations": ``_REFERENCE_LIST``) name every
+        "Abbreviations of Proper Names", "Symbols and Other Abbreviations": ``_REFERENCE_LISTS``) name every
         standard and body the Code cites, so a question's rarer words (a standard's subject, "thermal
         bridging", "psi-values", "simulation") often find them first: each goes ``REFERENCE_DEMOTE`` places
         lower, unless the question asks what it lists (``_REFERENCE_LISTS``: "which edition of NFRC 100" of
@@ -1692,7 +1692,11 @@ class Engine:
         support (``abstain``: the best Sentence cosine and the best BM25 score of a passage it
         would quote) is below the calibrated threshold: BM25 always finds some shared word
         ("height" of a fence), so only the two together tell that the Code is about something
-        else. The declining answer names the nearest clauses it found.
+        else. Declines too, saying why, a question asking a price of a Code stating no amount of money,
+        how often when no passage found states an interval, or a figure in a unit (or of a measure) the
+        Code states none of (``compose.asked_measures``: "what ACH50", "the maximum SHGC"; of a question of
+        several parts, that part says so and the others are answered). The declining answer names the
+        nearest clauses it found.
 
         ``targets``: the clauses the question names by number (``Engine.named``). The Sentence
         named (or, for an Article or Note, its passage that best matches the rest of the

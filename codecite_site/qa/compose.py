@@ -33,6 +33,11 @@
   ``W/(m²·K)``: extract.py), so the answer quotes it so; ``bm25.fold_exponents``
   reads ``m²`` and ``m2`` as one (BM25, the local model, the eval's key check;
   the grounding check folds units itself: answer.quantities).
+- what no Sentence can answer: a price (``asks_money``), how often when no
+  passage states an interval (``asks_frequency``), a figure in a unit the Code
+  states none in, or of a measure it gives no figure of (``asked_measures``
+  against ``measures_stated``: "what ACH50", "how many cfm of outdoor air per
+  person", "the maximum SHGC"); the offline answer declines those, saying why.
 """
 
 from __future__ import annotations
