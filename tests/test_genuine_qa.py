@@ -564,7 +564,7 @@ def necb2011(tmp_path_factory):
 def test_a_set_of_questions_on_another_edition_is_answered_and_declined_as_measured(necb2011):
     hit1, hit3, mrr, kept, wrongly = _measured(necb2011, NECB2011_SET, NECB2011_SET_NOT_ANSWERED)
     assert hit1 >= 0.92 and hit3 >= 0.96 and mrr >= 0.94, (hit1, hit3, mrr)
-    assert len(NECB2011_SET_NOT_ANSWERED) - len(kept) >= 8, kept
+    assert len(NECB2011_SET_NOT_ANSWERED) - len(kept) >= 10, kept
     assert len(wrongly) <= 1, wrongly
 
 
@@ -715,7 +715,7 @@ def test_a_genuine_codes_doubtful_answers_say_so_and_its_sure_ones_do_not(necb, 
     hedged, n, caught, plain = _hedged(necb2011, [(NECB2011_SET, NECB2011_SET_NOT_ANSWERED),
                                                   (NECB2011_SECOND_SET, NECB2011_SECOND_SET_NOT_ANSWERED),
                                                   (NECB2011_THIRD_SET, NECB2011_THIRD_SET_NOT_ANSWERED)])
-    assert hedged <= 4 and caught >= 4 and plain <= 11, (hedged, n, caught, plain)
+    assert hedged <= 4 and caught >= 3 and plain <= 6, (hedged, n, caught, plain)
 
 
 def test_a_designers_shorthand_is_read_as_the_genuine_codes_words(necb):
@@ -935,7 +935,7 @@ SEVENTH_SET_NOT_ANSWERED = [
 def test_a_seventh_set_half_near_misses_is_answered_and_declined_as_measured(necb):
     hit1, hit3, mrr, kept, wrongly = _measured(necb, SEVENTH_SET, SEVENTH_SET_NOT_ANSWERED)
     assert hit1 >= 0.91 and hit3 >= 0.95 and mrr >= 0.93, (hit1, hit3, mrr)
-    assert len(SEVENTH_SET_NOT_ANSWERED) - len(kept) >= 13, kept
+    assert len(SEVENTH_SET_NOT_ANSWERED) - len(kept) >= 15, kept
     assert not wrongly, wrongly
 
 
@@ -1420,7 +1420,7 @@ def test_a_figure_asked_in_a_unit_the_genuine_code_states_none_in_is_declined_sa
 # Written in session part 20 by a helper who saw only the Code's text (20 Articles and Notes drawn at random,
 # the rest chosen to cover Tables, Notes, Divisions A and C, a clause number, US units, typos, two-part questions;
 # 6 near misses grep-checked, 6 outside an energy code). Run blind at the session's start: 53.3 % hit@1, hit@3
-# 80.0 %, 8 of 12 declined, 0 of 30 wrongly. Looked at since (tuning): 56.7 %, 10 declined at the end (the psi-values
+# 80.0 %, 8 of 12 declined, 0 of 30 wrongly. Looked at since (tuning): 56.7 %, 12 declined at the end (the psi-values
 # question no longer finds the lists of editions and abbreviations first); its other misses are practitioners'
 # paraphrases ("combi boiler", "district energy", "salvaged equipment") no change of the session moved.
 ELEVENTH_SET = [
@@ -1474,13 +1474,13 @@ ELEVENTH_SET_NOT_ANSWERED = [
 def test_an_eleventh_set_of_practitioners_paraphrases_is_answered_and_declined_as_measured(necb):
     hit1, hit3, mrr, kept, wrongly = _measured(necb, ELEVENTH_SET, ELEVENTH_SET_NOT_ANSWERED)
     assert hit1 >= 0.56 and hit3 >= 0.80 and mrr >= 0.69, (hit1, hit3, mrr)
-    assert len(ELEVENTH_SET_NOT_ANSWERED) - len(kept) >= 10, kept
+    assert len(ELEVENTH_SET_NOT_ANSWERED) - len(kept) >= 12, kept
     assert len(wrongly) <= 0, wrongly
 
 
 # Written in session part 20 by a helper who saw only NECB 2011's text, the same way; held out for the session
 # (its misses never read): 83.3 % hit@1, hit@3 90.0 %, MRR 0.865 at the start and at the end; declined 6 of 12
-# at the start, 8 at the end (a figure asked in a unit, or of a measure, the Code states none of), 0 of 30 wrongly.
+# at the start, 9 at the end (a figure asked in a unit, or of a measure, the Code states none of), 0 of 30 wrongly.
 NECB2011_EIGHTH_SET = [
     ('Doing a space-by-space lighting calc for a provincial jail. For the classrooms inside the penitentiary, do I use the regular classroom W/m² or is there a separate number?', ('B-4.2.1.6.', 'B-A-Table 4.2.1.6.')),
     ('Energy modeller question: in the simulation, are above-grade wall areas taken to the outside face of the walls while roof areas go to the inside face? And do I net out the window and door openings from the wall area?', ('B-8.4.2.8.',)),
@@ -1532,7 +1532,7 @@ NECB2011_EIGHTH_SET_NOT_ANSWERED = [
 def test_an_eighth_set_on_the_other_edition_held_out_for_a_session_is_answered_and_declined_as_measured(necb2011):
     hit1, hit3, mrr, kept, wrongly = _measured(necb2011, NECB2011_EIGHTH_SET, NECB2011_EIGHTH_SET_NOT_ANSWERED)
     assert hit1 >= 0.83 and hit3 >= 0.90 and mrr >= 0.86, (hit1, hit3, mrr)
-    assert len(NECB2011_EIGHTH_SET_NOT_ANSWERED) - len(kept) >= 8, kept
+    assert len(NECB2011_EIGHTH_SET_NOT_ANSWERED) - len(kept) >= 9, kept
     assert len(wrongly) <= 0, wrongly
 
 

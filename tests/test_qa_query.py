@@ -1018,6 +1018,8 @@ def test_a_question_asking_a_price_is_declined_by_a_code_that_states_none(bm25_e
     ("What fire-resistance rating do the walls around the boiler room need?", ["figure of a fire-resistance rating"]),
     ("How many hours of fire-resistance rating does the floor need?", ["figure of a fire-resistance rating"]),
     ("max SHGC for vertical fenestration in climate zone 5?", ["figure of a solar heat gain coefficient"]),
+    ("What's the maximum water vapour permeance allowed for the vapour barrier?", ["figure of a vapour permeance"]),
+    ("What snow load should we design the roof framing for?", ["figure of a snow load"]),
     ("Can the electrical boxes on the two sides of a fire-rated wall be back to back?", []),
     ("Does the fire rating of a wall matter for its insulation?", []),
     # a unit the check does not list asks nothing of it
@@ -1044,6 +1046,10 @@ def test_the_measures_a_code_states_are_read_from_its_figures_not_its_words():
                                   "the solar heat gain coefficient of the fenestration shall be multiplied by an "
                                   "adjustment factor of 0.8", "(e) solar heat gain coefficient (see A-8.4.3.3.(4))",
                                   "the fire-resistance rating required by Article 3.1.8.1. of the NBC"])
+    # a permeance the way a Code states it, and a snow load by its Table
+    assert C.measures_stated(["a vapour barrier shall have a permeance not greater than 60 ng/(Pa·s·m²)",
+                              "Table C-2 Design Data\nLocation | Snow Load, 1/50, kPa\nOttawa | 2.4"]) >= {
+        "figure of a vapour permeance", "figure of a snow load"}
     # a heating load per occupant is no airflow per person; "ppm" named without a figure states none
     assert not C.measures_stated(["Water heating, W/occupant, and the ppm of the sensor"]) & {
         "airflow per person", "figure in parts per million"}

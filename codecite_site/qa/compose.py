@@ -274,6 +274,14 @@ _NAMED_MEASURES = (
     ("figure of a colour temperature or colour rendering index", r"\bcolou?r\s+(?:temperature|rendering(?:\s+index)?)\b|\bCRI\b"),
     ("figure of a sound transmission class", r"\bsound\s+transmission\s+class\b|\bA?STC\b"),
     ("figure of a fan efficiency grade", r"\bfan\s+efficiency\s+grades?\b|\bFEG\b"),
+    ("figure of a vapour permeance", r"\b(?:water\s+)?vapou?r\s+permeance\b|\bpermeance\b"),
+    ("figure of a condensation resistance or temperature index",
+     r"\bcondensation\s+resistance(?:\s+(?:factor|rating))?\b|\btemperature\s+index\b"),
+    ("figure of a turndown ratio", r"\bturn-?down(?:\s+ratio)?\b"),
+    ("figure of a deadband", r"\bdead-?\s?bands?\b"),
+    ("figure of a snow load", r"\bsnow\s+loads?\b"),
+    ("figure of a wind pressure or wind load", r"\bwind\s+(?:pressures?|loads?)\b"),
+    ("figure of a design temperature", r"\bdesign\s+temperatures?\b"),
 )
 # what asks a figure of a measure named after it ("what", "how many hours of", "the minimum")
 _FIGURE_ASKED = re.compile(r"\b(?:what|which|how\s+(?:much|many|high|low|good)|max(?:imum)?|min(?:imum)?|least|most|"
