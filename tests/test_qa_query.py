@@ -1045,7 +1045,10 @@ def test_the_measures_a_code_states_are_read_from_its_figures_not_its_words():
     assert not C.measures_stated(["a wall that has a fire-resistance rating as prescribed in the NBC or NFC",
                                   "the solar heat gain coefficient of the fenestration shall be multiplied by an "
                                   "adjustment factor of 0.8", "(e) solar heat gain coefficient (see A-8.4.3.3.(4))",
-                                  "the fire-resistance rating required by Article 3.1.8.1. of the NBC"])
+                                  "the fire-resistance rating required by Article 3.1.8.1. of the NBC",
+                                  # a standard's title in the Table of documents referenced names a measure, no figure
+                                  "Table 1.3.1.2. Documents Referenced in the Code\nCAN/ULC | S102-2010 | Surface "
+                                  "Burning Characteristics (Flame Spread) of Building Materials | 3.1.12.1.(1)"])
     # a permeance the way a Code states it, and a snow load by its Table
     assert C.measures_stated(["a vapour barrier shall have a permeance not greater than 60 ng/(Pa·s·m²)",
                               "Table C-2 Design Data\nLocation | Snow Load, 1/50, kPa\nOttawa | 2.4"]) >= {

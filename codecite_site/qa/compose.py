@@ -261,9 +261,9 @@ MEASURES = tuple((name, re.compile(asked, re.IGNORECASE), re.compile(stated)) fo
     ("power per person", rf"(?:\bW|\bkW|\bwatts?){_PER_PERSON}", rf"(?:W|kW){_PER_PERSON}"),
 ))
 # a measure asked by its name ("what fire-resistance rating", "the maximum SHGC"): stated where the Code gives a
-# figure of it (its name, then a figure in the same clause, not a clause's number or a reference in brackets
-# after it: "a fire-resistance rating of not less than 45 min"),
-# or names it in a Table; named without a figure ("has a fire-resistance rating as prescribed in the NBC",
+# figure of it (its name, then a figure in the same clause, not a clause's number, a document's ("S102") or a
+# reference in brackets after it: "a fire-resistance rating of not less than 45 min"),
+# or names it in a Table (not the Table of documents referenced); named without a figure ("has a fire-resistance rating as prescribed in the NBC",
 # "the actual solar heat gain coefficient ... multiplied by an adjustment factor of 0.8") it states none
 _NAMED_MEASURES = (
     ("figure of a fire-resistance rating", r"\bfire[- ]?(?:resistance(?:\s+ratings?)?|ratings?)\b"),
@@ -286,8 +286,11 @@ _NAMED_MEASURES = (
 # what asks a figure of a measure named after it ("what", "how many hours of", "the minimum")
 _FIGURE_ASKED = re.compile(r"\b(?:what|which|how\s+(?:much|many|high|low|good)|max(?:imum)?|min(?:imum)?|least|most|"
                            r"lowest|highest|required|requirements?)\b(?:\W+\w+){0,5}?\W+$", re.IGNORECASE)
-NAMED_MEASURES = tuple((name, re.compile(asked, re.IGNORECASE), re.compile(rf"(?:{asked})[^.;(\n\d]{{0,40}}(?<![A-Z]-)\d(?!\d*\.\d+\.)", re.IGNORECASE))
+NAMED_MEASURES = tuple((name, re.compile(asked, re.IGNORECASE), re.compile(rf"(?:{asked})[^.;(\n\d]{{0,40}}(?<![\w-])\d(?!\d*\.\d+\.)", re.IGNORECASE))
                        for name, asked in _NAMED_MEASURES)
+# a Table listing the documents the Code refers to names measures in their titles ("... Flame Spread ..."), no figure
+_DOCUMENTS_TABLE = re.compile(r"\A[^\n]*(?:\bDocuments?\s+Referenced\b|\bReferenced\s+(?:Documents?|Standards?)\b|\bEditions\b)",
+                              re.IGNORECASE)
 # the unit told of the asker's case, after its figure ("our sensor reads 1 000 ppm", "10 L/s per person"), or
 # of a test's condition ("ACH at 50 Pa" is asked; "at 50 Pa" is the condition), is not asked
 _TOLD_BEFORE = re.compile(r"\d[\d,.]*\s?(?:[^\W\d]+(?:/[^\W\d]+)?\s?)?$")
@@ -314,7 +317,7 @@ def measures_stated(texts) -> frozenset[str]:
     named = {name: asked for name, asked, _ in NAMED_MEASURES}
     found = set()
     for text in texts:
-        table = text.startswith("Table ")
+        table = text.startswith("Table ") and not _DOCUMENTS_TABLE.search(text)
         for name, stated in list(left.items()):
             if stated.search(text) or (table and name in named and named[name].search(text)):
                 found.add(name)
