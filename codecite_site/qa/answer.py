@@ -434,6 +434,13 @@ def performance_path(tree: ClauseTree, explains: dict) -> frozenset:
     return frozenset(path | {n for n, articles in explains.items() if articles and set(articles) <= path})
 
 
+def _demoted(hits: list[Hit], lower, places: int) -> list[Hit]:
+    """``hits`` with each that ``lower`` picks moved ``places`` places down (below the hit then
+    there: ties go to the one not moved), the others' order kept."""
+    key = {id(h): i + (places + 0.5 if lower(h) else 0) for i, h in enumerate(hits)}
+    return sorted(hits, key=lambda h: key[id(h)])
+
+
 def _parts_titled(tree: ClauseTree, title: re.Pattern) -> frozenset:
     """The Parts whose title ``title`` finds, as ``(division, part)``."""
     return frozenset((a.division, str(a.part)) for a in tree.articles if a.part and title.search(a.part_title or ""))
@@ -1094,17 +1101,14 @@ class Engine:
         lists = [title for title, asks in _REFERENCE_LISTS if not asks.search(question)]
         if not lists:
             return hits
-        key = {id(h): i + (REFERENCE_DEMOTE + 0.5 if any(t.search(h.chunk.title or "") for t in lists) else 0)
-               for i, h in enumerate(hits)}
-        return sorted(hits, key=lambda h: key[id(h)])
+        return _demoted(hits, lambda h: any(t.search(h.chunk.title or "") for t in lists), REFERENCE_DEMOTE)
 
     def prescriptive_first(self, question: str, hits: list[Hit]) -> list[Hit]:
         """The Articles of a performance path (and their Notes) ``PATH_DEMOTE`` places lower, unless
         the question speaks of modelling or of that path (``_ASKS_PATH``)."""
         if not self.performance_path or _ASKS_PATH.search(question) or named_part(question) in self.path_parts:
             return hits
-        key = {id(h): i + (PATH_DEMOTE + 0.5 if h.clause_id in self.performance_path else 0) for i, h in enumerate(hits)}
-        return sorted(hits, key=lambda h: key[id(h)])
+        return _demoted(hits, lambda h: h.clause_id in self.performance_path, PATH_DEMOTE)
 
     def requirement_first(self, question: str, hits: list[Hit]) -> list[Hit]:
         """A Note followed by the Article it explains trades places with it when the question asks
