@@ -114,7 +114,7 @@ def features(engine: Engine, question: str, top: int, cross: CrossEncoder | None
     for place, h in enumerate(hits):
         index = np.array([engine._index_of[p.id] for p in h.passages])
         _, bm25 = engine.passage_scores(question, list(h.passages), cosine)
-        held = set().union(*(engine._passage_terms[p.id] for p in h.passages))
+        held = set().union(*(engine._passage_terms(p.id) for p in h.passages))
         title = set(tokenize(h.chunk.title, engine.passage_index.keep))
         rows.append([
             math.log1p(place),

@@ -11,7 +11,7 @@ import pytest
 from click.testing import CliRunner
 
 from codecite_site.qa import answer as A
-from codecite_site.qa.bm25 import tokenize
+from codecite_site.qa.bm25 import Bm25Index, tokenize
 from codecite_site.qa.chunks import MAX_CHARS, build_chunks, corpus_fingerprint
 from codecite_site.qa.cohere_client import SYSTEM_PROMPT, CohereClient, UpstreamError
 from codecite_site.qa.retrieve import Bm25Retriever, DenseIndex, rerank, rrf
@@ -175,6 +175,21 @@ def test_bm25_finds_a_unit_printed_raised_as_a_user_types_it(chunks):
     assert len(printed) > 20 and printed <= {h.chunk.id for h in bm25.search("m2", len(chunks))}
     for typed in ("crawl space vent area 0.12 m2", "crawl space vent area 0.12 sq m"):
         assert bm25.search(typed, 3)[0].chunk.clause_id == "B-9.18.3.1."
+
+
+def test_bm25_index_reads_each_texts_words_and_their_frequencies_back_from_its_own_columns(chunks):
+    # the answer weighs a question's words by the passages holding them: read from the index, they must be
+    # exactly the words tokenising each text again would give (a second pass cost NBC-scale seconds)
+    texts = [c.text for c in chunks] + ["", "Guards shall be not less than 1 070 mm high; guards, guards."]
+    index = Bm25Index.build(texts)
+    words = [frozenset(tokenize(t)) for t in texts]
+    assert [index.terms(i) - {"\0"} for i in range(len(texts))] == words
+    df = {}
+    for w in words:
+        for t in w:
+            df[t] = df.get(t, 0) + 1
+    assert {t: n for t, n in index.document_frequency.items() if t != "\0"} == df
+    assert index.terms(len(texts) - 1) == {"guard", "less", "1070", "mm", "height"}
 
 
 def test_bm25_returns_nothing_for_words_the_code_never_uses(chunks):

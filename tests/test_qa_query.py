@@ -1056,6 +1056,13 @@ def test_the_measures_a_code_states_are_read_from_its_figures_not_its_words():
     # a heating load per occupant is no airflow per person; "ppm" named without a figure states none
     assert not C.measures_stated(["Water heating, W/occupant, and the ppm of the sensor"]) & {
         "airflow per person", "figure in parts per million"}
+    # the passages are searched as one text, yet a figure ending one passage and a unit or measure opening the
+    # next state nothing; ``names``: only the measures asked are searched
+    apart = ["the sensor is checked every 5", "ppm readings are logged", "the rate shall be 3", "ACH is measured",
+             "walls shall have the fire-resistance rating", "45 min", "the design snow loads", "2 kPa"]
+    assert C.measures_stated(apart) == set()
+    assert C.measures_stated(["the limit is 5 ppm", "2.5 air changes"], {"figure in parts per million"}) == {
+        "figure in parts per million"}
 
 
 @needs_model

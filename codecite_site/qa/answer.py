@@ -993,7 +993,7 @@ class Engine:
                 continue
             for p in self.article_passages(h):
                 if _STATES_PRECEDENCE.search(p.text):
-                    held = sum(v for t, v in terms.items() if t in self._passage_terms.get(p.id, ()))
+                    held = sum(v for t, v in terms.items() if t in self._passage_terms(p.id))
                     if held > best:
                         best, at = held, i
         return hits if not at else [hits[at], *hits[:at], *hits[at + 1:]]
@@ -1552,7 +1552,7 @@ class Engine:
             named = row_words(p.text, terms)
             others = [q for c in self.clause_index.of_clause.get(p.clause_id, []) for q in c.passages
                       if not q.anchor.startswith("table-")]
-            if named and not any(named & self._passage_terms.get(q.id, frozenset()) for q in others):
+            if named and not any(named & self._passage_terms(q.id) for q in others):
                 mine = [j for j, q in enumerate(passages) if q.clause_id == p.clause_id]
                 out[i] = max(out[i], max(out[j] for j in mine) + 1e-9)
         return out
@@ -1734,7 +1734,7 @@ class Engine:
         # metric equivalent, or of a measure it gives no figure of ("the maximum SHGC"), is declined, saying so;
         # of a question of several parts, that part is. So is one also read as asking the Code's scope ("what
         # ACH50 must a building reach to comply with the NECB"): no Article on its scope gives the figure
-        unstated = {part: [m for m in asked_measures(part) if m not in self._stated_measures] for part in parts}
+        unstated = {part: [m for m in asked_measures(part) if not self.states_measure(m)] for part in parts}
         figure_open = not targets and not self.read(question).definitions
         if figure_open and all(unstated.values()):
             return self._decline(hits, reason=self._unstated(unstated[parts[0]], "It"))
@@ -1834,10 +1834,16 @@ class Engine:
                 text += "\u201d\n\n"
         return Extract(text.rstrip() + "\n", citations, False, [], support, hedged)
 
+    def states_measure(self, measure: str) -> bool:
+        """Whether the Code states a figure in ``measure`` (``compose.MEASURES``, ``NAMED_MEASURES``):
+        searched the first time a question asks it, not at start-up (one search of every passage)."""
+        if measure not in self._measures_searched:
+            self._measures_searched[measure] = bool(measures_stated((p.text for p in self.passage_list), {measure}))
+        return self._measures_searched[measure]
+
     @cached_property
-    def _stated_measures(self) -> frozenset[str]:
-        """The measures of ``compose.MEASURES`` the Code states a figure in."""
-        return measures_stated(p.text for p in self.passage_list)
+    def _measures_searched(self) -> dict[str, bool]:
+        return {}
 
     @staticmethod
     def _unstated(measures: list[str], subject: str = "The Code") -> str:
@@ -1848,18 +1854,15 @@ class Engine:
         """Whether any passage of the Code states an amount of money (``compose.MONEY_IN_TEXT``)."""
         return any(MONEY_IN_TEXT.search(p.text) for p in self.passage_list)
 
-    @cached_property
+    @property
     def _term_df(self) -> dict[str, int]:
         """Stemmed word -> the number of passages (with their titles) that hold it."""
-        df: dict[str, int] = {}
-        for terms in self._passage_terms.values():
-            for t in terms:
-                df[t] = df.get(t, 0) + 1
-        return df
+        return self.passage_index.document_frequency
 
-    @cached_property
-    def _passage_terms(self) -> dict[str, frozenset]:
-        return {p.id: frozenset(tokenize(f"{p.title} {p.text}", self.passage_index.keep)) for p in self.passage_list}
+    def _passage_terms(self, passage_id: str) -> frozenset[str]:
+        """The stemmed words of a passage with its titles (none for one not indexed)."""
+        at = self._index_of.get(passage_id)
+        return self.passage_index.terms(at) if at is not None else frozenset()
 
     def content_terms(self, question: str) -> dict[str, float]:
         """The question's content words as the Code's stems, each with its IDF over the passages
@@ -1888,7 +1891,7 @@ class Engine:
         total = sum(terms.values())
         coverage, unknown = 1.0, 0.0
         if total > 0:
-            held = [sum(v for t, v in terms.items() if t in self._passage_terms.get(p.id, ())) for p in passages]
+            held = [sum(v for t, v in terms.items() if t in self._passage_terms(p.id)) for p in passages]
             coverage = max(held, default=0.0) / total
             unknown = sum(v for t, v in terms.items() if t not in self._term_df) / total
         dense = self.local.name if self.local is not None else "dense"

@@ -28,7 +28,7 @@ import math
 import re
 from collections import Counter
 from collections.abc import Callable
-from functools import lru_cache
+from functools import cached_property, lru_cache
 
 import bm25s
 import Stemmer
@@ -495,6 +495,31 @@ class Bm25Index:
                                               .tolist()) if t in ids else frozenset()
         speller.size = len(texts)
         return cls(model, len(texts), speller, keep)
+
+    @cached_property
+    def document_frequency(self) -> dict[str, int]:
+        """Token -> the number of texts holding it: the length of its column of the index."""
+        counts = np.diff(self.model.scores["indptr"]).tolist()
+        return {t: counts[i] for t, i in self.model.vocab_dict.items() if i < len(counts)}
+
+    @cached_property
+    def _rows(self) -> tuple[np.ndarray, np.ndarray, list[str]]:
+        """The index's columns (a token's texts) turned into rows (a text's tokens): the tokens' ids by
+        text, each text's start among them, and the tokens by id."""
+        columns = self.model.scores
+        texts = np.asarray(columns["indices"])
+        tokens = np.repeat(np.arange(len(columns["indptr"]) - 1), np.diff(columns["indptr"]))
+        order = np.argsort(texts, kind="stable")
+        starts = np.searchsorted(texts[order], np.arange(self.size + 1))
+        vocab = [""] * len(self.model.vocab_dict)
+        for t, i in self.model.vocab_dict.items():
+            vocab[i] = t
+        return tokens[order], starts, vocab
+
+    def terms(self, i: int) -> frozenset[str]:
+        """The tokens of the ``i``-th text, as indexed (read from the index, not tokenised again)."""
+        tokens, starts, vocab = self._rows
+        return frozenset(vocab[j] for j in tokens[starts[i]:starts[i + 1]].tolist())
 
     def tokens(self, query: str) -> list[tuple[str, float]]:
         """The query's tokens as this index reads them, with their weights (``Speller.weighted_tokens``)."""

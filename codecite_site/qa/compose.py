@@ -310,21 +310,21 @@ def asked_measures(question: str) -> list[str]:
     return out
 
 
-def measures_stated(texts) -> frozenset[str]:
+# between the Code's passages, joined to be searched in one pass: no pattern above matches across it (each
+# match runs within a passage's words, its spaces at most one newline)
+_APART = "\n\0\n"
+
+
+def measures_stated(texts, names=None) -> frozenset[str]:
     """The measures of ``MEASURES`` a figure is stated in somewhere in ``texts`` (the Code's passages), and
-    of ``NAMED_MEASURES`` a figure is given of, or that a Table names."""
-    left = {name: stated for name, _, stated in MEASURES + NAMED_MEASURES}
+    of ``NAMED_MEASURES`` a figure is given of, or that a Table names; of ``names`` only, when given (each
+    measure is one search over the whole text: the Engine asks of those a question asks, once each)."""
+    texts = list(texts)
+    corpus = _APART.join(texts)
+    tables = _APART.join(t for t in texts if t.startswith("Table ") and not _DOCUMENTS_TABLE.search(t))
     named = {name: asked for name, asked, _ in NAMED_MEASURES}
-    found = set()
-    for text in texts:
-        table = text.startswith("Table ") and not _DOCUMENTS_TABLE.search(text)
-        for name, stated in list(left.items()):
-            if stated.search(text) or (table and name in named and named[name].search(text)):
-                found.add(name)
-                del left[name]
-        if not left:
-            break
-    return frozenset(found)
+    return frozenset(name for name, _, stated in MEASURES + NAMED_MEASURES if (names is None or name in names) and (
+        stated.search(corpus) or (name in named and named[name].search(tables))))
 
 
 def holds_kind(text: str, kinds: set[str]) -> bool:
