@@ -147,6 +147,27 @@ def test_what_a_sentence_requires_is_its_figures_less_its_conditions():
     assert required(EVERY) == EVERY
 
 
+def test_a_condition_closed_by_its_comma_leaves_the_figure_after_it_required():
+    """A condition set off by commas ("or, where no height is specified, ...") ends at its comma: the figures
+    after it are required (asked how high a CO alarm goes, the Sentence with 1 400 mm to 1 800 mm answers).
+    A comma inside the condition's subject, or between the Clauses of a list of conditions, ends nothing."""
+    co = ("Carbon monoxide alarms shall be mounted at the height recommended by the manufacturer's installation "
+          "instructions or, where no height is specified, between 1 400 mm and 1 800 mm above the floor.")
+    assert "1 400 mm" in required(co) and bounds(co) == []
+    walls = ("Unreinforced concrete foundation walls shall be not less than 200 mm thick where the finished grade is "
+             "not more than 1.2 m above the basement floor, and not less than 250 mm thick where it is between 1.2 m "
+             "and 2.1 m above that floor.")
+    assert "250 mm" in required(walls) and "1.2 m above the basement" not in required(walls)
+    subject = "Where a floor, other than the floor of a crawl space, is more than 600 mm above the ground, it shall have a guard."
+    assert "600 mm" not in required(subject)
+    listed = ("A building may be of combustible construction where (a) it is sprinklered throughout, (b) it is not more "
+              "than 4 storeys, and (c) its building area is not more than 1 800 m².")
+    assert "storeys" not in required(listed) and "m²" not in required(listed)
+    rooms = ("The control shall be an occupant sensor that extinguishes lighting in (i) classrooms and lecture halls, "
+             "excluding shop classrooms, (ii) storage rooms up to 100 m², and (iii) washrooms.")
+    assert "100 m²" not in required(rooms)
+
+
 def test_a_figure_naming_which_things_a_sentence_is_about_is_not_what_it_requires():
     """"A guard permitted by Subclause 9.8.8.3.(2)(b)(ii) to be 915 mm high": the 915 mm is what that
     Subclause allows, said here to name the guards meant; this Sentence requires no height. "Every
@@ -293,3 +314,15 @@ def test_an_article_is_held_by_as_many_told_figures_as_its_conditions_are_met_by
     # unless asked to (the first-ranked Article's own conditions keep it first)
     assert held(told("a heating load of 400 kW"), ["Where the heating load exceeds 352 kW, the plant shall modulate."],
                 sentences=True) == 1
+
+
+@pytest.mark.parametrize("question", [
+    "How high on the wall does a carbon monoxide alarm get mounted when the maker gives no height?",
+    "At what height above the floor do I put a CO alarm?",
+])
+def test_asked_how_high_an_alarm_goes_the_sentence_giving_the_height_after_its_condition_leads(bm25_engine, question):
+    """9.32.4.2.(1) gives the height after a condition set off by commas ("or, where no height is specified,
+    between 1 400 mm and 1 800 mm above the floor"): that height is what it requires, so it leads the answer,
+    not the 1.5 m kept from a cooking surface."""
+    a = bm25_engine.ask(question)
+    assert a["citations"][0]["sources"][0]["passage"] == "B-9.32.4.2.(1)", a["answer"][:300]

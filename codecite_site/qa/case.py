@@ -159,6 +159,23 @@ def told(question: str, conversions: list[Conversion] = ()) -> list[Told]:
     return out
 
 
+# a condition's clause closes at a comma once it has its verb ("..., where no height is specified, between 1 400 mm
+# and 1 800 mm above the floor": a height required), not at one inside its subject ("where a floor, other than
+# ..., is more than 600 mm above") nor between the Clauses of a list ("where (a) it is sprinklered, (b) it is not
+# more than 4 storeys"; "(iii) lunch rooms, (iv) storage rooms up to 100 m²")
+_COMMA = re.compile(r"(?<!\d),(?!\d)(?!\s*(?:and\s+|or\s+)?\((?:[a-z]+|[ivx]+)\))")
+_VERB = re.compile(r"\b(?:is|are|was|were|has|have|does|do|exceeds?|serves?|contains?|applies|apply|can|will|\w+ed)\b",
+                   re.IGNORECASE)
+_LABEL = re.compile(r"\((?:[a-z]+|[ivx]+)\)")
+
+
+def _closed(text: str, after: int, figure: int) -> bool:
+    """Whether the condition opened just before ``after`` closed before the figure at ``figure``."""
+    comma = _COMMA.search(text, after, figure)
+    return bool(comma and _VERB.search(text, after, comma.start()) and not re.match(r"\s*\(", text[after:])
+                and not _LABEL.search(text, comma.end(), figure))
+
+
 def _conditions(text: str) -> list[re.Match]:
     """The figures of ``text`` that state when it applies, not what it requires (none in a Table)."""
     if text.startswith("Table "):
@@ -167,6 +184,8 @@ def _conditions(text: str) -> list[re.Match]:
     for m in _BOUND.finditer(text):
         modal = max((x.end() for x in _MODAL.finditer(text, 0, m.start())), default=-1)
         condition = max((x.end() for x in _CONDITION.finditer(text, 0, m.start())), default=-1)
+        if condition >= 0 and _closed(text, condition, m.start()):
+            condition = -1
         end = _CLAUSE_END.search(text, m.end())
         if modal > condition or _MODAL.search(text, m.end(), end.start() if end else len(text)):
             continue  # what is required ("shall be not less than", "not less than 790 mm shall be"), not when
