@@ -58,6 +58,19 @@ def test_the_rule_leads_before_its_exception_and_the_asked_kind_of_quantity_firs
     assert C.asked_kinds("How long is my permit good for?") == {"time"}
 
 
+def test_a_share_asked_is_a_share_the_code_states_in_per_cent():
+    # how much of a whole, or by how much a figure may be cut: the Code states it in per cent
+    assert "share" in C.asked_kinds("What percentage of the roof area can be skylights?")
+    assert "share" in C.asked_kinds("What is the most window area I can have as a share of the wall area?")
+    assert "share" in C.asked_kinds("How much can I cut the wind load on a rooftop unit behind a screen?")
+    assert "share" not in C.asked_kinds("How much insulation goes in an attic?")
+    assert "share" not in C.asked_kinds("How much does a permit cost?")
+    assert C.holds_kind("The total skylight area shall be less than 2% of the gross roof area.", {"share"})
+    assert C.holds_kind("the forces may be reduced by not more than 30 per cent", {"share"})
+    assert not C.holds_kind("Skylights shall be of laminated glass.", {"share"})
+    assert C.holds_kind("Table 3.2.1.4. Maximum Ratios\nLocation | Ratio, %\nAll | 40", {"share"})
+
+
 def test_the_offline_answer_quotes_units_as_printed_and_checks_them_as_typed(tree, config):
     # the parse reads the raised exponent as printed; the answer quotes it so, and an answer that
     # types "m2" (Command A may) is still grounded in the Sentence that prints "m²"

@@ -179,6 +179,14 @@ def test_a_genuine_code_declines_what_it_does_not_cover_and_answers_what_it_does
     assert any(s["id"] == "B-4.2.1.1." and s["url"].endswith("#" + s["anchor"]) for s in sources), sources
 
 
+def test_asked_what_share_of_the_roof_may_be_skylights_the_per_cent_limit_leads(necb):
+    # a share asked is stated in per cent: the 2 % of the gross roof area leads, before the Sentence on how
+    # that roof area is calculated
+    got = necb.ask("What percentage of the roof area can be skylights?")
+    first = got["citations"][0]
+    assert first["sources"][0]["passage"] == "B-3.2.1.4.(2)" and "2%" in first["text"], got["answer"][:300]
+
+
 def test_a_long_tables_row_asked_for_is_quoted_from_the_whole_of_a_split_article(necb):
     from codecite_site.qa.compose import ROWS_OMITTED
 

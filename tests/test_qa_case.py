@@ -168,6 +168,16 @@ def test_a_condition_closed_by_its_comma_leaves_the_figure_after_it_required():
     assert "100 m²" not in required(rooms)
 
 
+def test_a_share_is_read_as_a_condition_and_as_the_askers_figure():
+    # "exceeding 15% of the roof area" says when the Sentence applies: no share is required of the equipment
+    area = ("Where a single piece of equipment has a plan area exceeding 15% of the roof area, it shall be treated "
+            "as part of the building.")
+    assert "15%" not in required(area)
+    assert [(b.dimension, b.low, b.high, b.inclusive) for b in bounds(area)] == [("share", 15.0, None, False)]
+    assert "30%" in required("The forces may be reduced by not more than 30%.")
+    assert [(t.dimension, t.value) for t in told("The unit covers about 20% of the roof.")] == [("share", 20.0)]
+
+
 def test_a_figure_naming_which_things_a_sentence_is_about_is_not_what_it_requires():
     """"A guard permitted by Subclause 9.8.8.3.(2)(b)(ii) to be 915 mm high": the 915 mm is what that
     Subclause allows, said here to name the guards meant; this Sentence requires no height. "Every

@@ -38,7 +38,8 @@ _NUMBER = rf"(?:(?<![\w.])[-\u2212])?(?:\d{{1,3}}(?:(?:{_GAP}|,)\d{{3}})+(?:\.\d
 UNITS = {"mm": ("length", 1.0), "cm": ("length", 10.0), "m": ("length", 1000.0), "km": ("length", 1e6),
          "m2": ("area", 1.0), "m²": ("area", 1.0), "W": ("power", 1.0), "kW": ("power", 1e3),
          "MW": ("power", 1e6), "kVA": ("apparent power", 1e3), "VA": ("apparent power", 1.0),
-         "°C": ("temperature", 1.0), "L/s": ("airflow", 1.0), "storeys": ("storeys", 1.0), "storey": ("storeys", 1.0)}
+         "°C": ("temperature", 1.0), "L/s": ("airflow", 1.0), "storeys": ("storeys", 1.0), "storey": ("storeys", 1.0),
+         "%": ("share", 1.0)}
 _UNIT = "|".join(sorted((re.escape(u) for u in UNITS), key=len, reverse=True))
 _QUANTITY = rf"(?P<n>{_NUMBER}){_GAP}?(?P<u>{_UNIT})(?![\w²³/])"
 # as a question may write them

@@ -122,6 +122,7 @@ KIND_IN_TEXT = {
     "thermal": re.compile(rf"\bRSI\s?{_NUM}|{_NUM}\s?(?:W/\(m(?:2|²)·K\)|W/m(?:2|²)·K|m(?:2|²)·(?:°C|K)/W)"),
     "power": re.compile(rf"{_NUM}\s?(?:W|kW|MW)(?:/(?:m(?:2|²)|person|occupant))?(?![\w²³/(])"),
     "efficiency": re.compile(r"\b(?:SEER|EER|IEER|COP|ICOP|IPLV|AFUE|HSPF|Et|Ec|EF|SRE)\s?(?:=|≥|of)?\s?\d|\d\s?%"),
+    "share": re.compile(r"\d\s?%|\d\s?per\s?cent\b"),
 }
 _ASKED = [
     ("area", r"\barea\b|\bsquare\b|\bsq\.? ?(?:ft|feet|m)\b|how big"),
@@ -147,6 +148,10 @@ _ASKED = [
                 r"\bthermal (?:resistance|transmittance)|\bheat loss"),
     ("power", r"\bpower\b|\bwatts?\b|\bwattage|\bW(?:/m2|/m²| per m2| per square)|\bkW\b"),
     ("efficiency", r"\befficien|\bSEER\b|\bEER\b|\bCOP\b|\bAFUE\b|\bHSPF\b|\bperformance (?:rating|requirement)"),
+    # a share of a whole ("what percentage", "as a share of the wall area", "how much can I cut the load"): the
+    # Code states it in per cent ("reduced by not more than 30%", "not more than 40% of the gross wall area")
+    ("share", r"\bper\s?cent|%|\bshare of\b|\bproportion\b|\bfraction\b|"
+              r"\bhow much\b(?:\s+\w+){0,5}?\s+(?:reduc\w*|cut|lower\w*|decreas\w*|increas\w*|knock\w*)\b"),
 ]
 _ASKED = [(k, re.compile(p, re.IGNORECASE)) for k, p in _ASKED]
 
@@ -431,6 +436,7 @@ _UNIT_KINDS = [
     ("thermal", re.compile(r"^(?:RSI|W/\(m(?:2|²)·K\)|W/m(?:2|²)·K|m(?:2|²)·(?:°C|K)/W)$")),
     ("power", re.compile(r"^(?:W|kW|MW)(?:/(?:m(?:2|²)|person|occupant))?$")),
     ("efficiency", re.compile(r"^%$")),
+    ("share", re.compile(r"^%$")),
 ]
 # what a header prints around its unit on a genuine Code: a Note's mark ("(1) mm", "Pa(1)"), "in W/m²",
 # the imperial unit beside it ("kW (Btu/h)", "mm (inches)")
