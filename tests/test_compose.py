@@ -313,6 +313,12 @@ def test_a_table_names_a_row_when_a_rows_label_holds_a_word_of_the_question_beyo
     # the title's and headers' words are every row's; a Sentence is no Table
     assert C.row_words(short, {"light": 1.0, "densiti": 1.0, "build": 1.0}) == set()
     assert C.row_words("Every Courthouse shall be lit.", {"courthous": 3.0}) == set()
+    # of the row's words, those that tell it from the other rows: "Floors of classrooms" among "Floors of offices"
+    loads = ("Table 4.1.5.9. Specified Concentrated Live Loads\nArea of Floor or Roof | Minimum Load, kN\n"
+             "Roof surfaces | 1.4\nFloors of classrooms | 4.6\nFloors of offices and corridors | 9.5\n"
+             "Floors of garages | 11.5")
+    assert C.row_words(loads, {"classroom": 6.0, "floor": 2.0, "load": 2.0}) == {"classroom"}
+    assert C.row_words(loads, {"floor": 2.0, "garag": 4.0}) == {"garag"}
 
 
 def test_a_row_named_by_a_group_brings_its_rows_and_a_row_its_further_lines():

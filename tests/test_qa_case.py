@@ -336,3 +336,12 @@ def test_asked_how_high_an_alarm_goes_the_sentence_giving_the_height_after_its_c
     not the 1.5 m kept from a cooking surface."""
     a = bm25_engine.ask(question)
     assert a["citations"][0]["sources"][0]["passage"] == "B-9.32.4.2.(1)", a["answer"][:300]
+
+
+def test_asked_a_classrooms_concentrated_load_the_table_row_naming_classrooms_leads(bm25_engine):
+    """The Table's "Floors of classrooms" row holds the figure; "floors" is every row's word (and the parking
+    structures' Sentence's), "classrooms" this row's alone: the Table leads, not the wheel load of a garage."""
+    a = bm25_engine.ask("For a new school, what concentrated load do the classroom floors have to carry, and over "
+                        "what area is it applied?")
+    first = a["citations"][0]
+    assert first["sources"][0]["passage"] == "B-Table-4.1.5.9." and "Floors of classrooms" in first["text"], a["answer"][:300]

@@ -742,6 +742,10 @@ def row_words(text: str, terms: dict[str, float]) -> set[str]:
     label, _, _, _, scores, _ = got
     best = max(scores.values())
     named = {s for i, v in scores.items() if v == best for s in _stems(label[i])}
+    # of those, the words that tell the best rows from the others ("Floors of classrooms" among "Floors of
+    # offices ...": classroom, not floor), when any does
+    others = {s for i, v in scores.items() if v < best for s in _stems(label[i])}
+    named = (named - others) or named
     return {t for t in terms if any(_same_stem(t, s) for s in named)}
 
 
