@@ -345,3 +345,14 @@ def test_asked_a_classrooms_concentrated_load_the_table_row_naming_classrooms_le
                         "what area is it applied?")
     first = a["citations"][0]
     assert first["sources"][0]["passage"] == "B-Table-4.1.5.9." and "Floors of classrooms" in first["text"], a["answer"][:300]
+
+
+def test_asked_how_big_an_opening_must_be_the_sentence_giving_its_two_sides_leads(bm25_engine):
+    """A size is an area, two sides "by" each other, or two sides each by its dimension ("not less than 1 150 mm
+    high and 580 mm wide"): that Sentence leads, not the one giving how many openings per 15 m of wall."""
+    from codecite_site.qa.compose import holds_size
+
+    assert holds_size("shall be not less than 1 150 mm high and 580 mm wide, with a sill")
+    assert not holds_size("every guard shall be not less than 1 070 mm high")
+    a = bm25_engine.ask("How big do the access openings for firefighters in the outside walls have to be?")
+    assert a["citations"][0]["sources"][0]["passage"] == "B-3.2.5.1.(2)", a["answer"][:300]

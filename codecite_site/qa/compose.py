@@ -598,6 +598,9 @@ def by_article(passages: Sequence, within, across):
 # --- a size asked for -----------------------------------------------------------------------
 _SIZE = re.compile(r"\bhow (?:big|large)\b|\bsize\b", re.IGNORECASE)
 _BY = re.compile(rf"{_NUM}\s?mm by {_NUM}\s?mm")
+# or two sides, each by its dimension ("not less than 1 150 mm high and 580 mm wide")
+_SIDE = r"\s?(?:mm|m)\s+(?:high|wide|long|deep|in\s+(?:height|width|length))\b"
+_TWO_SIDES = re.compile(rf"{_NUM}{_SIDE}[^.;]{{0,30}}?{_NUM}{_SIDE}")
 
 
 # the dimension a question asks ("how tall", "the minimum width") and the noun an Article's title
@@ -628,7 +631,7 @@ def asks_size(question: str) -> bool:
 
 
 def holds_size(text: str) -> bool:
-    return bool(KIND_IN_TEXT["area"].search(text) or _BY.search(text)) or (
+    return bool(KIND_IN_TEXT["area"].search(text) or _BY.search(text) or _TWO_SIDES.search(text)) or (
         text.startswith("Table ") and any("area" in ks for ks, _ in table_columns(text)))
 
 
