@@ -356,3 +356,18 @@ def test_asked_how_big_an_opening_must_be_the_sentence_giving_its_two_sides_lead
     assert not holds_size("every guard shall be not less than 1 070 mm high")
     a = bm25_engine.ask("How big do the access openings for firefighters in the outside walls have to be?")
     assert a["citations"][0]["sources"][0]["passage"] == "B-3.2.5.1.(2)", a["answer"][:300]
+
+
+def test_a_figure_qualifying_the_subject_before_its_modal_is_a_condition():
+    """"Smoke alarms located within 3 m of a cooking appliance shall be ...": the 3 m says which alarms, it is
+    not required of them; nor "doors having more than 50% glazing" nor "floors that are less than 0.6 m below
+    grade". A figure before the modal with no such word stays required ("a clearance of not less than 790 mm
+    shall be provided"), and one after the modal too ("shall be located within 45 m of a hydrant")."""
+    alarms = "Smoke alarms located within 3 m horizontally of a cooking appliance shall be of the photoelectric type."
+    assert [(b.dimension, b.high) for b in bounds(alarms)] == [("length", 3000.0)]
+    assert bounds("Doors having more than 50% glazing shall have a U-value of not more than 1.6.")[0].low == 50.0
+    assert [b.high for b in bounds("Floors that are less than 0.6 m below grade shall be insulated.")] == [600.0]
+    assert bounds("A clearance of not less than 790 mm shall be provided.") == []
+    assert bounds("The connection shall be located within 45 m of a hydrant.") == []
+    # an asker 8 feet from the stove meets the alarms' condition: the Sentence applies to them
+    assert fit(_told("The hallway smoke alarm is about 8 feet from the stove."), alarms) > 0

@@ -170,6 +170,14 @@ _VERB = re.compile(r"\b(?:is|are|was|were|has|have|does|do|exceeds?|serves?|cont
 _LABEL = re.compile(r"\((?:[a-z]+|[ivx]+)\)")
 
 
+# a figure in a participle or relative clause of the subject, before any modal ("Smoke alarms located within 3 m of
+# a cooking appliance shall be of the photoelectric type", "doors having more than 50% glazing shall have ...") says
+# which things the Sentence is about, though a modal follows it in its clause ("a clearance of not less than 790 mm
+# shall be provided" is required: no such word before it)
+_QUALIFYING = re.compile(r"\b(?:located|situated|installed|placed|positioned|serving|having|that\s+(?:is|are)|"
+                         r"which\s+(?:is|are))\s+(?:\w+\s+)?$", re.IGNORECASE)
+
+
 def _closed(text: str, after: int, figure: int) -> bool:
     """Whether the condition opened just before ``after`` closed before the figure at ``figure``."""
     comma = _COMMA.search(text, after, figure)
@@ -187,6 +195,9 @@ def _conditions(text: str) -> list[re.Match]:
         condition = max((x.end() for x in _CONDITION.finditer(text, 0, m.start())), default=-1)
         if condition >= 0 and _closed(text, condition, m.start()):
             condition = -1
+        if modal < 0 and _QUALIFYING.search(text, max(0, m.start() - 40), m.start()):
+            out.append(m)  # said of the subject, before its modal: which things the Sentence is about
+            continue
         end = _CLAUSE_END.search(text, m.end())
         if modal > condition or _MODAL.search(text, m.end(), end.start() if end else len(text)):
             continue  # what is required ("shall be not less than", "not less than 790 mm shall be"), not when
