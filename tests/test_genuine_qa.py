@@ -187,6 +187,16 @@ def test_asked_what_share_of_the_roof_may_be_skylights_the_per_cent_limit_leads(
     assert first["sources"][0]["passage"] == "B-3.2.1.4.(2)" and "2%" in first["text"], got["answer"][:300]
 
 
+def test_an_askers_share_of_the_floor_area_meets_the_per_cent_condition_it_is_read_against(necb2011):
+    # the shops' 15 % of a hotel's lighted area is more than the 10 % beyond which the space-by-space method must
+    # be used: the Note (or Sentence) setting that 10 % leads, not how the building area method multiplies
+    got = necb2011.ask("A hotel whose shops and restaurant make up about 15% of the lighted floor area: may its "
+                       "lighting allowance still be worked out by the building area method?")
+    first = got["citations"][0]
+    assert first["sources"][0]["passage"] in ("B-A-4.2.1.5.#p2", "B-4.2.1.5.(3)") and "10%" in first["text"], \
+        got["answer"][:300]
+
+
 def test_a_long_tables_row_asked_for_is_quoted_from_the_whole_of_a_split_article(necb):
     from codecite_site.qa.compose import ROWS_OMITTED
 
