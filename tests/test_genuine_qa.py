@@ -1496,6 +1496,66 @@ def test_an_eleventh_set_of_practitioners_paraphrases_is_answered_and_declined_a
     assert len(wrongly) <= 0, wrongly
 
 
+# Written in session part 21 by a helper who saw only NECB 2017's text (18 random Articles and Notes, 12 hand
+# picked: Tables, Notes, Divisions A and C, clause numbers, imperial units, typos, two-part questions); held out
+# until the session's last changes were measured: 66.7 % hit@1, hit@3 90.0 %, MRR 0.783, declined 8 of 12, 3 of 30
+# wrongly, the same at the start and the end (its misses were then read: Part 8's reference and proposed buildings).
+TWELFTH_SET = [
+    ('If we go the performance route, is that one energy model or two? What are we actually comparing to show we comply?', ('B-A-1.1.2.1.', 'B-8.4.1.2.')),
+    ("The code doesn't spell out a method for one of the calcs I need to do. What references am I allowed to lean on instead?", ('B-1.1.4.2.',)),
+    ('lighting trade-off path, reference building side: which factors go into the effective daytime operating hours of the daylit area?', ('B-4.3.3.5.',)),
+    ('For a room type that needs automatic full-off lighting control, how quickly do the lights have to shut off once people leave? And can one occupancy sensor handle a 700 sq ft room?', ('B-4.2.2.1.',)),
+    ('Can I just leave infiltration out of my Part 8 simulation since the envelope is supposed to be airtight?', ('B-8.4.2.9.', 'B-8.4.3.3.')),
+    ('When I take off window areas for the FDWR, do I measure the glass, the unit size or the rough opening?', ('B-3.1.1.6.', 'B-A-3.1.1.6.(1)')),
+    ('Energy modeller here. Does the reference-building heat pump rule in 8.4.4.13 kick in for a heat pump we only use for heat recovery?', ('B-A-8.4.4.13.(1)',)),
+    ('Can we use the whole-building LPD for the office floors and space-by-space for the gym in the same building?', ('B-4.2.1.3.', 'B-A-4.2.1.3.')),
+    ('The daytime/nighttime operating hour tables in the lighting trade-off, how many operating days a year are they based on? Our clinic is open 360 days.', ('B-4.3.2.6.',)),
+    ('Our building will be hooked to the campus district steam plant. What does the NECB mean by purchased energy, and does that count?', ('B-A-8.4.3.5.',)),
+    ("The mech specs don't say anything about thermostat throttling range. What do I put in the proposed model, and does the reference model use the same thing?", ('B-8.4.3.7.', 'B-8.4.4.16.')),
+    ('How do you figure the daylit zone under a roof monitor - how far beyond the glazing does it go on each side?', ('B-4.2.2.4.',)),
+    ('We have a dozen lab fume hood exhaust fans. In the reference building do those get modeled the same as in our design or do they get penalized?', ('B-A-8.4.4.17.(1)', 'B-8.4.4.17.')),
+    ('For DHW pipe insulation, how is the mean rating temperature worked out?', ('B-A-6.2.3.1.(2) and (3)',)),
+    ("doing the toplighting daylight factor calc and I don't know the skylight framing ratio or a dirt factor - what defaults does the code give?", ('B-4.3.2.9.',)),
+    ('how far out from the edge of a skylight does the daylit area extend?', ('B-4.2.2.5.',)),
+    ('Which edition of CSA C439 for rating HRVs does NECB 2017 reference?', ('B-1.3.1.2.',)),
+    ('In the lighting trade-off, do I recalculate the daylit area for the reference building or just reuse what I got for the proposed?', ('B-4.3.3.3.',)),
+    ('whats the lightng power densty alowance for an ofice bldg using the whole building method?', ('B-4.2.1.5.',)),
+    ('Our atrium has sloped glazing at about 70 degrees from horizontal. Does the code treat that as a skylight or as vertical fenestration?', ('A-1.4.1.2.',)),
+    ('Does NECB 2017 apply to a new dairy barn on our farm?', ('A-1.1.1.1.',)),
+    ('For the performance compliance report that goes to the building official: what has to appear in the header of every page, and what units are the energy results reported in?', ('C-2.2.2.8.',)),
+    ('What does 5.2.2.8. say about compressor staging on a 25-ton rooftop unit with an air-side economizer?', ('B-5.2.2.8.',)),
+    ('Membrane supplier says their air barrier assembly tested at 0.05 cfm/sq ft at 75 Pa. Good enough for the NECB?', ('B-3.2.4.2.',)),
+    ('3 inch hot water recirc line running through an unheated parkade - how thick does the insulation need to be, and does it need a jacket or anything?', ('B-6.2.3.1.',)),
+    ("Reference building sizing: does the 30% heating oversizing allowance already include morning pick-up load, and what's the cap on cooling?", ('B-A-8.4.4.8.', 'B-8.4.4.8.')),
+    ('Can the building official give a research greenhouse an exemtion from the window requirements? And could we argue it on cost grounds?', ('C-2.2.1.1.', 'C-A-2.2.1.1.(2)')),
+    ("What's the air leakage limit for a revolving door, and is there a cap on how much main entrance door area can use the looser leakage rate?", ('B-3.2.4.4.',)),
+    ('Owner wants an outdoor hot tub on the roof deck kept at 104°F. Any code requirement for the cover?', ('B-6.2.7.2.',)),
+    ('Heating load is about 1,500,000 Btu/h. Can I just put in one on/off boiler?', ('B-5.2.11.4.',)),
+]
+
+TWELFTH_SET_NOT_ANSWERED = [
+    'What is the maximum solar heat gain coefficient allowed for windows in climate zone 6 under the prescriptive envelope path?',
+    'What blower-door result at 50 Pa does the finished building have to hit before occupancy?',
+    "How far below the reference building's energy use do we need to be to qualify for Tier 3?",
+    'Once the electrical energy monitoring is hooked up, how many years of consumption data must the owner keep?',
+    'What outdoor air rate in L/s per person does the NECB require for an open-plan office?',
+    'What are the minimum insulation and refrigeration efficiency requirements for a walk-in cooler in a grocery store?',
+    'How often do the filters in the suite HRVs have to be changed?',
+    'What fire-resistance rating is required for a firewall splitting our warehouse into two?',
+    'What roof snow load do I design for when adding rooftop units in Winnipeg?',
+    'How many barrier-free washrooms does a new three-storey office building need?',
+    'Roughly how much more per square foot does triple glazing cost compared with code-minimum double glazing?',
+    'Which brands of VRF systems are pre-approved as NECB 2017 compliant?',
+]
+
+
+def test_a_twelfth_set_written_blind_is_answered_and_declined_as_measured(necb):
+    hit1, hit3, mrr, kept, wrongly = _measured(necb, TWELFTH_SET, TWELFTH_SET_NOT_ANSWERED)
+    assert hit1 >= 0.66 and hit3 >= 0.90 and mrr >= 0.78, (hit1, hit3, mrr)
+    assert len(TWELFTH_SET_NOT_ANSWERED) - len(kept) >= 8, kept
+    assert len(wrongly) <= 3, wrongly
+
+
 # Written in session part 20 by a helper who saw only NECB 2011's text, the same way; held out for the session
 # (its misses never read): 83.3 % hit@1, hit@3 90.0 %, MRR 0.865 at the start and at the end; declined 6 of 12
 # at the start, 9 at the end (a figure asked in a unit, or of a measure, the Code states none of), 0 of 30 wrongly.
