@@ -375,3 +375,19 @@ def test_a_sentence_number_in_a_tables_header_is_no_footnote_mark():
     assert "Museum | 11.4" in got and "(3) Only over 20 m²." not in got
     got = C.table_excerpt(table, {"hotel": 3.0}).split("\n")
     assert "(1) Includes the lobby." in got  # the mark the Hotel row prints
+
+
+def test_the_documents_table_is_quoted_by_the_rows_naming_the_sentence_that_refers_to_it():
+    table = ("Table 1.3.1.2. Documents Referenced in the Code\n"
+             "Issuing Agency | Document Number | Title of Document | Code Reference\n"
+             "CSA | A23.1-19 | Concrete Materials | 9.3.1.1.(1)\n"
+             "ULC | S531-19 | Residential Smoke Alarms | 3.2.4.20.(1), 9.10.19.1.(1)\n"
+             "ULC | S553-14 | Installation of Smoke Alarms | 9.10.19.1.(10), 9.10.19.2.(1)(b)")
+    assert C.documents_rows(table, "9.10.19.1.(1)") == [2]  # not the row naming 9.10.19.1.(10)
+    assert C.documents_rows(table, "9.10.19.2.(1)") == [3]  # a Clause of the Sentence names it too
+    assert C.documents_rows(table, "9.8.8.1.(1)") == []
+    assert C.documents_rows("Table 9.5.5.1. Doorway Sizes\nDoorway | Width, mm\nEntrance | 860", "9.5.5.1.(1)") == []
+    assert C.rows_excerpt(table, [2]).split("\n") == [
+        "Table 1.3.1.2. Documents Referenced in the Code",
+        "Issuing Agency | Document Number | Title of Document | Code Reference", C.ROWS_OMITTED,
+        "ULC | S531-19 | Residential Smoke Alarms | 3.2.4.20.(1), 9.10.19.1.(1)", C.ROWS_OMITTED]

@@ -371,3 +371,16 @@ def test_a_figure_qualifying_the_subject_before_its_modal_is_a_condition():
     assert bounds("The connection shall be located within 45 m of a hydrant.") == []
     # an asker 8 feet from the stove meets the alarms' condition: the Sentence applies to them
     assert fit(_told("The hallway smoke alarm is about 8 feet from the stove."), alarms) > 0
+
+
+def test_a_sentence_naming_its_standard_by_the_documents_table_is_quoted_with_that_tables_row(bm25_engine):
+    """"Smoke alarms conforming to the standard listed in Table 1.3.1.2.": asked which standard, the answer quotes
+    that Table's row whose Code references name the Sentence, right after it, its link highlighting the row."""
+    a = bm25_engine.ask("Which standard do smoke alarms in a dwelling have to conform to?")
+    passages = [s["passage"] for c in a["citations"] for s in c["sources"]]
+    assert "B-9.10.19.1.(1)" in passages and "B-Table-1.3.1.2." in passages, a["answer"][:400]
+    assert passages.index("B-Table-1.3.1.2.") == passages.index("B-9.10.19.1.(1)") + 1
+    table = a["citations"][passages.index("B-Table-1.3.1.2.")]
+    rows = [line for line in table["text"].split("\n") if "9.10.19.1.(1)" in line]
+    assert len(rows) == 1 and "Smoke Alarm" in rows[0] and len(table["text"].split("\n")) <= 5
+    assert "-r" in table["sources"][0]["url"] and not a["unverified_quantities"]

@@ -86,6 +86,7 @@ from .compose import (
     asked_kinds,
     asked_measures,
     asked_rows,
+    documents_rows,
     asks_frequency,
     asks_money,
     asks_size,
@@ -100,6 +101,7 @@ from .compose import (
     row_words,
     rule_before_exception,
     scoring_text,
+    rows_excerpt,
     table_excerpt,
     title_things,
 )
@@ -1624,6 +1626,24 @@ class Engine:
         case = self.asker_case(question)
         return [p for i, p in enumerate(chosen) if i < max(keep, 1) or bonus[i] > 0 or (case and concerns(case, p.text))]
 
+    def with_documents(self, chosen: list[Passage], documents: dict[str, list[int]], taken: set[str]) -> list[Passage]:
+        """``chosen`` with, after each Sentence that names a document only by the Table listing the documents
+        the Code refers to ("Smoke alarms conforming to the standard listed in Table 1.3.1.2."), that Table's
+        rows naming the Sentence among their Code references: the standard, its number and edition. The rows
+        go in ``documents`` (the Table's passage id -> rows), by which the Table is quoted."""
+        out: list[Passage] = []
+        for p in chosen:
+            out.append(p)
+            if not p.sentence:
+                continue
+            number = f"{p.clause_id.partition('-')[2]}{p.sentence}"
+            for t in self._tables_named(p):
+                rows = documents_rows(self.passages[t].text, number)
+                if rows and t not in taken and t not in {q.id for q in chosen + out}:
+                    documents[t] = sorted(set(documents.get(t, [])) | set(rows))
+                    out.append(self.passages[t])
+        return out
+
     def _tables_named(self, p: Passage) -> list[str]:
         """The Table passages a Sentence names ("... conform to Table 9.8.7.1."), of its Division."""
         if not p.sentence or "Table" not in p.text:
@@ -1752,6 +1772,7 @@ class Engine:
         # the ranking put one Article first, not two tied (equal fused scores: it has no opinion which)
         decided = len(hits) < 2 or hits[0].score != hits[1].score
         answered: list[tuple[str, list[Passage]]] = []
+        documents: dict[str, list[int]] = {}  # the Table of documents referenced -> its rows the quotes name
         for i, part in enumerate(parts):
             words = scoring_text(parts, i)
             part_order, part_bm25 = whole_order, whole_bm25
@@ -1797,6 +1818,7 @@ class Engine:
                 rest = reason + [p for p in rest if p not in reason]
             chosen = (first + rest)[:max(most if len(parts) == 1 else 1, len(first))]
             chosen = self.answering(words, chosen, len(first))
+            chosen = self.with_documents(chosen, documents, taken)
             if chosen:
                 answered.append((part, chosen))
         if not any(chosen for _, chosen in answered):
@@ -1822,7 +1844,10 @@ class Engine:
                 # a long Table by the rows asked about (its title and headers kept, the gaps marked), its
                 # citation's link highlighting those rows
                 rows = []
-                if p.anchor.startswith("table-"):
+                if p.id in documents:
+                    rows = documents[p.id]
+                    quoted = rows_excerpt(p.text, rows)
+                elif p.anchor.startswith("table-"):
                     terms = self.content_terms(part)
                     quoted, rows = table_excerpt(p.text, terms), asked_rows(p.text, terms)
                 else:

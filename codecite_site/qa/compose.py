@@ -796,7 +796,11 @@ def table_excerpt(text: str, terms: dict[str, float]) -> str:
     got = _excerpt(text, terms)
     if got is None:
         return text
-    lines, (keep, _, _) = text.split("\n"), got
+    return _quoted_lines(text.split("\n"), got[0])
+
+
+def _quoted_lines(lines: list[str], keep: list[int]) -> str:
+    """The lines ``keep`` of a Table passage (sorted indexes), each gap shown by ``ROWS_OMITTED``."""
     out, last = [], -1
     for i in keep:
         if i != last + 1:
@@ -806,6 +810,25 @@ def table_excerpt(text: str, terms: dict[str, float]) -> str:
     if last != len(lines) - 1:
         out.append(ROWS_OMITTED)
     return "\n".join(out)
+
+
+def documents_rows(text: str, sentence: str) -> list[int]:
+    """Of the Code's Table of the documents it refers to (``_DOCUMENTS_TABLE``: "Issuing Agency | Document
+    Number | Title of Document | Code Reference"), the rows whose Code references (the last cell) name the
+    Sentence ``sentence`` ("9.10.19.1.(1)", or one of its Clauses), as indexes into its rows (line i is row
+    i - 1); [] for another Table. "Smoke alarms conforming to the standard listed in Table 1.3.1.2." names
+    the standard only there."""
+    if not _DOCUMENTS_TABLE.search(text):
+        return []
+    named = re.compile(rf"(?<![\w.]){re.escape(sentence)}")
+    lines = text.split("\n")
+    return [i - 1 for i in range(2, len(lines)) if " | " in lines[i] and named.search(lines[i].rsplit(" | ", 1)[-1])]
+
+
+def rows_excerpt(text: str, rows: list[int]) -> str:
+    """A Table passage quoted by its title, its header line and ``rows`` (``documents_rows``)."""
+    lines = text.split("\n")
+    return _quoted_lines(lines, sorted({0, 1} | {r + 1 for r in rows}))
 
 
 def asked_rows(text: str, terms: dict[str, float]) -> list[int]:
