@@ -384,3 +384,13 @@ def test_a_sentence_naming_its_standard_by_the_documents_table_is_quoted_with_th
     rows = [line for line in table["text"].split("\n") if "9.10.19.1.(1)" in line]
     assert len(rows) == 1 and "Smoke Alarm" in rows[0] and len(table["text"].split("\n")) <= 5
     assert "-r" in table["sources"][0]["url"] and not a["unverified_quantities"]
+
+
+def test_a_sentence_requiring_what_another_sentence_does_is_quoted_with_that_sentence(bm25_engine):
+    """"Doors between an attached garage and a dwelling unit shall conform to Sentence 9.10.9.5.(4).": the
+    requirement itself (self-closing, weather-stripped) is that Sentence's, quoted right after it."""
+    a = bm25_engine.ask("What kind of door has to go between an attached garage and the house?")
+    passages = [s["passage"] for c in a["citations"] for s in c["sources"]]
+    assert "B-9.35.2.2.(1)" in passages, a["answer"][:300]
+    assert passages[passages.index("B-9.35.2.2.(1)") + 1] == "B-9.10.9.5.(4)", passages
+    assert "self-closing" in a["answer"] or "self-closer" in a["answer"]

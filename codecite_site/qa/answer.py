@@ -168,6 +168,9 @@ _ASKS_PATH = re.compile(r"\b(?:model\w*|modl\w*|modle\w*|simulat\w*|performance|
                         r"(?:reference|ref\.?|proposed) (?:building|bldg|house)s?|energy (?:target|consumption|use)|unmet)\b",
                         re.IGNORECASE)
 PATH_DEMOTE = 3
+# a Sentence whose whole requirement is another Sentence's ("... shall conform to Sentence 9.10.9.5.(4).")
+_POINTER = re.compile(r"^[^.]{0,200}?\bshall\s+(?:also\s+)?(?:conform\s+to|comply\s+with|be\s+(?:\w+\s+)?in\s+accordance\s+with)\s+"
+                      r"Sentence\s+(\d+(?:\.\d+){3}\.\(\d+\))\.?(?:\s*\(See[^)]*\)\.?)?$")
 # the Code's lists of the documents it refers to and of its abbreviations (``Engine.references_last``), each by
 # its title, and what a question asking what it lists says (an edition of a document; what an abbreviation means)
 _REFERENCE_LISTS = (
@@ -1626,8 +1629,9 @@ class Engine:
         case = self.asker_case(question)
         return [p for i, p in enumerate(chosen) if i < max(keep, 1) or bonus[i] > 0 or (case and concerns(case, p.text))]
 
-    def with_documents(self, chosen: list[Passage], documents: dict[str, list[int]], taken: set[str]) -> list[Passage]:
-        """``chosen`` with, after each Sentence that names a document only by the Table listing the documents
+    def with_referred(self, chosen: list[Passage], documents: dict[str, list[int]], taken: set[str]) -> list[Passage]:
+        """``chosen`` with, after each Sentence that requires only what another Sentence does, that Sentence; and
+        after each Sentence that names a document only by the Table listing the documents
         the Code refers to ("Smoke alarms conforming to the standard listed in Table 1.3.1.2."), that Table's
         rows naming the Sentence among their Code references: the standard, its number and edition. The rows
         go in ``documents`` (the Table's passage id -> rows), by which the Table is quoted."""
@@ -1636,6 +1640,11 @@ class Engine:
             out.append(p)
             if not p.sentence:
                 continue
+            # a Sentence whose requirement is another Sentence's ("Doors between an attached garage and a dwelling
+            # unit shall conform to Sentence 9.10.9.5.(4)."): that Sentence after it
+            if (m := _POINTER.match(p.text)) and (q := self.passages.get(f"{p.clause_id.partition('-')[0]}-{m.group(1)}")) \
+                    and q.id not in taken and q.id not in {x.id for x in chosen + out}:
+                out.append(q)
             number = f"{p.clause_id.partition('-')[2]}{p.sentence}"
             for t in self._tables_named(p):
                 rows = documents_rows(self.passages[t].text, number)
@@ -1818,7 +1827,7 @@ class Engine:
                 rest = reason + [p for p in rest if p not in reason]
             chosen = (first + rest)[:max(most if len(parts) == 1 else 1, len(first))]
             chosen = self.answering(words, chosen, len(first))
-            chosen = self.with_documents(chosen, documents, taken)
+            chosen = self.with_referred(chosen, documents, taken)
             if chosen:
                 answered.append((part, chosen))
         if not any(chosen for _, chosen in answered):
