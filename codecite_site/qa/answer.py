@@ -1648,9 +1648,10 @@ class Engine:
             number = f"{p.clause_id.partition('-')[2]}{p.sentence}"
             for t in self._tables_named(p):
                 rows = documents_rows(self.passages[t].text, number)
-                if rows and t not in taken and t not in {q.id for q in chosen + out}:
-                    documents[t] = sorted(set(documents.get(t, [])) | set(rows))
-                    out.append(self.passages[t])
+                if rows and t not in taken:
+                    documents[t] = sorted(set(documents.get(t, [])) | set(rows))  # two Sentences: both their rows
+                    if t not in {q.id for q in chosen + out}:
+                        out.append(self.passages[t])
         return out
 
     def _tables_named(self, p: Passage) -> list[str]:
