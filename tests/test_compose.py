@@ -391,3 +391,12 @@ def test_the_documents_table_is_quoted_by_the_rows_naming_the_sentence_that_refe
         "Table 1.3.1.2. Documents Referenced in the Code",
         "Issuing Agency | Document Number | Title of Document | Code Reference", C.ROWS_OMITTED,
         "ULC | S531-19 | Residential Smoke Alarms | 3.2.4.20.(1), 9.10.19.1.(1)", C.ROWS_OMITTED]
+
+
+def test_a_brand_asked_is_read_and_a_makers_instructions_are_not():
+    assert C.asks_brand("Which brand of smoke alarm does the code recommend?")
+    assert C.asks_brand("Which brands of VRF systems are pre-approved?")
+    assert C.asks_brand("What make and model of heat pump should I buy?")
+    assert not C.asks_brand("Do I mount the CO alarm where the manufacturer's instructions say?")
+    assert not C.asks_brand("Can I use proprietary connectors instead of anchor bolts?")
+    assert not C.BRAND_IN_TEXT.search("anchored by straps or proprietary connectors each having a factored uplift")

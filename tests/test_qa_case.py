@@ -394,3 +394,11 @@ def test_a_sentence_requiring_what_another_sentence_does_is_quoted_with_that_sen
     assert "B-9.35.2.2.(1)" in passages, a["answer"][:300]
     assert passages[passages.index("B-9.35.2.2.(1)") + 1] == "B-9.10.9.5.(4)", passages
     assert "self-closing" in a["answer"] or "self-closer" in a["answer"]
+
+
+def test_asked_which_brand_to_buy_the_answer_declines_saying_the_code_names_none(bm25_engine):
+    a = bm25_engine.ask("Which brand of carbon monoxide alarm should I buy for my house?")
+    assert a["declined"] and "names no brand" in a["answer"].split("\n")[0], a["answer"][:200]
+    # a maker's installation instructions, which the Code does name, are answered
+    b = bm25_engine.ask("Where do I mount a CO alarm if the manufacturer's instructions give no height?")
+    assert not b["declined"]

@@ -88,6 +88,7 @@ from .compose import (
     asked_rows,
     documents_rows,
     asks_frequency,
+    asks_brand,
     asks_money,
     asks_size,
     by_article,
@@ -97,6 +98,7 @@ from .compose import (
     measures_stated,
     proposes,
     FREQUENCY_IN_TEXT,
+    BRAND_IN_TEXT,
     MONEY_IN_TEXT,
     row_words,
     rule_before_exception,
@@ -1758,6 +1760,9 @@ class Engine:
         # alarm is no replacement interval: a figure of another time would mislead)
         if open_question and asks_money(question) and not self._states_money:
             return self._decline(hits, reason="It states no amount of money.")
+        if open_question and asks_brand(question) and not self._names_brands:
+            return self._decline(hits, reason="It names no brand or maker of a product, only the requirements "
+                                              "(and the standards) a product has to meet.")
         if open_question and asks_frequency(question) and not any(FREQUENCY_IN_TEXT.search(p.text) for _, p in ranked):
             return self._decline(hits, reason="None of the Sentences nearest the question states how often.")
         # one asking a figure in a unit the Code states none in ("what CO2 setpoint in ppm", "what ACH50"), nor its
@@ -1888,6 +1893,11 @@ class Engine:
     def _states_money(self) -> bool:
         """Whether any passage of the Code states an amount of money (``compose.MONEY_IN_TEXT``)."""
         return any(MONEY_IN_TEXT.search(p.text) for p in self.passage_list)
+
+    @cached_property
+    def _names_brands(self) -> bool:
+        """Whether any passage of the Code names a brand (``compose.BRAND_IN_TEXT``)."""
+        return any(BRAND_IN_TEXT.search(p.text) for p in self.passage_list)
 
     @property
     def _term_df(self) -> dict[str, int]:

@@ -216,6 +216,20 @@ def asks_money(question: str) -> bool:
     return bool(_MONEY_ASKED.search(question))
 
 
+# asked which brand (make, maker) of a product to use: a Code sets the requirements and the standards a product
+# meets, it names no brand ("which brand of smoke alarm", "which brands of VRF systems are pre-approved"); the
+# maker's installation instructions it does name are no brand asked
+_BRAND_ASKED = re.compile(r"\bbrands?\b|\bbrand[- ]names?\b|\bmakes?\s+and\s+models?\b|\bwhich\s+(?:manufacturers?|makers?|"
+                          r"companies|company|suppliers?)\b|\bwho\s+(?:makes|sells|manufactures)\b", re.IGNORECASE)
+BRAND_IN_TEXT = re.compile(r"\bbrands?\b|\btrade[- ]?names?\b", re.IGNORECASE)  # ("proprietary connectors" name none)
+
+
+def asks_brand(question: str) -> bool:
+    """Whether ``question`` asks which brand (make, maker) of product to use, which a Code naming none
+    (``BRAND_IN_TEXT``) cannot answer."""
+    return bool(_BRAND_ASKED.search(question))
+
+
 # asked how often something is done (replaced, tested, serviced): an interval, which a passage states
 # as one ("at intervals not exceeding 14 days", "every 5 years", "annually"); a figure of another
 # time ("a battery capable of 9 days of operation", "within 15 working days") is not how often
