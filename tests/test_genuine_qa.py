@@ -1500,7 +1500,8 @@ def test_an_eleventh_set_of_practitioners_paraphrases_is_answered_and_declined_a
 # picked: Tables, Notes, Divisions A and C, clause numbers, imperial units, typos, two-part questions); held out
 # until the session's last changes were measured: 66.7 % hit@1, hit@3 90.0 %, MRR 0.783, declined 8 of 12, 3 of 30
 # wrongly at the start and after the session's answer changes (its misses were then read: Part 8's reference and
-# proposed buildings); 9 of 12 declined once a brand asked was declined.
+# proposed buildings); 9 of 12 declined once a brand asked was declined, 2 of 30 wrongly once an argument "on cost
+# grounds" no longer read as a price asked.
 TWELFTH_SET = [
     ('If we go the performance route, is that one energy model or two? What are we actually comparing to show we comply?', ('B-A-1.1.2.1.', 'B-8.4.1.2.')),
     ("The code doesn't spell out a method for one of the calcs I need to do. What references am I allowed to lean on instead?", ('B-1.1.4.2.',)),
@@ -1554,7 +1555,7 @@ def test_a_twelfth_set_written_blind_is_answered_and_declined_as_measured(necb):
     hit1, hit3, mrr, kept, wrongly = _measured(necb, TWELFTH_SET, TWELFTH_SET_NOT_ANSWERED)
     assert hit1 >= 0.66 and hit3 >= 0.90 and mrr >= 0.78, (hit1, hit3, mrr)
     assert len(TWELFTH_SET_NOT_ANSWERED) - len(kept) >= 9, kept  # 8 before brands asked were declined
-    assert len(wrongly) <= 3, wrongly
+    assert len(wrongly) <= 2, wrongly  # 3 before "argue it on cost grounds" stopped reading as a price asked
 
 
 # Written in session part 20 by a helper who saw only NECB 2011's text, the same way; held out for the session

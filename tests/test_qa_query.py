@@ -989,6 +989,10 @@ def test_a_question_asking_a_price_is_declined_by_a_code_that_states_none(bm25_e
     assert C.asks_money("How much will the city charge us for the inspection?")
     assert C.asks_money("What's the fine for building a shed without a permit?")
     assert not C.asks_money("Is heat recovery required where it is not cost-effective?")
+    # an argument on cost grounds, a reason, asks no price either; "their extra cost" does
+    assert not C.asks_money("Could the official exempt a research greenhouse, and could we argue it on cost grounds?")
+    assert not C.asks_money("Can we leave the vestibule out for cost reasons?")
+    assert C.asks_money("How many years would triple glazing take to pay back its extra cost?")
     assert not C.asks_money("Is a fine-grained soil fine to build on?")
     assert not C.asks_money("How high must a guard be?")
     for engine in (bm25_engine, fused):
