@@ -45,6 +45,7 @@ from markupsafe import escape
 
 from ..config import Config
 from ..model import ClauseTree
+from ..refs import find_citations, resolve_citation
 from ..urls import Urls
 from .abstain import Evidence, declines, settled
 from .aliases import Aliases
@@ -170,9 +171,10 @@ _ASKS_PATH = re.compile(r"\b(?:model\w*|modl\w*|modle\w*|simulat\w*|performance|
                         r"(?:reference|ref\.?|proposed) (?:building|bldg|house)s?|energy (?:target|consumption|use)|unmet)\b",
                         re.IGNORECASE)
 PATH_DEMOTE = 3
-# a Sentence whose whole requirement is another Sentence's ("... shall conform to Sentence 9.10.9.5.(4).")
-_POINTER = re.compile(r"^[^.]{0,200}?\bshall\s+(?:also\s+)?(?:conform\s+to|comply\s+with|be\s+(?:\w+\s+)?in\s+accordance\s+with)\s+"
-                      r"Sentence\s+(\d+(?:\.\d+){3}\.\(\d+\))\.?(?:\s*\(See[^)]*\)\.?)?$")
+# a Sentence whose whole requirement is another Sentence's ("... shall conform to Sentence 9.10.9.5.(4)."): what
+# stands before its one reference, and after it (``refs.find_citations`` reads the reference itself)
+_POINTS_TO = re.compile(r"^[^.]{0,200}?\bshall\s+(?:also\s+)?(?:conform\s+to|comply\s+with|be\s+(?:\w+\s+)?in\s+accordance\s+with)\s+$")
+_POINTER_END = re.compile(r"^\.?(?:\s*\(See[^)]*\)\.?)?$")
 # the Code's lists of the documents it refers to and of its abbreviations (``Engine.references_last``), each by
 # its title, and what a question asking what it lists says (an edition of a document; what an abbreviation means)
 _REFERENCE_LISTS = (
@@ -1644,8 +1646,8 @@ class Engine:
                 continue
             # a Sentence whose requirement is another Sentence's ("Doors between an attached garage and a dwelling
             # unit shall conform to Sentence 9.10.9.5.(4)."): that Sentence after it
-            if (m := _POINTER.match(p.text)) and (q := self.passages.get(f"{p.clause_id.partition('-')[0]}-{m.group(1)}")) \
-                    and q.id not in taken and q.id not in {x.id for x in chosen + out}:
+            q = self._pointed(p)
+            if q is not None and q.id not in taken and q.id not in {x.id for x in chosen + out}:
                 out.append(q)
             number = f"{p.clause_id.partition('-')[2]}{p.sentence}"
             for t in self._tables_named(p):
@@ -1655,6 +1657,15 @@ class Engine:
                     if t not in {q.id for q in chosen + out}:
                         out.append(self.passages[t])
         return out
+
+    def _pointed(self, p: Passage) -> Passage | None:
+        """The Sentence a Sentence requires conformity to and nothing else (``_POINTS_TO``), else None."""
+        cited = find_citations(p.text)
+        if len(cited) != 1 or cited[0].kind != "Sentence" or not _POINTS_TO.match(p.text[:cited[0].start]) \
+                or not _POINTER_END.match(p.text[cited[0].end:]):
+            return None
+        targets = resolve_citation(cited[0], p.clause_id.partition("-")[0], f"{p.clause_id}{p.sentence}")
+        return self.passages.get(targets[0]) if len(targets) == 1 else None
 
     def _tables_named(self, p: Passage) -> list[str]:
         """The Table passages a Sentence names ("... conform to Table 9.8.7.1."), of its Division."""

@@ -164,10 +164,10 @@ def told(question: str, conversions: list[Conversion] = ()) -> list[Told]:
 # and 1 800 mm above the floor": a height required), not at one inside its subject ("where a floor, other than
 # ..., is more than 600 mm above") nor between the Clauses of a list ("where (a) it is sprinklered, (b) it is not
 # more than 4 storeys"; "(iii) lunch rooms, (iv) storage rooms up to 100 m²")
-_COMMA = re.compile(r"(?<!\d),(?!\d)(?!\s*(?:and\s+|or\s+)?\((?:[a-z]+|[ivx]+)\))")
+_LABEL = r"\([a-z]+\)"  # a Clause's "(b)" or a Subclause's "(iv)"
+_COMMA = re.compile(rf"(?<!\d),(?!\d)(?!\s*(?:and\s+|or\s+)?{_LABEL})")
 _VERB = re.compile(r"\b(?:is|are|was|were|has|have|does|do|exceeds?|serves?|contains?|applies|apply|can|will|\w+ed)\b",
                    re.IGNORECASE)
-_LABEL = re.compile(r"\((?:[a-z]+|[ivx]+)\)")
 
 
 # a figure in a participle or relative clause of the subject, before any modal ("Smoke alarms located within 3 m of
@@ -182,7 +182,7 @@ def _closed(text: str, after: int, figure: int) -> bool:
     """Whether the condition opened just before ``after`` closed before the figure at ``figure``."""
     comma = _COMMA.search(text, after, figure)
     return bool(comma and _VERB.search(text, after, comma.start()) and not re.match(r"\s*\(", text[after:])
-                and not _LABEL.search(text, comma.end(), figure))
+                and not re.search(_LABEL, text[comma.end():figure]))
 
 
 def _conditions(text: str) -> list[re.Match]:
