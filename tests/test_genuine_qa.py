@@ -1630,3 +1630,21 @@ def test_the_codes_lists_of_editions_and_abbreviations_come_first_only_when_aske
     assert top(necb2011, "Which edition of ANSI/ASHRAE 140 does NECB 2011 reference for checking the energy "
                          "simulation program used for compliance?")[0] == "B-1.3.1.2."
     assert top(necb2011, "What organization does the abbreviation HVI stand for in the NECB?")[0] == "B-1.3.2.1."
+
+
+def test_unmet_hours_are_the_codes_loads_not_met_and_a_subsection_named_is_asked_of(necb, necb2011):
+    # "unmet" is a word neither edition uses: read as "not met", the limit on hours of unmet load (8.4.1.2.(3),
+    # "... are not met shall not exceed 100 hours") leads, not the 8 760 hours of a simulated year (8.4.2.2.)
+    for engine in (necb, necb2011):
+        question = "In the performance-path energy model, how many hours of unmet heating load are allowed?"
+        first = engine.retrieve(question, rerank=False).candidates[0].clause_id
+        assert first == "B-8.4.1.2.", first
+        answer = engine.ask(question)
+        assert "100 hours" in answer["answer"], answer["answer"]
+        assert any(r["how"] == "compound" and r["typed"] == "unmet" for r in engine.readings(question))
+    # the simple trade-off of Subsection 3.3.3. named by its number: its Articles lead, not Section 3.3.'s
+    # general calculation procedures (3.3.1.3.) that share the question's words
+    question = ("Using the simple UA tradeoff in 3.3.3, can I beef up the roof insulation to pay for extra glazing on "
+                "the walls? And can I use that method for an addition?")
+    top = [h.clause_id for h in necb2011.retrieve(question, rerank=False).candidates[:3]]
+    assert top[0].startswith("B-3.3.3.") and "B-3.3.3.1." in top, top

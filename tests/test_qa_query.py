@@ -12,7 +12,7 @@ from codecite_site.qa import answer as A
 from codecite_site.qa import compose as C
 from codecite_site.qa import local_dense as L
 from codecite_site.qa.bm25 import FUZZY_WEIGHTS, Bm25Index, Speller, edit_distance
-from codecite_site.qa.query import clause_refs, without_refs
+from codecite_site.qa.query import clause_refs, section_refs, without_refs
 
 needs_model = pytest.mark.skipif(L.missing() is not None, reason=f"{L.missing()}")
 
@@ -584,6 +584,41 @@ def test_a_compound_is_read_as_the_code_writes_it(bm25_engine):
     q = bm25_engine.read("So what counts as a crawlspace?")
     assert [c.id for c in q.definitions][:1] == ["A-1.4.1.2.#term-crawl-space"]
     assert speller.correct("crawlspace vents") == "crawl space vents"
+
+
+def test_a_word_negated_by_its_prefix_is_read_as_the_code_writes_it_with_not():
+    s = Speller.build(["The hours during which the heating loads are not met shall not exceed 100.",
+                       "Pipes in unheated spaces shall be insulated.", "Walls less than 2 m high.",
+                       "A building with a sprinklered floor."])
+    # "unmet" is a word this Code never uses; "met" is one of its words: the loads it "are not met"
+    assert s.compounds("how many unmet hours") == "how many not met hours"
+    assert s.correct("Unmet heating hours?") == "Not met heating hours?"
+    assert s.compounds("an uninsulated pipe") == "an not insulated pipe"
+    assert s.compounds("a nonsprinklered floor") == "a not sprinklered floor"
+    changes: list = []
+    s.correct("unmet hours", changes)
+    assert changes == [("compound", "unmet", "not met")]
+    # a word of the Code stays as typed, so does a function word and a rest the Code does not use
+    for text in ("pipes in unheated spaces", "unless it is less than 2 m", "an unusual wall", "untied"):
+        assert s.compounds(text) == text, text
+
+
+def test_a_subsection_named_is_read_and_its_articles_go_first(bm25_engine):
+    assert section_refs("the simple trade-off in 3.3.3, for an addition?") == [("", "3.3.3.")]
+    assert section_refs("Per Section 9.8 of Division B, a guard?") == [("B", "9.8.")]
+    assert section_refs("Subsection 9.10.9. and B-3.4.6") == [("", "9.10.9."), ("B", "3.4.6.")]
+    # an Article's number is a clause number, two bare numbers a decimal, a Sentence no Subsection
+    for text in ("what does 9.8.8.3 say", "a 3.5 m wall", "Sentence 9.8.8.3.(2)", "9.8.8.3(2)", "about 1.2 3 m"):
+        assert section_refs(text) == [], text
+    # asked of Subsection 9.8.8. (Guards), its Articles lead, not another Subsection's sharing the words
+    question = "Under 9.8.8, how high is the handrail on a stair?"
+    ranked = [h.clause_id for h in bm25_engine.retrieve(question, rerank=False).candidates]
+    assert ranked[0].startswith("B-9.8.8."), ranked[:3]
+    plain = [h.clause_id for h in bm25_engine.retrieve("how high is the handrail on a stair?", rerank=False).candidates]
+    assert not plain[0].startswith("B-9.8.8.")
+    # one the Code does not have changes nothing
+    assert [h.clause_id for h in bm25_engine.retrieve("Under 9.77.8, how high is the handrail on a stair?",
+                                                       rerank=False).candidates][:1] == plain[:1]
 
 
 # --- a performance path's Articles after the requirements ---------------------------------------

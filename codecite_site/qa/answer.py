@@ -77,6 +77,7 @@ from .query import (
     metric_text,
     question_parts,
     quoted,
+    section_refs,
     speaks_imperial,
     what_is,
     without_refs,
@@ -519,6 +520,15 @@ def _subsection(h: Hit) -> tuple[str, ...]:
     return (division, *numbers[:3])
 
 
+def _in_section(clause_id: str, division: str, number: str) -> bool:
+    """Whether a clause is in the Section or Subsection ``number`` ("3.3.3.") of ``division`` (any
+    Division when ""): "B-3.3.3.1." and its Note "B-A-3.3.3.1.(1)" are in Subsection 3.3.3. and Section 3.3."""
+    clause_division, numbers = _clause_numbers(clause_id)
+    depth = number.count(".")
+    return (not division or division == clause_division) and len(numbers) > depth \
+        and ".".join(numbers[:depth]) + "." == number
+
+
 def _clause_part(clause_id: str) -> tuple[str, str]:
     division, numbers = _clause_numbers(clause_id)
     return division, numbers[0]
@@ -878,7 +888,7 @@ class Engine:
         hits = self.requirement_first(q.question, self.prescriptive_first(q.question, self.references_last(
             q.question, self.case_first(q, hits))))
         for step in (self.dimension_first, self.alternative_first, self.above_ground_first, self.part_first,
-                     self.precedence_first):
+                     self.precedence_first, self.section_first):
             hits = step(q, hits)
         if q.definitions:
             by_id = {h.chunk_id: h for h in hits}
@@ -1035,6 +1045,31 @@ class Engine:
         within = DIVISION_WITHIN if named_division(q.question) and not named_part(q.question) else PART_WITHIN
         i = next((i for i, h in enumerate(hits[:within]) if _part(h) in parts), None)
         return hits if i is None else [hits[i], *hits[:i], *hits[i + 1:]]
+
+    def section_first(self, q: Query, hits: list[Hit]) -> list[Hit]:
+        """A question that names a Section or Subsection ("the simple trade-off in 3.3.3", "Section 9.8",
+        ``section_refs``) is asked of its Articles and Notes: those of the pool go first, in their order.
+        None in the pool, the one of its passages BM25 scores best for the question goes first (else its
+        first Article). Not for a question naming a clause (``pin`` puts that first)."""
+        named = [(division, number) for division, number in section_refs(q.question)
+                 if any(_in_section(c, division, number) for c in self.clause_index.of_clause)]
+        if not named or q.targets or not hits:
+            return hits
+
+        def inside(clause_id: str) -> bool:
+            return any(_in_section(clause_id, division, number) for division, number in named)
+
+        if inside(hits[0].clause_id):
+            return hits
+        first = [h for h in hits if inside(h.clause_id)]
+        if not first:
+            scores = self.passage_index.scores(q.text)
+            held = [i for i, p in enumerate(self.passage_list) if inside(self.clause_index.of_passage[p.id].clause_id)]
+            best = max(held, key=lambda i: scores[i])  # the first of the best: the Section's first Article
+            first = [Hit(self.clause_index.of_passage[self.passage_list[best].id], 0.0, {})]
+        taken = {h.chunk_id for h in first}
+        return [replace(h, ranks={**h.ranks, "section": i}) for i, h in enumerate(first, 1)] + [
+            h for h in hits if h.chunk_id not in taken]
 
     def asked_parts(self, q: Query, hits: list[Hit]) -> set[tuple[str, str]]:
         """The Parts a question is asked of: the one it names, else those the building it tells of

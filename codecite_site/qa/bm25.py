@@ -159,6 +159,9 @@ FUZZY_WEIGHTS = {1: 0.8, 2: 0.5}  # a word matched at edit distance 1 or 2 count
 FUZZY_MIN_LENGTH = 4  # shorter words have too many neighbours to guess from
 FUZZY_CHOICES = 2  # corpus words kept per misspelt word (the commonest at the smallest distance)
 COMPOUND_PART = 3  # letters, at least, of each word of a compound written the other way ("crawlspace")
+# a word negated by its prefix that the Code writes with "not" ("unmet": the Code's "loads ... are not met")
+NEGATING = ("non", "un")
+_NOT_NEGATED = frozenset({"unless", "unlike", "until", "unto", "none", "nonetheless"})  # function words
 # shorthand: a practitioner's contraction ("ht", "bsmt", "clg", "req'd") or a word cut short before a
 # period ("approx.", "dia."): see ``Speller.shorthand``
 SHORTHAND_LETTERS = (2, 6)  # letters of a contraction or a cut word, at least and at most
@@ -358,18 +361,38 @@ class Speller:
             text = text[:start] + word + text[end:]
         return text
 
+    def negated(self, word: str) -> str | None:
+        """The Code's word that ``word`` negates by its prefix (``NEGATING``), where the Code never
+        uses ``word`` itself but uses the rest: "unmet" -> "met" (the Code's "loads ... are not met"),
+        "uninsulated" -> "insulated"; None for any other word ("unheated", a word of the Code;
+        "unless", whose rest "less" says nothing of a topic)."""
+        low = word.lower()
+        if low in self.counts or _stem(low) in self.stems or low in _NOT_NEGATED:
+            return None
+        for prefix in NEGATING:
+            rest = low[len(prefix):]
+            if (low.startswith(prefix) and len(rest) >= COMPOUND_PART and rest.isalpha() and rest in self.counts
+                    and rest not in _STOP):
+                return rest
+        return None
+
     def compounds(self, text: str, changes: list | None = None) -> str:
         """``text`` with a compound written as the Code does not write it written as it does: one
         word the Code never uses that is two words it writes side by side ("crawlspace": "crawl
-        space"), and two words it never writes side by side that it writes as one ("hand rail":
-        "handrail"). ``changes``: each appended ``(as typed, as written now)``."""
-        if not self.pairs:
-            return text
+        space"), two words it never writes side by side that it writes as one ("hand rail":
+        "handrail"), and a word negated by its prefix that the Code never uses written with "not"
+        ("unmet": "not met", ``negated``). ``changes``: each appended ``(as typed, as written now)``."""
 
         def split(m: re.Match) -> str:
             w = m.group(0)
             low = w.lower()
-            if len(low) < 2 * COMPOUND_PART or low in self.counts or self.known(low):
+            rest = self.negated(low)
+            if rest is not None:
+                read = ("Not " if w[0].isupper() else "not ") + w[len(w) - len(rest):]
+                if changes is not None:
+                    changes.append((w, read))
+                return read
+            if not self.pairs or len(low) < 2 * COMPOUND_PART or low in self.counts or self.known(low):
                 return w
             for i in range(COMPOUND_PART, len(low) - COMPOUND_PART + 1):
                 if f"{low[:i]} {low[i:]}" in self.pairs:
@@ -379,6 +402,8 @@ class Speller:
             return w
 
         text = re.sub(r"[A-Za-z]+", split, text)
+        if not self.pairs:
+            return text
         out, last = [], 0
         found = list(re.finditer(r"[A-Za-z]+", text))
         i = 0

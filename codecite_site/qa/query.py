@@ -17,7 +17,10 @@ Recognised, with or without the final dot and the word before them:
 - a Sentence: ``9.8.8.3.(2)``, ``9.8.8.3(2)``, ``Sentence 9.8.8.3.(2)``, ``9.8.8.3.(2)(a)``
   (a Clause is read as its Sentence);
 - a Note: ``A-9.8.8.3``, ``A-9.8.8.5.(1)``, ``Note A-9.8.8.3.``;
-- a Table: ``Table 9.8.7.1``, ``Table 9.10.3.1.-A``.
+- a Table: ``Table 9.8.7.1``, ``Table 9.10.3.1.-A``;
+- a Section or Subsection (``section_refs``): ``Section 9.8``, ``Subsection 3.3.3.``, or a bare
+  three-part ``3.3.3`` (a bare two-part number is a decimal): the question is asked of its
+  Articles (``Engine.section_first``), none of which it names alone.
 
 A bare number the Code has in several Divisions (``1.4.1.2.``: Division A's
 Defined Terms and Division B's Abbreviations) names all of them, in Division
@@ -82,6 +85,30 @@ def clause_refs(question: str) -> list[Ref]:
         else:
             kind = "article"
         out.append(Ref(kind, number, m.group("sentence") or "", division, m.start(), m.end(), m.group(0)))
+    return out
+
+
+_SECTION = re.compile(
+    r"(?:\b(?P<word>Sub-?sections?|Sections?)\s+)?(?:\bDivision\s+(?P<division>[ABC])\s*,?\s*)?"
+    r"(?<![\w.\-])(?:(?P<prefix>[ABC])-)?(?P<number>\d{1,2}\.\d{1,2}(?:\.\d{1,2})?)\.?(?![\d.(]|\s?\d)",
+    re.IGNORECASE)
+
+
+def section_refs(question: str) -> list[tuple[str, str]]:
+    """The Sections and Subsections ``question`` names, ``(division or "", "3.3.3.")``, in the
+    order written: after the word Section or Subsection, two or three numbers ("Section 9.8",
+    "Subsection 3.3.3."); without it, three ("the simple trade-off in 3.3.3"): two alone are a
+    decimal ("3.5 m"). An Article's number (four or more) is a clause number (``clause_refs``)."""
+    divisions = {m.group(1).upper() for m in _DIVISION.finditer(question)}
+    out = []
+    for m in _SECTION.finditer(question):
+        number = m.group("number")
+        if not m.group("word") and number.count(".") < 2:
+            continue
+        division = (m.group("division") or m.group("prefix") or "").upper() or (
+            next(iter(divisions)) if len(divisions) == 1 else "")
+        if (division, number + ".") not in out:
+            out.append((division, number + "."))
     return out
 
 
