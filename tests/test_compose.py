@@ -56,6 +56,14 @@ def test_the_rule_leads_before_its_exception_and_the_asked_kind_of_quantity_firs
     assert C.lead_first("how wide must a stair be", [handrails, rule, curved])[0] is rule  # a width, not none
     assert C.excepted("Except as provided in Sentences (2) to (4), every") == {2, 3, 4}
     assert C.asked_kinds("How long is my permit good for?") == {"time"}
+    # "how many hours" asks a time, whatever else the question names ("heating load" is no force asked of)
+    assert "time" in C.asked_kinds("In the energy model, how many hours of unmet heating load are allowed?")
+    assert "time" in C.asked_kinds("How many minutes before the lights switch off?")
+    assert "time" not in C.asked_kinds("Do we need to dim the lights after hours?")
+    hours = [_p("B-8.4.2.10.(4)", "The energy model calculations shall determine how many hours the loads are not met."),
+             _p("B-8.4.1.2.(3)", "The number of hours during which the heating loads are not met shall not exceed "
+                                 "100 hours in a simulated year.")]
+    assert C.lead_first("how many hours of heating load not met are allowed?", hours)[0] is hours[1]
 
 
 def test_a_share_asked_is_a_share_the_code_states_in_per_cent():

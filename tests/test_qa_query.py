@@ -1059,6 +1059,12 @@ def test_a_question_asking_a_price_is_declined_by_a_code_that_states_none(bm25_e
     ("max SHGC for vertical fenestration in climate zone 5?", ["figure of a solar heat gain coefficient"]),
     ("What's the maximum water vapour permeance allowed for the vapour barrier?", ["figure of a vapour permeance"]),
     ("What snow load should we design the roof framing for?", ["figure of a snow load"]),
+    # a thermal bridge's psi-value is a measure; "psi" alone is a pressure's unit, and asked where to find
+    # psi-values, no figure is asked
+    ("What psi-value should I use for a balcony slab with a thermal break?",
+     ["figure of a linear or point thermal transmittance (psi- or chi-value)"]),
+    ("What pressure in psi must the gas line hold?", []),
+    ("Where do people get psi-values for slab edges?", []),
     ("Can the electrical boxes on the two sides of a fire-rated wall be back to back?", []),
     ("Does the fire rating of a wall matter for its insulation?", []),
     # a unit the check does not list asks nothing of it

@@ -132,7 +132,7 @@ _ASKED = [
                r"\bdiameter|\bspacing|"
                r"\blength\b|\blong\b|how big|\bsize\b|"
                r"\binch|\bfeet\b|\bfoot\b|\bft\b"),
-    ("time", r"\bdays?\b|\bmonths?\b|\byears?\b|"
+    ("time", r"\bdays?\b|\bmonths?\b|\byears?\b|\bhow many (?:\w+\s+){0,3}?(?:hours?|minutes?)\b|"
              r"\bhow soon|\bquickly\b|\bdeadline|\bexpire|\bduration|\bhow often|\bnotice\b"),
     ("rating", r"fire[- ]?(?:resistance|rating|rated)|\brating\b"),
     ("force", r"\bload\b|\bloads\b|\bforce\b|\bstrong\b|\bhold\b|\bweight\b|\bwithstand|\bpressure\b"),
@@ -298,6 +298,9 @@ _NAMED_MEASURES = (
      r"\bcondensation\s+resistance(?:\s+(?:factor|rating))?\b|\btemperature\s+index\b"),
     ("figure of a turndown ratio", r"\bturn-?down(?:\s+ratio)?\b"),
     ("figure of a deadband", r"\bdead-?\s?bands?\b"),
+    # a thermal bridge's heat flow per length or per point: "psi-value" (never "psi", a pressure's unit)
+    ("figure of a linear or point thermal transmittance (psi- or chi-value)",
+     r"\b(?:psi|chi)[- ]?values?\b|[\u03c8\u03c7]-?values?\b|\b(?:linear|point)\s+(?:thermal\s+)?transmittances?\b"),
     ("figure of a snow load", r"\bsnow\s+loads?\b"),
     ("figure of a wind pressure or wind load", r"\bwind\s+(?:pressures?|loads?)\b"),
     ("figure of a design temperature", r"\bdesign\s+temperatures?\b"),
