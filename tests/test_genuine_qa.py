@@ -1653,8 +1653,9 @@ def test_unmet_hours_are_the_codes_loads_not_met_and_a_subsection_named_is_asked
 # Written in session part 22 by a helper who saw only NECB 2011's text (15 random Articles and Notes, 7 hand picked:
 # definitions, Division C, a Table, a Note, Part 8, the simple trade-off); its misses were read after its first
 # run (68.2 % hit@1, hit@3 81.8 %, MRR 0.759, declined 7 of 10, 0 of 22 wrongly): "unmet" read as "not met" and
-# a Subsection named by its number took it to 72.7 %, 86.4 %, 0.803; a psi-value asked, a measure neither
-# edition gives a figure of, is declined (8 of 10).
+# a Subsection named by its number took it to 72.7 %, 86.4 %, 0.803, a word told not to be defined answered by
+# the Article on words not defined to 77.3 %, 86.4 %, 0.825; a psi-value asked, a measure neither edition gives a
+# figure of, is declined (8 of 10).
 NECB2011_NINTH_SET = [
     ('Two windows on the same wall of an open office have daylit zones that overlap. Can I count the overlapping floor area in both zones when sizing the auto daylight dimming area?', ('B-A-4.2.2.9.(1)', 'B-4.2.2.9.')),
     ("What's the recomended fixed dry-bulb high-limit lockout temperature for an air-side economizer in a humid climate versus a dry one?", ('B-A-5.2.2.8.(1)',)),
@@ -1695,6 +1696,18 @@ NECB2011_NINTH_SET_NOT_ANSWERED = [
 
 def test_a_ninth_set_on_the_other_edition_written_blind_is_answered_and_declined_as_measured(necb2011):
     hit1, hit3, mrr, kept, wrongly = _measured(necb2011, NECB2011_NINTH_SET, NECB2011_NINTH_SET_NOT_ANSWERED)
-    assert hit1 >= 0.72 and hit3 >= 0.86 and mrr >= 0.80, (hit1, hit3, mrr)
+    assert hit1 >= 0.77 and hit3 >= 0.86 and mrr >= 0.82, (hit1, hit3, mrr)
     assert len(NECB2011_NINTH_SET_NOT_ANSWERED) - len(kept) >= 8, kept  # 7 before a psi-value was a measure
     assert len(wrongly) <= 0, wrongly
+
+
+def test_a_word_told_not_to_be_defined_is_answered_by_the_genuine_codes_non_defined_terms(necb, necb2011):
+    # "vestibule" is used in the envelope requirements (3.2.2.1.) and defined nowhere: Division A's Non-defined
+    # Terms says what it means, not the Article on vestibules that shares the question's word
+    question = ("'Vestibule' is used in the envelope requirements but it's not in the list of defined words. What "
+                "meaning is an inspector supposed to give it?")
+    for engine in (necb, necb2011):
+        assert engine._undefined_articles[:1] == ["A-1.4.1.1."], engine._undefined_articles
+        assert engine.retrieve(question, rerank=False).candidates[0].clause_id == "A-1.4.1.1."
+        answer = engine.ask(question)
+        assert answer["citations"][0]["sources"][0]["passage"] == "A-1.4.1.1.(1)", answer["answer"]

@@ -621,6 +621,22 @@ def test_a_subsection_named_is_read_and_its_articles_go_first(bm25_engine):
                                                        rerank=False).candidates][:1] == plain[:1]
 
 
+def test_a_word_told_not_to_be_defined_is_answered_by_the_article_on_words_not_defined(bm25_engine):
+    # the Code's Articles on the words it does not define: Division A's, and Division C's naming "permit"
+    assert bm25_engine._undefined_articles[:1] == ["A-1.4.1.1."] and "C-1.1.2.1." in bm25_engine._undefined_articles
+    for question, first in (
+            ("'Landing' is used in the stair rules but it's not in the list of defined words. What meaning does it "
+             "carry?", "A-1.4.1.1."),
+            # the one naming the word asked ranks above the other
+            ("What counts as a 'permit' in the code? I can't find it in the definitions.", "C-1.1.2.1.")):
+        ranked = [h.clause_id for h in bm25_engine.retrieve(question, rerank=False).candidates]
+        assert ranked[0] == first, (question, ranked[:3])
+        answer = bm25_engine.ask(question)
+        assert not answer["declined"] and answer["citations"][0]["sources"][0]["id"] == first, answer["answer"]
+    # a question asking what a defined word means is not one of them
+    assert bm25_engine.retrieve("What is a landing?", rerank=False).candidates[0].clause_id != "A-1.4.1.1."
+
+
 # --- a performance path's Articles after the requirements ---------------------------------------
 # --- shorthand, and how the question was read -------------------------------------------
 SHORT_CORPUS = [

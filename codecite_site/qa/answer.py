@@ -211,6 +211,15 @@ _HOUSE = re.compile(r"(?<!\bto )\b(?:house|houses|bungalow|cottage|duplex|townho
 _HOUSING_TITLE = re.compile(r"\bHous(?:ing|es?)\b")
 DIVISION_WITHIN = 5  # hits among which the first of a Division the question names on its own goes first
 PART_WITHIN = 3  # hits among which the first of a Part the question names goes first (``part_first``)
+# a question telling that the word it asks of is not one the Code defines ("'vestibule' is not in the list of
+# defined words", "I can't find it in the definitions"), and a Sentence saying what such a word means ("Words ...
+# not included in the list of definitions in Article 1.4.1.2. shall have the meanings commonly assigned to them")
+_UNDEFINED_ASKED = re.compile(
+    r"\b(?:not|isn'?t|is\s+not|aren'?t|are\s+not|never)\s+(?:a\s+|one\s+of\s+the\s+)?(?:defined|listed\s+(?:in|among)"
+    r"\s+the\s+(?:list\s+of\s+)?defin|(?:in|among)\s+the\s+(?:list\s+of\s+)?defin)|\bno\s+definition|\bundefined\b|"
+    r"\bcan'?t\s+find\s+(?:it|that|this|them|the\s+\w+)\s+in\s+the\s+(?:list\s+of\s+)?defin|\bdoes(?:n'?t|\s+not)\s+define\b",
+    re.IGNORECASE)
+_UNDEFINED_IN_TEXT = re.compile(r"\bnot\s+(?:defined|included\s+in\s+the\s+list\s+of\s+definitions)\b", re.IGNORECASE)
 CASE_WITHIN = 3  # hits among which the Article set by more of the asker's told figures goes first (``case_first``)
 BUILDING_PART = True  # a building's told storeys and area pick the Parts whose scope it meets (``building_parts``)
 DIMENSION_FIRST = True  # a hit first when its title names the dimension asked (``dimension_first``)
@@ -888,7 +897,7 @@ class Engine:
         hits = self.requirement_first(q.question, self.prescriptive_first(q.question, self.references_last(
             q.question, self.case_first(q, hits))))
         for step in (self.dimension_first, self.alternative_first, self.above_ground_first, self.part_first,
-                     self.precedence_first, self.section_first):
+                     self.precedence_first, self.section_first, self.undefined_first):
             hits = step(q, hits)
         if q.definitions:
             by_id = {h.chunk_id: h for h in hits}
@@ -901,7 +910,7 @@ class Engine:
 
     def article_passages(self, h: Hit) -> list[Passage]:
         """The passages of a hit's Article (or Note) whole, across the chunks a long one is split into."""
-        return [p for c in self.clause_index.of_clause.get(h.clause_id, [h.chunk]) for p in c.passages]
+        return self.article_passages_of(h.clause_id) or list(h.chunk.passages)
 
     def case_first(self, q: Query, hits: list[Hit]) -> list[Hit]:
         """Told of the asker's case in figures ("a 3-inch pipe running at 180°F"), the Article among the
@@ -1046,18 +1055,58 @@ class Engine:
         i = next((i for i, h in enumerate(hits[:within]) if _part(h) in parts), None)
         return hits if i is None else [hits[i], *hits[:i], *hits[i + 1:]]
 
+    def undefined_first(self, q: Query, hits: list[Hit]) -> list[Hit]:
+        """A question telling that the word it asks of is one the Code does not define ("'Vestibule' is not
+        in the list of defined words: what meaning is an inspector to give it?") is answered by the Article
+        saying what such words mean (``_UNDEFINED_IN_TEXT``: Division A's "Non-defined Terms", or Division C's
+        word on the words of permits it leaves undefined) goes first: the one naming the word the question
+        quotes ("'permit'": Division C's, "such as 'permit', 'by-law' or 'inspector'"), else the first of them
+        in the ranking, else the Code's first."""
+        if q.targets or not hits or not _UNDEFINED_ASKED.search(q.question):
+            return hits
+        held = self._undefined_articles
+        if not held:
+            return hits
+        quoted_words = [w.lower() for w in quoted(q.question)]
+        naming = [c for c in held if any(re.search(rf"\b{re.escape(w)}\b", p.text, re.IGNORECASE) for w in quoted_words
+                                         for p in self.article_passages_of(c) if _UNDEFINED_IN_TEXT.search(p.text))]
+        chosen = naming or held
+        if hits[0].clause_id in chosen:
+            return hits
+        i = next((i for i, h in enumerate(hits) if h.clause_id in chosen), None)
+        first = hits[i] if i is not None else Hit(self.clause_index.of_clause[chosen[0]][0], 0.0, {})
+        return [replace(first, ranks={**first.ranks, "undefined": 1}), *(h for h in hits if h is not first)]
+
+    def _undefined_lead(self, question: str, hits: list[Hit]) -> list[Passage]:
+        """What leads an answer to a question telling that the word it asks of is not defined, when the
+        ranking put an Article on such words first (``undefined_first``): its Sentence saying what they mean."""
+        if not hits or not _UNDEFINED_ASKED.search(question) or hits[0].clause_id not in self._undefined_articles:
+            return []
+        return [p for p in self.article_passages_of(hits[0].clause_id) if _UNDEFINED_IN_TEXT.search(p.text)][:1]
+
+    def article_passages_of(self, clause_id: str) -> list[Passage]:
+        """The passages of an Article (or Note) whole, across the chunks a long one is split into."""
+        return [p for c in self.clause_index.of_clause.get(clause_id, []) for p in c.passages]
+
+    @cached_property
+    def _undefined_articles(self) -> list[str]:
+        """The Articles (not Notes) with a Sentence saying what a word the Code does not define means, in the
+        Code's order."""
+        return list(dict.fromkeys(p.clause_id for p in self.passage_list if _UNDEFINED_IN_TEXT.search(p.text)
+                                  and self.clause_index.of_clause.get(p.clause_id, [None])[0] is not None
+                                  and self.clause_index.of_clause[p.clause_id][0].kind == "article"))
+
     def section_first(self, q: Query, hits: list[Hit]) -> list[Hit]:
         """A question that names a Section or Subsection ("the simple trade-off in 3.3.3", "Section 9.8",
         ``section_refs``) is asked of its Articles and Notes: those of the pool go first, in their order.
         None in the pool, the one of its passages BM25 scores best for the question goes first (else its
         first Article). Not for a question naming a clause (``pin`` puts that first)."""
-        named = [(division, number) for division, number in section_refs(q.question)
-                 if any(_in_section(c, division, number) for c in self.clause_index.of_clause)]
+        named = self.named_sections(q.question)
         if not named or q.targets or not hits:
             return hits
 
         def inside(clause_id: str) -> bool:
-            return any(_in_section(clause_id, division, number) for division, number in named)
+            return self._in_sections(clause_id, named)
 
         if inside(hits[0].clause_id):
             return hits
@@ -1070,6 +1119,15 @@ class Engine:
         taken = {h.chunk_id for h in first}
         return [replace(h, ranks={**h.ranks, "section": i}) for i, h in enumerate(first, 1)] + [
             h for h in hits if h.chunk_id not in taken]
+
+    def named_sections(self, question: str) -> list[tuple[str, str]]:
+        """The Sections and Subsections ``question`` names (``section_refs``) that this Code has."""
+        return [(division, number) for division, number in section_refs(question)
+                if any(_in_section(c, division, number) for c in self.clause_index.of_clause)]
+
+    @staticmethod
+    def _in_sections(clause_id: str, sections: list[tuple[str, str]]) -> bool:
+        return any(_in_section(clause_id, division, number) for division, number in sections)
 
     def asked_parts(self, q: Query, hits: list[Hit]) -> set[tuple[str, str]]:
         """The Parts a question is asked of: the one it names, else those the building it tells of
@@ -1796,10 +1854,13 @@ class Engine:
             # asked what a term the Code defines means, its definition answers first (the Sentences
             # that use the term share the question's words, "crawl space shall be considered ...")
             lead = [p for c in self.read(question).definitions if c.kind != "note" for p in c.passages
-                    if p.anchor.startswith("term-")][:2] or self._lead(question, self._scope_lead(question, scope), cosine)
+                    if p.anchor.startswith("term-")][:2] or self._undefined_lead(question, hits) or self._lead(
+                question, self._scope_lead(question, scope), cosine)
         # a question naming a clause, asking what a defined term means or whether the Code applies, is
-        # answered by it, never declined; any other may be
-        open_question = not targets and not self.read(question).definitions and not scope
+        # answered by it, never declined; so is one telling that the word it asks of is not defined (the Code
+        # says what such a word means: ``undefined_first``); any other may be
+        open_question = not targets and not self.read(question).definitions and not scope and not (
+            _UNDEFINED_ASKED.search(question) and self._undefined_articles)
         # one asking a price, of a Code that states none, is declined (with the local model or without
         # it: no Sentence can hold the answer however near its words come); so is one asking how often
         # something is done when no passage found states an interval (the battery's "9 days" of a smoke
@@ -1833,6 +1894,7 @@ class Engine:
         # the ranking put one Article first, not two tied (equal fused scores: it has no opinion which)
         decided = len(hits) < 2 or hits[0].score != hits[1].score
         answered: list[tuple[str, list[Passage]]] = []
+        sections = [] if targets else self.named_sections(question)
         documents: dict[str, list[int]] = {}  # the Table of documents referenced -> its rows the quotes name
         for i, part in enumerate(parts):
             words = scoring_text(parts, i)
@@ -1870,6 +1932,10 @@ class Engine:
                 # a question naming its Part ("Part 9 dwelling - smoke alarm battery backup"), or telling of a
                 # building ("a 5-storey office"), is answered from the Parts it is asked of first
                 pool.sort(key=lambda x: _clause_part(x[3].clause_id) not in asked)
+            if sections and any(self._in_sections(x[3].clause_id, sections) for x in pool):
+                # so is one naming a Section or Subsection ("the simple trade-off in 3.3.3"), every part of it
+                # ("... and can I use that method for an addition?")
+                pool.sort(key=lambda x: not self._in_sections(x[3].clause_id, sections))
             taken = {p.id for _, ps in answered for p in ps} | {p.id for p in first}
             rest = [p for p in lead_first(words, [x[3] for x in pool if x[1] >= 0.5 * best]) if p.id not in taken]
             if hits and hits[0].chunk.kind == "note" and (_EXPLAINS.search(words) or asks_advice(words)):
