@@ -60,6 +60,7 @@ def test_the_rule_leads_before_its_exception_and_the_asked_kind_of_quantity_firs
     assert "time" in C.asked_kinds("In the energy model, how many hours of unmet heating load are allowed?")
     assert "time" in C.asked_kinds("How many minutes before the lights switch off?")
     assert "time" not in C.asked_kinds("Do we need to dim the lights after hours?")
+    assert "time" not in C.asked_kinds("How many air changes per hour is the house modelled at?")  # a rate
     hours = [_p("B-8.4.2.10.(4)", "The energy model calculations shall determine how many hours the loads are not met."),
              _p("B-8.4.1.2.(3)", "The number of hours during which the heating loads are not met shall not exceed "
                                  "100 hours in a simulated year.")]

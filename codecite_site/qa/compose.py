@@ -132,7 +132,7 @@ _ASKED = [
                r"\bdiameter|\bspacing|"
                r"\blength\b|\blong\b|how big|\bsize\b|"
                r"\binch|\bfeet\b|\bfoot\b|\bft\b"),
-    ("time", r"\bdays?\b|\bmonths?\b|\byears?\b|\bhow many (?:\w+\s+){0,3}?(?:hours?|minutes?)\b|"
+    ("time", r"\bdays?\b|\bmonths?\b|\byears?\b|\bhow many (?:\w+\s+){0,3}?(?<!per )(?:hours?|minutes?)\b|"
              r"\bhow soon|\bquickly\b|\bdeadline|\bexpire|\bduration|\bhow often|\bnotice\b"),
     ("rating", r"fire[- ]?(?:resistance|rating|rated)|\brating\b"),
     ("force", r"\bload\b|\bloads\b|\bforce\b|\bstrong\b|\bhold\b|\bweight\b|\bwithstand|\bpressure\b"),
