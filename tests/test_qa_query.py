@@ -463,6 +463,9 @@ def test_with_cohere_a_named_clause_stays_first_after_rerank(tree, config, fixtu
     got = online.retrieve("what does 9.8.8.6 say about how high a guard must be?")
     assert got.reranked and got.top[0].clause_id == "B-9.8.8.6." and got.top[0].ranks["clause"] == 1
     assert "9.8.8.6" not in online.read("what does 9.8.8.6 say about how high a guard must be?").text
+    # so do the Articles (and Notes) of a Subsection it names, though Rerank puts the stair Article (9.8.4.1.) first
+    got = online.retrieve("Under 9.8.8, what is the maximum rise and run of the steps of a stair in a house?")
+    assert got.reranked and got.top[0].clause_id.startswith(("B-9.8.8.", "B-A-9.8.8.")) and "section" in got.top[0].ranks
     # Cohere's embedding reads the question as typed: no spelling or shorthand reading is claimed;
     # the Code's abbreviations are searched with their meaning, and say so
     read = [(r["how"], r["typed"]) for r in online.read("Guard ht and egres window, what STC?").readings]
@@ -616,9 +619,15 @@ def test_a_subsection_named_is_read_and_its_articles_go_first(bm25_engine):
     assert ranked[0].startswith("B-9.8.8."), ranked[:3]
     plain = [h.clause_id for h in bm25_engine.retrieve("how high is the handrail on a stair?", rerank=False).candidates]
     assert not plain[0].startswith("B-9.8.8.")
-    # one the Code does not have changes nothing
+    # the answer says how it read the number, with the Subsection's heading
+    assert [r["shown"] for r in bm25_engine.ask(question)["readings"]] == [
+        "9.8.8 read as Subsection 9.8.8. (Guards): its Articles first"]
+    assert bm25_engine.readings("per Section 1.4 what is grade")[0]["read"] == (
+        "Section 1.4. of Division A (Terms and Abbreviations); Section 1.4. of Division B (Terms and Abbreviations)")
+    # one the Code does not have changes nothing, and is not said to be read
     assert [h.clause_id for h in bm25_engine.retrieve("Under 9.77.8, how high is the handrail on a stair?",
                                                        rerank=False).candidates][:1] == plain[:1]
+    assert bm25_engine.readings("Under 9.77.8, how high is the handrail on a stair?") == []
 
 
 def test_a_word_told_not_to_be_defined_is_answered_by_the_article_on_words_not_defined(bm25_engine):

@@ -732,7 +732,9 @@ class Engine:
 
         if reranked:
             with stage("rerank", self.config.models.rerank, remote=True):
-                chosen = whole(self.pin(rerank_hits(self.client, question, candidates, top, header=header), q.targets))
+                # the clauses (or the Section) the question names stay first, whatever Rerank thinks of them
+                chosen = whole(self.section_first(q, self.pin(rerank_hits(self.client, question, candidates, top,
+                                                                          header=header), q.targets)))
         else:
             chosen = whole(candidates)[:top]
         return Retrieval(candidates, chosen, retrieval, reranked, dict(stage.ms), closest, cosine, parts,
@@ -812,6 +814,10 @@ class Engine:
         found += self.aliases.readings(question, self._words)
         if self.lay_terms is not None:
             found += [("term", run, term) for run, term in self.lay_terms.readings(question, self._unknown)]
+        for division, number in self.named_sections(question):
+            typed = re.search(rf"(?<![\w.])(?:{division or '[ABC]'}-)?{re.escape(number.rstrip('.'))}\.?(?![\d.])", question)
+            if typed is not None:
+                found.append(("section", typed.group(0), self.section_name(division, number)))
         lower = question.lower()
         found.sort(key=lambda r: (lower.find(r[1].lower()) % (len(lower) + 1), r[0] != "shorthand"))
         return [{"how": how, "typed": typed, "read": read, "shown": reading_shown(how, typed, read)}
@@ -1124,6 +1130,20 @@ class Engine:
         """The Sections and Subsections ``question`` names (``section_refs``) that this Code has."""
         return [(division, number) for division, number in section_refs(question)
                 if any(_in_section(c, division, number) for c in self.clause_index.of_clause)]
+
+    def section_name(self, division: str, number: str) -> str:
+        """A Section or Subsection as the Code heads it: "Subsection 3.3.3. (Simple Trade-off Path)" (its
+        Division too when the Code has that number in more than one), from its Articles' context headers."""
+        kind = "Subsection" if number.count(".") == 3 else "Section"
+        heading = re.compile(rf"\b{kind} {re.escape(number.rstrip('.'))}\.? \((.*?)\)(?=, |$)")
+        found = {}
+        for c in self.chunks:
+            if c.kind == "article" and _in_section(c.clause_id, division, number):
+                m = heading.search(c.header)
+                found.setdefault(c.clause_id[0], m.group(1) if m else "")
+        named = [f"{kind} {number}" + (f" of Division {d}" if len(found) > 1 else "") + (f" ({t})" if t else "")
+                 for d, t in found.items()]
+        return "; ".join(named) or f"{kind} {number}"
 
     @staticmethod
     def _in_sections(clause_id: str, sections: list[tuple[str, str]]) -> bool:
@@ -2117,7 +2137,8 @@ _READ_AS = {"shorthand": "read as {read} (shorthand)", "spelling": "read as {rea
             "compound": "read as {read}", "abbreviation": "read as {read} (the Code's abbreviation)",
             "initials": "read as {read} (the Code's words with those initials)",
             "example": "searched with {read} too (the defined term naming it)",
-            "term": "searched with {read} too (the defined term nearest in meaning)"}
+            "term": "searched with {read} too (the defined term nearest in meaning)",
+            "section": "read as {read}: its Articles first"}
 
 
 def reading_shown(how: str, typed: str, read: str) -> str:
