@@ -12,6 +12,7 @@ from dataclasses import replace
 import pytest
 
 from codecite_site.qa import answer as A
+from codecite_site.qa import compose as C
 from codecite_site.qa import local_dense as L
 from codecite_site.qa.case import Bound, bounds, concerns, fit, held, meets, required, table_bounds, told
 from codecite_site.qa.query import imperial
@@ -402,3 +403,15 @@ def test_asked_which_brand_to_buy_the_answer_declines_saying_the_code_names_none
     # a maker's installation instructions, which the Code does name, are answered
     b = bm25_engine.ask("Where do I mount a CO alarm if the manufacturer's instructions give no height?")
     assert not b["declined"]
+
+
+def test_a_sentence_describing_the_askers_case_without_a_figure_asks_no_quantity(bm25_engine):
+    # "sits pretty high", "the taller wall": said of the asker's case, no height is asked, so the answer is not
+    # confined to Sentences stating one (the garage foundations' depths): the Note on drifting snow answers
+    assert C.asked_kinds("The egress window in my basement bedroom sits pretty high. Can I just put a dresser "
+                         "under it for people to climb on?") == set()
+    assert C.asked_kinds("Our basement ceiling is 7 ft 4 in high. Is that enough?") == {"length"}  # a figure told
+    assert C.asked_kinds("Our deck is high. How tall must the railing be?") == {"length"}  # the asking sentence's
+    a = bm25_engine.ask("My attached garage has a low roof that runs into the taller wall of the house. Does snow "
+                        "piling up against that wall matter for the garage rafters?")
+    assert a["citations"][0]["sources"][0]["id"] == "B-A-9.4.1.2.(2)", a["answer"][:300]

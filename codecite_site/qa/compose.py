@@ -188,12 +188,30 @@ def proposes(question: str) -> bool:
     return any(_PROPOSES.search(s) and _MAY.search(s) for s in re.split(r"(?<=[?.!])\s+", question))
 
 
+# a sentence of a question that tells (it asks nothing: no "?"), of the asker's case without a figure ("The egress
+# window in my basement bedroom sits pretty high."): its "high" describes, it asks no height
+_TOLD_SENTENCE = re.compile(r"[^.!?]*[.!](?=\s|$)")
+_FIGURE_OR_ASKING = re.compile(r"\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|half|couple|"
+                               r"feet|foot|ft|inch(?:es)?|metres?|meters?|mm|cm|how|what|which|minimum|maximum|least|"
+                               r"most|required|requirements?|need|needs|must|allowed|permitted|limit)\b", re.IGNORECASE)
+
+
+def _asking_text(question: str) -> str:
+    """``question`` without the sentences that only describe the asker's case (no figure, no asking word),
+    when another sentence asks ("... sits pretty high. Can I put a dresser under it?")."""
+    if "?" not in question:
+        return question
+    return _TOLD_SENTENCE.sub(lambda m: m.group(0) if _FIGURE_OR_ASKING.search(m.group(0)) else " ", question)
+
+
 def asked_kinds(question: str) -> set[str]:
     """The kinds of quantity the question asks for ("how wide" -> length), possibly none: none
     when it asks how one is measured or worked out ("how is a guard's height measured"), or whether
-    something may stand in for a requirement (``proposes``)."""
+    something may stand in for a requirement (``proposes``). A sentence only describing the asker's case
+    asks none (``_asking_text``: "The window sits pretty high. Can I put a dresser under it?")."""
     if _METHOD.search(question) or proposes(question):
         return set()
+    question = _asking_text(question)
     question = _PER_AREA.sub(" watts ", question)
     # a unit the asker gives a figure in tells, it does not ask ("our deck sits 30 inches up": not a length asked)
     question = _TOLD_FIGURE.sub(" ", question)
