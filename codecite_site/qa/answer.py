@@ -91,6 +91,7 @@ from .compose import (
     documents_rows,
     asks_frequency,
     asks_brand,
+    asks_method,
     asks_money,
     asks_size,
     by_article,
@@ -1252,7 +1253,9 @@ class Engine:
             first_note = next((i for i, h in enumerate(hits[:EXPLAIN_WITHIN]) if h.chunk.kind == "note"), None)
             return hits if not first_note else [hits[first_note]] + hits[:first_note] + hits[first_note + 1:]
         spelled = self.bm25.index.speller.correct(question)  # "mountng hieght": a height asked
-        if proposes(spelled):
+        if proposes(spelled) or asks_method(spelled):
+            # asked how a figure is worked out ("how do designers estimate how far people will have to walk"),
+            # no requirement is asked of, whatever requirement words its description holds: the order stands
             return hits
         kinds = asked_kinds(spelled)
         requires = bool(_REQUIRES.search(spelled))

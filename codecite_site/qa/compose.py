@@ -182,6 +182,12 @@ _MAY = re.compile(r"\b(?:can|could|may|might|ok|okay|acceptable(?!\s+solutions?)
                   re.IGNORECASE)
 
 
+def asks_method(question: str) -> bool:
+    """Whether ``question`` asks how a quantity is measured or worked out ("how do designers estimate how far
+    people will have to walk"): a method, not a figure (``_METHOD``)."""
+    return bool(_METHOD.search(question))
+
+
 def proposes(question: str) -> bool:
     """Whether ``question`` asks if something may be done in place of what is required: a sentence
     of it proposes it ("instead of", "rather than": ``_PROPOSES``) and asks whether it may (``_MAY``)."""
@@ -209,7 +215,7 @@ def asked_kinds(question: str) -> set[str]:
     when it asks how one is measured or worked out ("how is a guard's height measured"), or whether
     something may stand in for a requirement (``proposes``). A sentence only describing the asker's case
     asks none (``_asking_text``: "The window sits pretty high. Can I put a dresser under it?")."""
-    if _METHOD.search(question) or proposes(question):
+    if asks_method(question) or proposes(question):
         return set()
     question = _asking_text(question)
     question = _PER_AREA.sub(" watts ", question)
@@ -655,7 +661,7 @@ _DIMENSIONS = [
 def asked_dimension(question: str) -> re.Pattern | None:
     """The title noun of the dimension ``question`` asks ("how tall must a guard be": Height), as
     a pattern over titles; None when it asks none, or asks how one is measured."""
-    if _METHOD.search(question):
+    if asks_method(question):
         return None
     return next((title for asked, title in _DIMENSIONS if asked.search(question)), None)
 
