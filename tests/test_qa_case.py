@@ -83,6 +83,18 @@ def test_a_conditions_sense_is_read_from_the_noun_it_is_said_of():
     assert fit(_told("our deck sits 30 inches above the lawn"), drop) == 1
 
 
+def test_a_figures_sense_is_read_from_the_comparative_it_is_the_term_of(bm25_engine):
+    from codecite_site.qa.case import measured
+
+    wells = "Window wells deeper than 1 200 mm shall be provided with a fixed ladder."
+    assert measured(wells, wells.index(" shall"), wells.index("1 200")) == "depth"
+    assert measured("no wider than 900 mm or", 20, 14) == "width"
+    # a house wall 4 feet (1 219 mm) from the lot line is a distance: the 1 200 mm of a window well's depth is
+    # not its value, so the well's ladder no longer ranks first for windows in that wall
+    conversion = bm25_engine.convert("only about 4 feet from the lot line")[0]
+    assert conversion.sense == "distance" and "1 200 mm" not in conversion.matches, conversion
+
+
 def test_a_figure_of_another_sense_or_at_the_limit_decides_nothing():
     wide = "Where a stair is more than 1 100 mm wide, it shall have a handrail on both sides."
     assert fit(_told("The deck is 40 inches above the patio"), wide) == 0  # a level, not a width

@@ -85,6 +85,13 @@ TOLERANCE = 0.03  # a told figure this close to a condition's limit is the limit
 NOUN_SENSES = {"height": "height", "heights": "height", "width": "width", "widths": "width", "depth": "depth",
                "length": "length", "thickness": "thickness", "spacing": "spacing", "elevation": "level"}
 _NOUN = re.compile(r"\b(" + "|".join(NOUN_SENSES) + r")\b", re.IGNORECASE)
+# or by the comparative it is the term of, right before it: "deeper than 1 200 mm" (a depth)
+COMPARED_SENSES = {"higher": "height", "taller": "height", "deeper": "depth", "shallower": "depth", "wider": "width",
+                   "narrower": "width", "longer": "length", "shorter": "length", "thicker": "thickness",
+                   "thinner": "thickness", "farther": "distance", "further": "distance", "closer": "distance",
+                   "nearer": "distance"}
+_COMPARED = re.compile(r"\b(" + "|".join(COMPARED_SENSES) + r")\s+than\s+(?:about\s+|approximately\s+)?$",
+                       re.IGNORECASE)
 BEFORE = 80  # characters before a condition's operator searched for the noun it is said of
 
 
@@ -94,6 +101,9 @@ def measured(text: str, end: int, start: int | None = None) -> str | None:
     None when the words do not say."""
     m = _SENSE.match(text, end)
     sense = SENSES.get(m.group(1).lower()) if m else None
+    if sense is None and start is not None:
+        compared = _COMPARED.search(text, max(0, start - 40), start)  # "window wells deeper than 1 200 mm"
+        sense = COMPARED_SENSES[compared.group(1).lower()] if compared else None
     if sense is None and start is not None:
         opened = max((x.end() for x in _CLAUSE_END.finditer(text, max(0, start - BEFORE), start)), default=max(0, start - BEFORE))
         nouns = list(_NOUN.finditer(text, opened, start))
