@@ -429,15 +429,16 @@ def test_a_sentence_describing_the_askers_case_without_a_figure_asks_no_quantity
     assert a["citations"][0]["sources"][0]["id"] == "B-A-9.4.1.2.(2)", a["answer"][:300]
 
 
-def test_asked_how_a_figure_is_worked_out_the_requirement_words_of_its_description_put_no_article_first(bm25_engine):
+@pytest.mark.skipif(L.missing() is not None, reason=f"{L.missing()}")
+def test_asked_how_a_figure_is_worked_out_the_requirement_words_of_its_description_put_no_article_first(fused):
     # "how far people will have to walk": the "have to" describes the walking; asked how designers estimate it,
     # the Note on measuring travel distance that ranked first stays first, not the Article requiring a distance
     question = ("Early in a design, before partitions and furniture are laid out, how do designers usually estimate "
                 "how far people will have to walk to reach an exit?")
     assert C.asks_method(question) and not C.asks_method("How far will people have to walk to reach an exit?")
-    ranked = [h.clause_id for h in bm25_engine.retrieve(question, rerank=False).candidates]
+    ranked = [h.clause_id for h in fused.retrieve(question, rerank=False).candidates]
     assert ranked[0] == "B-A-3.4.2.5.(1)", ranked[:3]
     # asked what is required, the Article goes before its Note as before
-    ranked = [h.clause_id for h in bm25_engine.retrieve("How far may people have to walk to reach an exit in a "
-                                                        "sprinklered office?", rerank=False).candidates]
+    ranked = [h.clause_id for h in fused.retrieve("How far may people have to walk to reach an exit in a "
+                                                  "sprinklered office?", rerank=False).candidates]
     assert ranked.index("B-3.4.2.5.") < ranked.index("B-A-3.4.2.5.(1)"), ranked[:3]

@@ -1121,6 +1121,8 @@ class Engine:
         if not first:
             scores = self.passage_index.scores(q.text)
             held = [i for i, p in enumerate(self.passage_list) if inside(self.clause_index.of_passage[p.id].clause_id)]
+            if not held:
+                return hits
             best = max(held, key=lambda i: scores[i])  # the first of the best: the Section's first Article
             first = [Hit(self.clause_index.of_passage[self.passage_list[best].id], 0.0, {})]
         taken = {h.chunk_id for h in first}
