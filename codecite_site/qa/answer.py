@@ -539,6 +539,11 @@ def _in_section(clause_id: str, division: str, number: str) -> bool:
         and ".".join(numbers[:depth]) + "." == number
 
 
+def _in_sections(clause_id: str, sections: list[tuple[str, str]]) -> bool:
+    """Whether a clause is in any of ``sections`` (``(division, number)``, as ``_in_section``)."""
+    return any(_in_section(clause_id, division, number) for division, number in sections)
+
+
 def _clause_part(clause_id: str) -> tuple[str, str]:
     division, numbers = _clause_numbers(clause_id)
     return division, numbers[0]
@@ -1069,11 +1074,9 @@ class Engine:
         word on the words of permits it leaves undefined) goes first: the one naming the word the question
         quotes ("'permit'": Division C's, "such as 'permit', 'by-law' or 'inspector'"), else the first of them
         in the ranking, else the Code's first."""
-        if q.targets or not hits or not _UNDEFINED_ASKED.search(q.question):
+        if q.targets or not hits or not self.asks_undefined(q.question):
             return hits
         held = self._undefined_articles
-        if not held:
-            return hits
         quoted_words = [w.lower() for w in quoted(q.question)]
         naming = [c for c in held if any(re.search(rf"\b{re.escape(w)}\b", p.text, re.IGNORECASE) for w in quoted_words
                                          for p in self.article_passages_of(c) if _UNDEFINED_IN_TEXT.search(p.text))]
@@ -1087,7 +1090,7 @@ class Engine:
     def _undefined_lead(self, question: str, hits: list[Hit]) -> list[Passage]:
         """What leads an answer to a question telling that the word it asks of is not defined, when the
         ranking put an Article on such words first (``undefined_first``): its Sentence saying what they mean."""
-        if not hits or not _UNDEFINED_ASKED.search(question) or hits[0].clause_id not in self._undefined_articles:
+        if not hits or not self.asks_undefined(question) or hits[0].clause_id not in self._undefined_articles:
             return []
         return [p for p in self.article_passages_of(hits[0].clause_id) if _UNDEFINED_IN_TEXT.search(p.text)][:1]
 
@@ -1095,13 +1098,17 @@ class Engine:
         """The passages of an Article (or Note) whole, across the chunks a long one is split into."""
         return [p for c in self.clause_index.of_clause.get(clause_id, []) for p in c.passages]
 
+    def asks_undefined(self, question: str) -> bool:
+        """Whether ``question`` tells that the word it asks of is not defined (``_UNDEFINED_ASKED``), of a Code
+        with an Article saying what such words mean."""
+        return bool(_UNDEFINED_ASKED.search(question)) and bool(self._undefined_articles)
+
     @cached_property
     def _undefined_articles(self) -> list[str]:
         """The Articles (not Notes) with a Sentence saying what a word the Code does not define means, in the
         Code's order."""
         return list(dict.fromkeys(p.clause_id for p in self.passage_list if _UNDEFINED_IN_TEXT.search(p.text)
-                                  and self.clause_index.of_clause.get(p.clause_id, [None])[0] is not None
-                                  and self.clause_index.of_clause[p.clause_id][0].kind == "article"))
+                                  and self.clause_index.of_passage[p.id].kind == "article"))
 
     def section_first(self, q: Query, hits: list[Hit]) -> list[Hit]:
         """A question that names a Section or Subsection ("the simple trade-off in 3.3.3", "Section 9.8",
@@ -1113,7 +1120,7 @@ class Engine:
             return hits
 
         def inside(clause_id: str) -> bool:
-            return self._in_sections(clause_id, named)
+            return _in_sections(clause_id, named)
 
         if inside(hits[0].clause_id):
             return hits
@@ -1147,10 +1154,6 @@ class Engine:
         named = [f"{kind} {number}" + (f" of Division {d}" if len(found) > 1 else "") + (f" ({t})" if t else "")
                  for d, t in found.items()]
         return "; ".join(named) or f"{kind} {number}"
-
-    @staticmethod
-    def _in_sections(clause_id: str, sections: list[tuple[str, str]]) -> bool:
-        return any(_in_section(clause_id, division, number) for division, number in sections)
 
     def asked_parts(self, q: Query, hits: list[Hit]) -> set[tuple[str, str]]:
         """The Parts a question is asked of: the one it names, else those the building it tells of
@@ -1677,8 +1680,7 @@ class Engine:
             if not p.anchor.startswith("table-") or not holds_kind(p.text, kinds):
                 continue
             named = row_words(p.text, terms)
-            others = [q for c in self.clause_index.of_clause.get(p.clause_id, []) for q in c.passages
-                      if not q.anchor.startswith("table-")]
+            others = [q for q in self.article_passages_of(p.clause_id) if not q.anchor.startswith("table-")]
             if named and not any(named & self._passage_terms(q.id) for q in others):
                 mine = [j for j, q in enumerate(passages) if q.clause_id == p.clause_id]
                 out[i] = max(out[i], max(out[j] for j in mine) + 1e-9)
@@ -1822,7 +1824,7 @@ class Engine:
             if t.passage_id:
                 p = self.passages.get(t.passage_id)
             else:
-                passages = [p for c in self.clause_index.of_clause.get(t.clause_id, []) for p in c.passages]
+                passages = self.article_passages_of(t.clause_id)
                 if not passages:
                     continue
                 order, bm25 = self.passage_scores(question, passages, cosine)
@@ -1884,8 +1886,8 @@ class Engine:
         # a question naming a clause, asking what a defined term means or whether the Code applies, is
         # answered by it, never declined; so is one telling that the word it asks of is not defined (the Code
         # says what such a word means: ``undefined_first``); any other may be
-        open_question = not targets and not self.read(question).definitions and not scope and not (
-            _UNDEFINED_ASKED.search(question) and self._undefined_articles)
+        open_question = not targets and not self.read(question).definitions and not scope and not \
+            self.asks_undefined(question)
         # one asking a price, of a Code that states none, is declined (with the local model or without
         # it: no Sentence can hold the answer however near its words come); so is one asking how often
         # something is done when no passage found states an interval (the battery's "9 days" of a smoke
@@ -1957,10 +1959,10 @@ class Engine:
                 # a question naming its Part ("Part 9 dwelling - smoke alarm battery backup"), or telling of a
                 # building ("a 5-storey office"), is answered from the Parts it is asked of first
                 pool.sort(key=lambda x: _clause_part(x[3].clause_id) not in asked)
-            if sections and any(self._in_sections(x[3].clause_id, sections) for x in pool):
+            if sections and any(_in_sections(x[3].clause_id, sections) for x in pool):
                 # so is one naming a Section or Subsection ("the simple trade-off in 3.3.3"), every part of it
                 # ("... and can I use that method for an addition?")
-                pool.sort(key=lambda x: not self._in_sections(x[3].clause_id, sections))
+                pool.sort(key=lambda x: not _in_sections(x[3].clause_id, sections))
             taken = {p.id for _, ps in answered for p in ps} | {p.id for p in first}
             rest = [p for p in lead_first(words, [x[3] for x in pool if x[1] >= 0.5 * best]) if p.id not in taken]
             if hits and hits[0].chunk.kind == "note" and (_EXPLAINS.search(words) or asks_advice(words)):
