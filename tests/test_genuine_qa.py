@@ -135,6 +135,17 @@ def test_an_article_asked_for_in_the_words_of_a_requirement_comes_before_its_not
         assert top[0].clause_id == article and top[1].chunk.kind == "note", question
 
 
+def test_a_note_holding_what_was_asked_stays_above_its_article_whatever_words_of_a_requirement_ask_it(necb):
+    # "need" is a requirement's word, but the Note's own passage holds the answer (its Table of
+    # high-limit settings; its paragraph on interior blinds): the Article went first, the Note second
+    for question, note, article in (
+            ("what outdoor conditions should a dew point / dry bulb high limit shut off the econimizer at? "
+             "need it in °F for the sequence of operations", "B-A-5.2.2.8.(2)", "B-5.2.2.8."),
+            ("Do I need to include the interior roller blinds in the proposed energy model?",
+             "B-A-8.4.3.3.(2)", "B-8.4.3.3.")):
+        assert _rank(necb, question, note) < _rank(necb, question, article), question
+
+
 def test_asked_whether_something_counts_as_what_a_note_explains_the_note_comes_first(necb):
     # "count as": what the Note explains (what a space-conditioning system is), not the Article's
     # requirement, although the question speaks of the requirements that would apply
