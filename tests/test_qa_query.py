@@ -541,6 +541,17 @@ def test_what_kind_of_thing_is_required_asks_a_requirement_not_a_definition(bm25
     assert bm25_engine.retrieve(question, rerank=False).candidates[0].clause_id != "A-1.4.1.2."
 
 
+def test_done_the_same_as_in_a_design_asks_no_definition_but_one_term_the_same_as_another_does(bm25_engine):
+    from codecite_site.qa.query import asks_definition
+
+    assert asks_definition("Is a smoke alarm the same thing as a smoke detector?")
+    assert asks_definition("Does 'dwelling unit' mean the same as a suite?")
+    # "the same as in our design": the same way, not the same thing; the definition of "building" it
+    # names went first on a genuine Code
+    question = "In the reference building, are the exhaust fans modelled the same as in our design?"
+    assert not asks_definition(question) and not asks_definition("Do I size it the same as before?")
+    assert bm25_engine.read(question).definitions == []
+
 def test_asked_whether_something_counts_as_a_defined_term_its_definition_answers(bm25_engine):
     from codecite_site.qa.query import asks_definition
 

@@ -611,7 +611,10 @@ def in_imperial(value: float, unit: str) -> str | None:
 _DEFINITION_ASKED = re.compile(
     r"\b(?:what|who)\s+(?:counts|qualifies|is\s+considered|are\s+considered|is\s+meant\s+by|are\s+meant\s+by)\b"
     r"|\b(?:mean|means|meaning|meant|definition|defined|define|defines)\b"
-    r"|\bthe\s+same(?:\s+thing)?\s+as\b|\bwhat\s+exactly\s+(?:is|are)\b"
+    # "is a smoke alarm the same as a smoke detector", not "modelled the same as in our design" (the same
+    # way: a term follows, not a preposition or a pronoun)
+    r"|\bthe\s+same(?:\s+thing)?\s+as\b(?!\s+(?:in|on|at|for|with|by|before|after|when|where|if|it|they|those|"
+    r"that|this|we|i|you|our|my|your|their|its)\b)|\bwhat\s+exactly\s+(?:is|are)\b"
     # "what kind of building is a garage", not "what kind of door is required" (a requirement)
     r"|\bwhat\s+kind\s+of\s+\w+\s+is\b(?!\s+(?:required|needed|necessary|allowed|permitted|acceptable|"
     r"called\s+for|expected|used|installed|best)\b)",
