@@ -146,6 +146,16 @@ def test_a_note_holding_what_was_asked_stays_above_its_article_whatever_words_of
         assert _rank(necb, question, note) < _rank(necb, question, article), question
 
 
+def test_a_term_a_genuine_codes_note_says_what_it_is_is_answered_by_that_note(necb, necb2011):
+    # neither edition defines the monitor; a Note opens "A roof(top) monitor is fenestration ...": asked
+    # what one means, the definition of toplighting (which names it as an example) ranked first
+    for engine, question, note in ((necb2011, "rooftop monitor meaning", "B-A-4.2.2.6."),
+                                   (necb2011, "what is a rooftop monitor", "B-A-4.2.2.6."),
+                                   (necb, "What is a roof monitor?", "B-A-4.2.2.4.")):
+        assert _rank(engine, question, note) == 1, question
+        assert engine.ask(question)["citations"][0]["text"].startswith(("A rooftop monitor is", "A roof monitor is"))
+
+
 def test_asked_whether_something_counts_as_what_a_note_explains_the_note_comes_first(necb):
     # "count as": what the Note explains (what a space-conditioning system is), not the Article's
     # requirement, although the question speaks of the requirements that would apply

@@ -552,6 +552,24 @@ def test_done_the_same_as_in_a_design_asks_no_definition_but_one_term_the_same_a
     assert not asks_definition(question) and not asks_definition("Do I size it the same as before?")
     assert bm25_engine.read(question).definitions == []
 
+
+def test_a_term_the_code_does_not_define_but_a_note_says_what_it_is_is_answered_by_that_note(bm25_engine, fused):
+    # the fixture does not define "alternative solution"; its Note on Clause 1.2.1.1.(1)(b) opens "An
+    # alternative solution is any design that departs from ...": before, the Sentences using the words led
+    note = "A-A-1.2.1.1.(1)(b)"
+    for engine in (bm25_engine, fused):
+        for question in ("What is an alternative solution?", "alternative solution meaning",
+                         "What does the code mean by an alternative solution?"):
+            assert [c.id for c in engine.read(question).definitions] == [note], question
+            assert engine.retrieve(question, rerank=False).candidates[0].clause_id == note, question
+            answer = engine.ask(question)
+            assert not answer["declined"] and cited(answer)[0] == note + "#p1", question
+    # a passage opening "A screen that is ..." or "A firestop system is tested ..." says what no term is
+    assert [words for words, _ in bm25_engine._described_terms] == [("altern", "solut")]
+    # a term the Code defines is answered by its definition, not by a Note describing it
+    assert bm25_engine.read("What is a smoke alarm?").definitions[0].id == "A-1.4.1.2.#term-smoke-alarm"
+
+
 def test_asked_whether_something_counts_as_a_defined_term_its_definition_answers(bm25_engine):
     from codecite_site.qa.query import asks_definition
 

@@ -232,6 +232,12 @@ _DIMENSIONS_TITLE = re.compile(r"\b(?:Dimensions|Sizes?)\b")  # a title naming e
 ALTERNATIVE_WITHIN = 3  # hits among which the Article titled by the alternative the question names goes first
 # a Note's example ("For instance, an indoor pool might be allowed the density of an exercise centre
 # (9.5 W/m²)"): its figures illustrate, they are not what the Note states of the question's kind
+# a passage saying what a term is, at its opening: "A rooftop monitor is fenestration with ...", "An alternative
+# solution is any design that ..." (not "A screen that is ...", "A firestop system is tested ...", "is of little use")
+_DESCRIBES = re.compile(r"^An?\s+(?P<term>(?:(?!(?:that|which|who|where|when|with|of|in|for)\b)[\w\-]+\s+){0,3}?"
+                        r"(?!(?:that|which|who)\b)[\w\-]+)\s+(?:is|are|means|refers\s+to)\s+"
+                        r"(?!(?:not|of|to|also|only|often|typically|generally|usually|then|still|more|less|so|too|"
+                        r"the\s+same|required|permitted|intended|needed|based|used|provided|shown|located|installed)\b|\w+ed\b)")
 _EXAMPLES = re.compile(r"(?:(?<=^)|(?<=[.:;]\s))(?:For (?:instance|example)|As an example|E\.g\.)\b.*?(?:\.(?=\s+[A-Z])|$)",
                        re.DOTALL)
 # the words of a requirement, in a question: it asks what the Code requires (an Article), not why
@@ -1383,6 +1389,41 @@ class Engine:
                     out.append((words, c))
         return sorted(out, key=lambda x: -len(x[0]))
 
+    @cached_property
+    def _described_terms(self) -> list[tuple[tuple[str, ...], Chunk]]:
+        """Each chunk with a passage that opens by saying what a term the Code does not define is ("A
+        rooftop monitor is fenestration with glazing more or less in the vertical plane ...": a Note on
+        a genuine NECB), with the term's search words, the longest terms first."""
+        defined = {words for words, _ in self._defined_terms}
+        out = {}
+        for c in self.chunks:
+            if "#term-" in c.id:
+                continue
+            for p in c.passages:
+                m = _DESCRIBES.match(p.text)
+                words = tuple(tokenize(m.group("term"))) if m else ()
+                if words and words not in defined:
+                    out.setdefault(words, c)
+        return sorted(out.items(), key=lambda x: -len(x[0]))
+
+    def describes(self, p: Passage) -> bool:
+        """Whether ``p`` opens by saying what a term the Code does not define is (``_described_terms``)."""
+        m = _DESCRIBES.match(p.text)
+        return bool(m) and tuple(tokenize(m.group("term"))) in self._described_words
+
+    @cached_property
+    def _described_words(self) -> frozenset:
+        return frozenset(words for words, _ in self._described_terms)
+
+    def described(self, question: str) -> list[Chunk]:
+        """The chunk describing a term ``question`` names (``_described_terms``): the longest such term."""
+        tokens = tuple(tokenize(question))
+        for words, c in self._described_terms:
+            n = len(words)
+            if any(tokens[i:i + n] == words for i in range(len(tokens) - n + 1)):
+                return [c]
+        return []
+
     def definitions_asked(self, q: Query) -> list[Chunk]:
         """The definitions a question asks for, each followed by the Notes that explain the
         definitions and print that term: "what counts as a storey", "what does 'grade' mean",
@@ -1423,9 +1464,14 @@ class Engine:
                 # "which floor is the 'first storey'", "does the Code still see me as the 'constructor'"
                 found = terms
             else:
-                continue
+                found = []
+            if not found and (rest is not None or asks_definition(text)):
+                # a term the Code does not define, but a Note describes ("rooftop monitor meaning")
+                found = self.described(text)
             for c in found:
                 out.append(c)
+                if "#term-" not in c.id:
+                    continue
                 term = c.passages[0].name.removeprefix("definition of ").lower()
                 out += [n for n in self.chunks if n.kind == "note" and c.clause_id in self.explains.get(n.clause_id, ())
                         and any(t == term or t == term + "s" for t in self.note_terms.get(n.clause_id, ()))]
@@ -1897,9 +1943,12 @@ class Engine:
         if not targets:
             # asked what a term the Code defines means, its definition answers first (the Sentences
             # that use the term share the question's words, "crawl space shall be considered ...")
-            lead = [p for c in self.read(question).definitions if c.kind != "note" for p in c.passages
-                    if p.anchor.startswith("term-")][:2] or self._undefined_lead(question, hits) or self._lead(
-                question, self._scope_lead(question, scope), cosine)
+            # (or the passage of a Note saying what a term it does not define is)
+            definitions = self.read(question).definitions
+            lead = [p for c in definitions if c.kind != "note" for p in c.passages
+                    if p.anchor.startswith("term-")][:2] or [p for c in definitions for p in c.passages
+                                                             if self.describes(p)][:1] \
+                or self._undefined_lead(question, hits) or self._lead(question, self._scope_lead(question, scope), cosine)
         # a question naming a clause, asking what a defined term means or whether the Code applies, is
         # answered by it, never declined; so is one telling that the word it asks of is not defined (the Code
         # says what such a word means: ``undefined_first``); any other may be
