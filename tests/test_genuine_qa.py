@@ -767,8 +767,12 @@ def test_a_designers_shorthand_is_read_as_the_genuine_codes_words(necb):
                                                                                       ("flr", "floor")]
     assert shorthand("ht loss through an ext. wall") == [("ht", "heat"), ("ext.", "exterior")]
     assert shorthand("max ltg pwr density for an office") == [("ltg", "lighting"), ("pwr", "power")]
-    # a unit's symbol after a number is no shorthand: "cfm" is not read as "conform"
+    # a unit's symbol after a number is no shorthand: "cfm" is not read as "conform"; nor is one without a number
     assert shorthand("a kitchen hood exhaust fan sized for 3,500 cfm") == []
+    assert shorthand("How many cfm of outdoor air per person do I need?") == []
+    # a word clipped without a period: "combi boiler" (the Code's combination equipment), "recirc line"
+    assert shorthand("combi boiler size cap") == [("combi", "combination")]
+    assert shorthand("hot water recirc line insulation") == [("recirc", "recirculating")]
     # and finds the lighting power Articles (the building area and space-by-space methods) first
     first = necb.retrieve("max ltg pwr density for an office", rerank=False).candidates[0].clause_id
     assert first in ("B-4.2.1.5.", "B-4.2.1.6."), first

@@ -710,6 +710,22 @@ def test_a_word_written_short_is_read_as_the_codes_word_the_rest_of_the_question
     assert s.expand_shorthand("a guard on a deck, 3 ht") == "a guard on a deck, 3 ht"
 
 
+def test_a_word_clipped_without_a_period_is_read_as_the_codes_word_it_begins():
+    s = Speller.build(SHORT_CORPUS + ["Combination heating equipment shall be sized for the heating load.",
+                                      "Recirculating pumps shall be insulated on the warm side of the wall."])
+    # "combi boiler", "recirc": neither the Code's word nor English, five letters or six, with a vowel
+    assert s.expand_shorthand("combi heating size") == "combination heating size"
+    assert s.expand_shorthand("recirc pumps on the wall") == "recirculating pumps on the wall"
+    # one whose stem is the Code's already needs no reading ("insul": BM25 matches insulated)
+    assert s.expand_shorthand("insul on the wall") == "insul on the wall"
+    # not clipped: a word the Code has in another form, an English word, one of four letters, one typed
+    # in capitals; and no contraction typed without its apostrophe ("isnt" is not "insignificant"), nor a
+    # US unit typed without a number ("how many cfm" is not "conform")
+    for text in ("the guards wall", "a heater on the wall", "comb the wall", "COMBI wall", "a guard isnt required",
+                 "how many cfm of heating", "it doesnt drain"):
+        assert s.expand_shorthand(text) == text, text
+
+
 def test_a_question_in_shorthand_retrieves_what_it_does_written_out(bm25_engine):
     def first(q):
         return bm25_engine.retrieve(q, rerank=False).candidates[0].clause_id

@@ -165,6 +165,7 @@ _NOT_NEGATED = frozenset({"unless", "unlike", "until", "unto", "none", "nonethel
 # shorthand: a practitioner's contraction ("ht", "bsmt", "clg", "req'd") or a word cut short before a
 # period ("approx.", "dia."): see ``Speller.shorthand``
 SHORTHAND_LETTERS = (2, 6)  # letters of a contraction or a cut word, at least and at most
+CLIPPED_LETTERS = (5, 6)  # letters of a word cut short without a period ("combi", "insul"), at least and at most
 _CONTRACTED = re.compile(r"(?<![\w'\u2019.])([A-Za-z]+)(?:['\u2019]([A-Za-z]{1,2}))?(?![\w'\u2019])")
 _VOWELS = re.compile(r"[aeiouy]")
 _AFTER_NUMBER = re.compile(r"\d\s?$")  # what a unit's symbol follows
@@ -181,6 +182,12 @@ def acronyms(text: str) -> frozenset[str]:
         return frozenset()
     return frozenset(w.lower() for w in found)
 _CONTRACTION_ENDS = frozenset({"s", "t", "m", "ve", "re", "ll"})  # English's: "that's", "we'll"
+# not shorthand: English contractions typed without their apostrophe ("isnt" is not "insignificant") and US
+# units' symbols typed without a number ("how many cfm" is not "conform")
+_NOT_SHORTHAND = frozenset({"isnt", "dont", "doesnt", "didnt", "wont", "wouldnt", "shouldnt", "couldnt", "cant", "arent",
+                            "wasnt", "werent", "hasnt", "havent", "hadnt", "mustnt", "neednt", "thats", "whats", "im",
+                            "ive", "cfm", "gpm", "psf", "psi", "mph", "btu", "btuh", "kwh", "sqft", "sf", "ft", "lbs",
+                            "lb", "yd", "hp"})
 _CUT = re.compile(r"(?<![\w'\u2019.])([A-Za-z]+)\.(?=\s+[a-z0-9])")
 
 
@@ -314,12 +321,22 @@ class Speller:
             w = (m.group(1) + (m.group(2) or "")).lower()
             if (m.start() in cut_at or not lo <= len(w) <= hi or typed.lower() in typed_acronyms
                     or _AFTER_NUMBER.search(text, 0, m.start())  # "2.5 gpm", "3000 cfm": a unit
-                    or w in self.counts or w in _SYNONYMS or w in _STOP or _english(w)
+                    or w in self.counts or w in _SYNONYMS or w in _STOP or _english(w) or w in _NOT_SHORTHAND
                     or (m.group(2) and (len(m.group(1)) < 2 or _english(m.group(1).lower())  # "I've", "don't"
                                         or m.group(2).lower() in _CONTRACTION_ENDS))
                     or (not m.group(2) and _VOWELS.search(w[1:]))):  # "sag", "bbq"? a word, not shorthand
                 continue
             found.append((m.start(), m.end(), w, False))
+        for m in _CONTRACTED.finditer(text) if CLIPPED_LETTERS else ():
+            # a word clipped without a period ("combi boiler", "insul", "mech room"): of ``CLIPPED_LETTERS``
+            # letters, with a vowel, neither a word of the Code nor English, not typed in capitals nor after a number
+            w = m.group(1).lower()
+            if (m.group(2) or m.start() in cut_at or not CLIPPED_LETTERS[0] <= len(w) <= CLIPPED_LETTERS[1]
+                    or m.group(0).lower() in typed_acronyms or _AFTER_NUMBER.search(text, 0, m.start())
+                    or w in self.counts or w in _SYNONYMS or w in _STOP or _english(w) or _stem(w) in self.stems
+                    or not _VOWELS.search(w[1:]) or any(a == m.start() for a, *_ in found)):
+                continue
+            found.append((m.start(), m.end(), w, True))
         if not found:
             return []
         # the question's other words, each with the texts holding it
