@@ -269,6 +269,17 @@ def test_a_question_naming_the_performance_paths_part_or_its_reference_building_
         assert _rank(necb, question, "B-8.4.4.7.") == 1, question
 
 
+def test_an_article_outside_the_part_named_that_says_what_it_says_of_that_part_stays_first(necb, necb2011):
+    # Division C's report of the performance path ("If Part 8 of Division B is used ..., a building performance
+    # compliance calculation report shall be produced"; the header of its every page in Sentence (2)) is what
+    # "the Part 8 compliance report" asks of: a Part 8 Article was moved above it
+    question = "What has to appear in the header of every page of the Part 8 performance compliance report?"
+    for engine in (necb, necb2011):
+        assert _rank(engine, question, "C-2.2.2.8.") == 1
+    # a Part named still goes first over an Article that does not name it
+    assert _rank(necb, "Ref bldg HVAC system type for a 6-storey office, Part 8?", "B-8.4.4.7.") == 1
+
+
 def test_a_requirement_comes_before_a_trade_off_paths_articles_unless_that_path_is_asked_about(necb2011):
     # each Part's trade-off path (NECB Sections 3.3. to 7.3., "Trade-off Path") computes with the requirements'
     # quantities (6.3.2.2.'s average flow of all faucets): asked the most hot water lavatory faucets may put out,

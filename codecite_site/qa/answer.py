@@ -1070,11 +1070,23 @@ class Engine:
         from the building told of (``building_parts``) is a Part of Division B: it does not move an
         Article of Division B above a first of Division A or C (who may draw a house's plans)."""
         parts = self.asked_parts(q, hits)
-        if not parts or q.targets or not hits or _part(hits[0]) in parts:
+        if not parts or q.targets or not hits or _part(hits[0]) in parts or self.names_part(hits[0], parts):
             return hits
         within = DIVISION_WITHIN if named_division(q.question) and not named_part(q.question) else PART_WITHIN
         i = next((i for i, h in enumerate(hits[:within]) if _part(h) in parts), None)
         return hits if i is None else [hits[i], *hits[:i], *hits[i + 1:]]
+
+    def names_part(self, h: Hit, parts: set[tuple[str, str]]) -> bool:
+        """Whether an Article (or Note) outside the Parts asked says what it says of one of them: "If Part 8
+        of Division B is used to demonstrate compliance, a ... report shall be produced" (Division C's
+        documents of the performance path) is asked of by "the Part 8 compliance report"."""
+        division = h.clause_id[0]
+        for d, number in parts:
+            pattern = rf"\bPart\s+{re.escape(number)}(?!\.?\d)(?:\s+of\s+(?:the\s+)?Divi\w*on\s+{d}\b" + \
+                      (")" if d != division else ")?")
+            if any(re.search(pattern, p.text) for p in self.article_passages(h)):
+                return True
+        return False
 
     def undefined_first(self, q: Query, hits: list[Hit]) -> list[Hit]:
         """A question telling that the word it asks of is one the Code does not define ("'Vestibule' is not
