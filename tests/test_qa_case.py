@@ -442,3 +442,25 @@ def test_asked_how_a_figure_is_worked_out_the_requirement_words_of_its_descripti
     ranked = [h.clause_id for h in fused.retrieve("How far may people have to walk to reach an exit in a "
                                                   "sprinklered office?", rerank=False).candidates]
     assert ranked.index("B-3.4.2.5.") < ranked.index("B-A-3.4.2.5.(1)"), ranked[:3]
+
+
+def test_two_sides_told_as_a_plan_tell_its_area_and_are_read_against_no_height_or_level(bm25_engine):
+    shed = "Do I need proper concrete footings under an 8 ft by 10 ft garden shed?"
+    case = told(shed, imperial(shed))
+    assert [(t.dimension, round(t.value, 1), t.sense) for t in case] == [
+        ("length", 2438.4, "size"), ("length", 3048.0, "size"), ("area", 7.4, None)]
+    assert [(t.dimension, round(t.value, 2)) for t in told("a window 600 mm by 900 mm")][-1] == ("area", 0.54)
+    assert told("a 20 x 24 ft detached garage", imperial("a 20 x 24 ft detached garage"))[-1].dimension == "area"
+    # "decks not more than 600 mm above the ground" is a level: the shed's sides do not fail it; its area meets
+    # "accessory buildings not more than 10 m² in building area"
+    exemption = ("Footings are not required under (a) wood-frame decks not more than 600 mm above the ground that "
+                 "are supported on posts bearing on precast concrete pads, and (c) accessory buildings not more "
+                 "than 10 m² in building area.")
+    assert fit(case, exemption) == 1
+    assert fit(told("a deck 2 m above the ground"), exemption) == -1
+    # a side is still a width: a 36 by 80 inch door against a condition on a door's width
+    door = "a 36 by 80 inch door"
+    assert fit(told(door, imperial(door)), "Where a door is more than 860 mm wide, a closer shall be installed.") == 1
+    # and the Sentence exempting the shed leads its answer; before, the thickness of footings did
+    answer = bm25_engine.ask(shed)
+    assert not answer["declined"] and answer["citations"][0]["text"].startswith("Footings are not required")

@@ -162,12 +162,42 @@ def told(question: str, conversions: list[Conversion] = ()) -> list[Told]:
     imperial lengths and areas, and an energy code's US units, converted (``conversions``,
     ``query.imperial``: Btu/h as W, cfm as L/s, °F as °C) and a building's
     storeys ("a four-storey apartment building")."""
-    out = [Told(*_base(m.group("n"), m.group("u")), measured(question, m.end())) for m in _TOLD.finditer(question)
+    pairs = [(m.start(), m.end(), area) for m in _PAIR.finditer(question) if (area := _pair_area(m)) is not None]
+    lengths = [c for c in conversions if c.unit == "mm"]
+    pairs += [(a.start, b.end, a.value * b.value / 1e6) for a, b in zip(lengths, lengths[1:])
+              if _BETWEEN_PAIR.fullmatch(question, a.end, b.start)]  # imperial: "8 ft by 10 ft", "20 x 24 ft"
+
+    def sense(start: int, end: int) -> str | None:
+        # a side of a plan told as "8 ft by 10 ft" is a size, not the height or depth a condition is of
+        return SIZE if any(a <= start and end <= b for a, b, _ in pairs) else measured(question, end)
+
+    out = [Told(*_base(m.group("n"), m.group("u")), sense(m.start(), m.end())) for m in _TOLD.finditer(question)
            if m.group("u").lower() not in ("storey", "storeys")]
     out += [Told("storeys", float(_NUMBER_WORDS.get(m.group("n").lower()) or m.group("n")))
             for m in _TOLD_STOREYS.finditer(question)]
-    out += [Told(_CONVERTED[c.unit], c.value, measured(question, c.end)) for c in conversions if c.unit in _CONVERTED]
+    out += [Told(_CONVERTED[c.unit], c.value, sense(c.start, c.end)) for c in conversions if c.unit in _CONVERTED]
+    out += [Told("area", area) for *_, area in pairs]
     return out
+
+
+# two lengths told as a plan or an opening: "an 8 ft by 10 ft shed", "20 x 24 ft", "600 mm by 900 mm": its area is told
+# too, and each side is a size (``SIZE``), read against no condition of a height, depth or level
+SIZE = "size"
+SIZE_SENSES = frozenset({"width", "length", "height"})  # the conditions a side of a pair may be read against
+_PAIR = re.compile(rf"(?<![\w./])(?P<a>{_NUMBER})(?:{_GAP}?(?P<ua>{_SPELT}|{_UNIT}))?{_GAP}*(?:by|x|\u00d7){_GAP}*"
+                   rf"(?P<b>{_NUMBER}){_GAP}?(?P<ub>{_SPELT}|{_UNIT})(?![\w\u00b2\u00b3/])", re.IGNORECASE)
+
+_BETWEEN_PAIR = re.compile(rf"{_GAP}*(?:by|x|\u00d7){_GAP}*", re.IGNORECASE)
+
+
+def _pair_area(m: re.Match) -> float | None:
+    """The area (m2) of a pair of lengths (``_PAIR``), None when they are no lengths."""
+    try:
+        a = _base(m.group("a"), m.group("ua") or m.group("ub"))
+        b = _base(m.group("b"), m.group("ub"))
+    except (StopIteration, KeyError, ValueError):
+        return None
+    return a[1] * b[1] / 1e6 if a[0] == b[0] == "length" else None
 
 
 # a condition's clause closes at a comma once it has its verb ("..., where no height is specified, between 1 400 mm
@@ -274,7 +304,8 @@ def _readings(case: list[Told], text: str):
     read from."""
     for m, b in _placed_bounds(text) if case else ():
         for t in case:
-            if t.dimension != b.dimension or (t.sense and b.sense and t.sense != b.sense):
+            if t.dimension != b.dimension or (t.sense and b.sense and t.sense != b.sense
+                                              and not (t.sense == SIZE and b.sense in SIZE_SENSES)):
                 continue
             # a count of storeys is exact: "3 storeys" is not "about" the limit of "more than 3 storeys"
             at_limit = t.dimension != "storeys" and any(
