@@ -1437,3 +1437,16 @@ def test_an_angle_asked_is_answered_by_a_sentence_stating_one_in_degrees(fused):
     answer = fused.ask("building stairs in my hosue that turn the corner with pie-shaped steps - what angle is each "
                        "of those steps allowed to turn, and how far can the whole set turn?")["answer"]
     assert "Sentence 9.8.4.3.(1)" in answer.split("\n\n")[1], answer
+
+
+def test_an_article_whose_sentence_answers_far_better_than_its_notes_goes_above_the_note(fused):
+    # the Note on stair geometry ranked first, its Article (the Table's maximum rise) second, though the
+    # question asks of the limit the Table sets: the Article's best passage scores 1.2 times the Note's
+    question = ("Basement stair in a single-family house, the framer's stringers give 8 inch risers. "
+                "Is that over the limit?")
+    ranked = [h.clause_id for h in fused.retrieve(question, rerank=False).candidates]
+    assert ranked.index("B-9.8.4.1.") < ranked.index("B-A-9.8.4.1."), ranked[:3]
+    # a question asking why still has the Note first
+    why = "Why do stairs inside a house need uniform rises and runs?"
+    assert fused.retrieve(why, rerank=False).candidates[0].chunk.kind == "note"
+

@@ -148,6 +148,7 @@ EXPLAIN_WITHIN = 3  # hits among which a question asking why takes the best Note
 # a Note stays above the Article it explains when its best passage scores this many times the Article's
 # best for the question (``passage_scores``): it answers what was asked better, whatever words ask it
 NOTE_ANSWERS_BETTER = 1.2
+ARTICLE_ANSWERS_BETTER = 1.2  # and an Article goes above its Note ranked first when its best passage scores this many times the Note's
 # asked for advice, not a requirement: what designers usually assume, what to aim for, a rule of thumb, what is
 # recommended: the Notes give it ("a rise of 180 mm and a run of 280 mm are comfortable"), not the limits
 _ADVICE = re.compile(r"\b(?:guidance|advice|advise[ds]?|recommend\w*|suggest\w*|rules?\s+of\s+thumb|good\s+practice|"
@@ -1285,8 +1286,6 @@ class Engine:
             return hits
         kinds = asked_kinds(spelled)
         requires = bool(_REQUIRES.search(spelled))
-        if not kinds and not requires:
-            return hits
         out = list(hits)
         for i in range(len(out) - 1):
             note, article = out[i], out[i + 1]
@@ -1298,20 +1297,24 @@ class Engine:
                              and not any(holds_kind(_EXAMPLES.sub(" ", p.text), kinds) for p in note.passages))) \
                     and not self.note_answers_better(question, list(note.passages), whole):
                 out[i], out[i + 1] = article, note
+            elif ARTICLE_ANSWERS_BETTER and self.note_answers_better(question, whole, list(note.passages),
+                                                                     ARTICLE_ANSWERS_BETTER):
+                out[i], out[i + 1] = article, note
         return self.definition_after_figure(kinds, out)
 
-    def note_answers_better(self, question: str, note: list[Passage], article: list[Passage]) -> bool:
+    def note_answers_better(self, question: str, note: list[Passage], article: list[Passage],
+                            ratio: float = NOTE_ANSWERS_BETTER) -> bool:
         """Whether the best of a Note's passages scores at least ``NOTE_ANSWERS_BETTER`` times the best of its
         Article's for ``question`` (``passage_scores``, a Note paragraph's words weighed less than a
         Sentence's and a passage stating the kind asked lifted): then the Note holds what was asked, in
         whatever words of a requirement it was asked ("do I need to include the interior roller blinds in
         the energy model": the Note on interior shading, not the Article's Sentence on shading
         calculations; the dew point and dry bulb at which an economizer shuts off: the Note's Table)."""
-        if not NOTE_ANSWERS_BETTER or not note or not article:
+        if not ratio or not note or not article:
             return False
         order, _ = self.passage_scores(question, note + article, self.query_cosine(question))
         best_note, best_article = float(order[:len(note)].max()), float(order[len(note):].max())
-        return best_note >= NOTE_ANSWERS_BETTER * best_article > 0
+        return best_note >= ratio * best_article > 0
 
     def definition_after_figure(self, kinds: set[str], hits: list[Hit]) -> list[Hit]:
         """Asked for a quantity, a definition (which states none) ranked among the first
