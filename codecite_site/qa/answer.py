@@ -1303,13 +1303,14 @@ class Engine:
         return self.definition_after_figure(kinds, out)
 
     def note_answers_better(self, question: str, note: list[Passage], article: list[Passage],
-                            ratio: float = NOTE_ANSWERS_BETTER) -> bool:
+                            ratio: float | None = None) -> bool:
         """Whether the best of a Note's passages scores at least ``NOTE_ANSWERS_BETTER`` times the best of its
         Article's for ``question`` (``passage_scores``, a Note paragraph's words weighed less than a
         Sentence's and a passage stating the kind asked lifted): then the Note holds what was asked, in
         whatever words of a requirement it was asked ("do I need to include the interior roller blinds in
         the energy model": the Note on interior shading, not the Article's Sentence on shading
         calculations; the dew point and dry bulb at which an economizer shuts off: the Note's Table)."""
+        ratio = NOTE_ANSWERS_BETTER if ratio is None else ratio
         if not ratio or not note or not article:
             return False
         order, _ = self.passage_scores(question, note + article, self.query_cosine(question))
