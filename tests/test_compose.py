@@ -156,6 +156,17 @@ def test_how_long_asks_for_a_time_only_when_the_question_speaks_of_time(question
     assert ("length" in tokenize(query_words(question))) == (kinds == {"length"})
 
 
+@pytest.mark.parametrize("question, kinds", [
+    # a comparative describes the asker's case: "the taller wall" asks no height
+    ("Is there anything extra to check where that roof meets the taller wall?", set()),
+    ("We poured a thicker slab and a narrower footing. Is that a problem?", set()),
+    ("How tall must a guard be?", {"length"}), ("What's the tallest riser allowed?", {"length"}),
+    ("How thick must the slab be?", {"length"}), ("What's the narrowest a stair can be?", {"length"}),
+])
+def test_a_comparative_describes_and_asks_no_length(question, kinds):
+    assert C.asked_kinds(question) == kinds
+
+
 RISE_RUN = ("Table 9.8.4.1. Rise and Run of Steps\n"
             "Stair Type | Maximum Rise, mm | Minimum Rise, mm | Maximum Run, mm | Minimum Tread Depth, mm\n"
             "Private stairs within a dwelling unit | 195 | 120 | 360 | 245\n"

@@ -464,3 +464,13 @@ def test_two_sides_told_as_a_plan_tell_its_area_and_are_read_against_no_height_o
     # and the Sentence exempting the shed leads its answer; before, the thickness of footings did
     answer = bm25_engine.ask(shed)
     assert not answer["declined"] and answer["citations"][0]["text"].startswith("Footings are not required")
+
+
+def test_a_roof_meeting_a_taller_wall_is_answered_by_the_drift_note_not_a_footing_width(fused):
+    # "the taller wall" asked no height: before, a footing's "230 mm wide" led, as a length of the kind asked
+    question = ("The low roof over my attached garage butts into the two-storey wall of the house. I'm sizing the "
+                "rafters straight from the span tables - is there anything extra to check where that roof meets "
+                "the taller wall?")
+    answer = fused.ask(question)
+    assert not answer["declined"]
+    assert answer["citations"][0]["text"].startswith("Where a lower roof of a house or attached garage abuts a higher wall")

@@ -126,8 +126,9 @@ KIND_IN_TEXT = {
 }
 _ASKED = [
     ("area", r"\barea\b|\bsquare\b|\bsq\.? ?(?:ft|feet|m)\b|how big"),
-    ("length", r"\bwide\b|\bwidest\b|\bwidth\b|\bnarrow|\bhigh\b|\bheight|\btall|\bdeep\b|\bdeepest\b|\bdepth|"
-               r"\bshallow|\bshortest\b|\bhow low\b|\bthick|\bfar\b|"
+    # (a comparative describes: "where the roof meets the taller wall", as "wider" and "higher" do)
+    ("length", r"\bwide\b|\bwidest\b|\bwidth\b|\bnarrow(?!er\b)|\bhigh\b|\bheight|\btall(?!er\b)|\bdeep\b|\bdeepest\b|\bdepth|"
+               r"\bshallow(?!er\b)|\bshortest\b|\bhow low\b|\bthick(?!er\b)|\bfar\b|"
                r"\bdistance|\bclose\b|\bapart\b|\bgaps?\b|\bclearance|\bheadroom|(?:much|enough|more) (?:space|room)\b|"
                r"\bdiameter|\bspacing|"
                r"\blength\b|\blong\b|how big|\bsize\b|"
