@@ -167,6 +167,13 @@ def test_a_comparative_describes_and_asks_no_length(question, kinds):
     assert C.asked_kinds(question) == kinds
 
 
+def test_reduced_by_how_much_asks_a_share_as_how_much_can_it_be_reduced_does():
+    # the Code states a reduction in per cent ("may be reduced by not more than 30%")
+    assert "share" in C.asked_kinds("Can the wind forces on a screened unit be reduced, and by how much?")
+    assert "share" in C.asked_kinds("How much can I cut the wind load on rooftop units behind a screen?")
+    assert "share" not in C.asked_kinds("By how much must the guard exceed the floor height?")
+
+
 RISE_RUN = ("Table 9.8.4.1. Rise and Run of Steps\n"
             "Stair Type | Maximum Rise, mm | Minimum Rise, mm | Maximum Run, mm | Minimum Tread Depth, mm\n"
             "Private stairs within a dwelling unit | 195 | 120 | 360 | 245\n"

@@ -152,7 +152,9 @@ _ASKED = [
     # a share of a whole ("what percentage", "as a share of the wall area", "how much can I cut the load"): the
     # Code states it in per cent ("reduced by not more than 30%", "not more than 40% of the gross wall area")
     ("share", r"\bper\s?cent|%|\bshare of\b|\bproportion\b|\bfraction\b|"
-              r"\bhow much\b(?:\s+\w+){0,5}?\s+(?:reduc\w*|cut|lower\w*|decreas\w*|increas\w*|knock\w*)\b"),
+              r"\bhow much\b(?:\s+\w+){0,5}?\s+(?:reduc\w*|cut|lower\w*|decreas\w*|increas\w*|knock\w*)\b|"
+              # "can the wind forces be reduced, and by how much?"
+              r"\b(?:reduc\w*|cut|lower\w*|decreas\w*|increas\w*)\b[^?.]{0,40}?\bby how much\b"),
 ]
 _ASKED = [(k, re.compile(p, re.IGNORECASE)) for k, p in _ASKED]
 
