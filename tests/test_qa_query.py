@@ -150,6 +150,17 @@ def test_the_speller_knows_only_the_corpus_it_was_built_from():
     assert s.candidates("qzx") == []  # too short to guess
 
 
+def test_a_frequent_english_word_is_never_read_as_a_misspelling_of_the_codes():
+    s = Speller.build(["The lower floor shall be level.", "A single layer of roofing shall be installed.",
+                       "Heat recovery shall be provided where the sleeping rooms are heated.", "The height of a guard."])
+    # English, one edit from a word of the Code: "blower" is not "lower", "shingle" not "single", "seeping" not "sleeping"
+    for text in ("blower door test", "asphalt shingle nails", "radon seeping up"):
+        assert s.correct(text) == text, text
+    # a misspelling is still read as the Code's word; so is a rare form one edit from one ("hieght")
+    assert s.correct("guard hieght") == "guard height"
+    assert s.correct("the lowr floor") == "the lower floor"
+
+
 @pytest.mark.parametrize("typo, right", [
     ("What is the minimum height of a guardrial?", "What is the minimum height of a guardrail?"),
     ("How big must an egres window in a bedroom be?", "How big must an egress window in a bedroom be?"),

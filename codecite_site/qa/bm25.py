@@ -28,7 +28,7 @@ import math
 import re
 from collections import Counter
 from collections.abc import Callable
-from functools import cached_property, lru_cache
+from functools import cache, cached_property, lru_cache
 
 import bm25s
 import Stemmer
@@ -230,12 +230,33 @@ def _english(word: str) -> bool:
     from ..lexicon import words as english
 
     vocab = english()
-    if word in vocab:
+    if word in vocab or common_english(word):
         return True
     for suffix, base in (("ies", "y"), ("es", ""), ("s", ""), ("ed", ""), ("ed", "e"), ("ing", ""), ("ing", "e")):
         if word.endswith(suffix) and word[: -len(suffix)] + base in vocab:
             return True
     return False
+
+
+# an English word at least this frequent in pyspellchecker's English frequency list (counts from the
+# OpenSubtitles corpus) is a word, never a misspelling of the Code's: "blower" (818) is not "lower",
+# "scald" (297) not "scale"; a misspelling is 0 there ("hieght", "insualtion") and a rare form near one
+# ("gest", 50) stays correctable. The model's WordPiece vocabulary, 21 722 words, lacks them
+ENGLISH_MIN_FREQUENCY = 100
+
+
+@cache
+def _english_frequency() -> dict:
+    try:
+        from spellchecker import SpellChecker
+    except ImportError:  # the vocabulary alone then
+        return {}
+    return SpellChecker(language="en", distance=1).word_frequency.dictionary
+
+
+def common_english(word: str) -> bool:
+    """Whether ``word`` (lower case) is an English word frequent enough never to be taken for a misspelling."""
+    return ENGLISH_MIN_FREQUENCY > 0 and _english_frequency().get(word, 0) >= ENGLISH_MIN_FREQUENCY
 
 
 class Speller:
