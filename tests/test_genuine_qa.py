@@ -845,7 +845,7 @@ SIXTH_SET_NOT_ANSWERED = [
 
 def test_a_sixth_set_with_an_energy_codes_us_units_is_answered_as_measured(necb):
     hit1, hit3, mrr, kept, wrongly = _measured(necb, SIXTH_SET, SIXTH_SET_NOT_ANSWERED)
-    assert hit1 >= 0.76 and hit3 >= 0.96 and mrr >= 0.86, (hit1, hit3, mrr)
+    assert hit1 >= 0.80 and hit3 >= 0.96 and mrr >= 0.88, (hit1, hit3, mrr)  # 0.76 before part 23
     assert len(SIXTH_SET_NOT_ANSWERED) - len(kept) >= 6, kept
     assert len(wrongly) <= 1, wrongly
 
@@ -920,7 +920,7 @@ NECB2011_FOURTH_SET_NOT_ANSWERED = [
 
 def test_a_fourth_held_out_set_on_the_other_edition_is_answered_as_measured(necb2011):
     hit1, hit3, mrr, kept, wrongly = _measured(necb2011, NECB2011_FOURTH_SET, NECB2011_FOURTH_SET_NOT_ANSWERED)
-    assert hit1 >= 0.83 and hit3 >= 0.93 and mrr >= 0.88, (hit1, hit3, mrr)
+    assert hit1 >= 0.86 and hit3 >= 0.93 and mrr >= 0.90, (hit1, hit3, mrr)  # 0.83 before part 23
     assert len(NECB2011_FOURTH_SET_NOT_ANSWERED) - len(kept) >= 5, kept
     assert len(wrongly) <= 1, wrongly
 
@@ -1229,7 +1229,7 @@ def test_an_eighth_set_is_answered_and_declined_as_measured(necb):
 
 def test_a_sixth_set_on_the_other_edition_is_answered_and_declined_as_measured(necb2011):
     hit1, hit3, mrr, kept, wrongly = _measured(necb2011, NECB2011_SIXTH_SET, NECB2011_SIXTH_SET_NOT_ANSWERED)
-    assert hit1 >= 0.79 and hit3 >= 0.89 and mrr >= 0.85, (hit1, hit3, mrr)
+    assert hit1 >= 0.83 and hit3 >= 0.89 and mrr >= 0.87, (hit1, hit3, mrr)  # 0.79 before part 23
     assert len(NECB2011_SIXTH_SET_NOT_ANSWERED) - len(kept) >= 9, kept
     assert len(wrongly) <= 2, wrongly
 
@@ -1589,8 +1589,9 @@ TWELFTH_SET_NOT_ANSWERED = [
 
 def test_a_twelfth_set_written_blind_is_answered_and_declined_as_measured(necb):
     hit1, hit3, mrr, kept, wrongly = _measured(necb, TWELFTH_SET, TWELFTH_SET_NOT_ANSWERED)
-    assert hit1 >= 0.66 and hit3 >= 0.90 and mrr >= 0.78, (hit1, hit3, mrr)
-    assert len(TWELFTH_SET_NOT_ANSWERED) - len(kept) >= 9, kept  # 8 before brands asked were declined
+    assert hit1 >= 0.70 and hit3 >= 0.90 and mrr >= 0.79, (hit1, hit3, mrr)  # 0.66 before part 23
+    # 8 before brands asked were declined, 9 before 'blower' stopped being read as 'lower'
+    assert len(TWELFTH_SET_NOT_ANSWERED) - len(kept) >= 10, kept
     assert len(wrongly) <= 2, wrongly  # 3 before "argue it on cost grounds" stopped reading as a price asked
 
 
@@ -1732,7 +1733,7 @@ NECB2011_NINTH_SET_NOT_ANSWERED = [
 
 def test_a_ninth_set_on_the_other_edition_written_blind_is_answered_and_declined_as_measured(necb2011):
     hit1, hit3, mrr, kept, wrongly = _measured(necb2011, NECB2011_NINTH_SET, NECB2011_NINTH_SET_NOT_ANSWERED)
-    assert hit1 >= 0.77 and hit3 >= 0.86 and mrr >= 0.82, (hit1, hit3, mrr)
+    assert hit1 >= 0.81 and hit3 >= 0.90 and mrr >= 0.85, (hit1, hit3, mrr)  # 0.77 before part 23
     assert len(NECB2011_NINTH_SET_NOT_ANSWERED) - len(kept) >= 8, kept  # 7 before a psi-value was a measure
     assert len(wrongly) <= 0, wrongly
 
@@ -1791,7 +1792,7 @@ THIRTEENTH_SET_NOT_ANSWERED = [
 
 def test_a_thirteenth_set_held_out_for_a_session_is_answered_and_declined_as_measured(necb):
     hit1, hit3, mrr, kept, wrongly = _measured(necb, THIRTEENTH_SET, THIRTEENTH_SET_NOT_ANSWERED)
-    assert hit1 >= 0.65 and hit3 >= 0.95 and mrr >= 0.78, (hit1, hit3, mrr)
+    assert hit1 >= 0.70 and hit3 >= 0.95 and mrr >= 0.81, (hit1, hit3, mrr)  # 0.65 before part 23
     assert len(THIRTEENTH_SET_NOT_ANSWERED) - len(kept) >= 7, kept
     assert len(wrongly) <= 1, wrongly
 
