@@ -231,14 +231,14 @@ DIMENSION_FIRST = True  # a hit first when its title names the dimension asked (
 DIMENSION_WITHIN = 3  # ... among the first three
 _DIMENSIONS_TITLE = re.compile(r"\b(?:Dimensions|Sizes?)\b")  # a title naming every dimension of its subject
 ALTERNATIVE_WITHIN = 3  # hits among which the Article titled by the alternative the question names goes first
-# a Note's example ("For instance, an indoor pool might be allowed the density of an exercise centre
-# (9.5 W/m²)"): its figures illustrate, they are not what the Note states of the question's kind
 # a passage saying what a term is, at its opening: "A rooftop monitor is fenestration with ...", "An alternative
 # solution is any design that ..." (not "A screen that is ...", "A firestop system is tested ...", "is of little use")
 _DESCRIBES = re.compile(r"^An?\s+(?P<term>(?:(?!(?:that|which|who|where|when|with|of|in|for)\b)[\w\-]+\s+){0,3}?"
                         r"(?!(?:that|which|who)\b)[\w\-]+)\s+(?:is|are|means|refers\s+to)\s+"
                         r"(?!(?:not|of|to|also|only|often|typically|generally|usually|then|still|more|less|so|too|"
                         r"the\s+same|required|permitted|intended|needed|based|used|provided|shown|located|installed)\b|\w+ed\b)")
+# a Note's example ("For instance, an indoor pool might be allowed the density of an exercise centre
+# (9.5 W/m²)"): its figures illustrate, they are not what the Note states of the question's kind
 _EXAMPLES = re.compile(r"(?:(?<=^)|(?<=[.:;]\s))(?:For (?:instance|example)|As an example|E\.g\.)\b.*?(?:\.(?=\s+[A-Z])|$)",
                        re.DOTALL)
 # the words of a requirement, in a question: it asks what the Code requires (an Article), not why
@@ -1275,7 +1275,9 @@ class Engine:
         window air conditioner count as a space-conditioning system": the Note says what one is). A question
         proposing something in place of what is required ("can we use our town's records instead of the
         published values": ``compose.proposes``) asks whether the Code accepts it, which the Note's ways to
-        comply tell: the two stages' order stands."""
+        comply tell: the two stages' order stands. Whatever the words, a Note whose best passage scores
+        ``NOTE_ANSWERS_BETTER`` times its Article's best for the question stays first, and an Article whose
+        best scores ``ARTICLE_ANSWERS_BETTER`` times its Note's goes first (``note_answers_better``)."""
         if _EXPLAINS.search(question) or counts_as(question) is not None or asks_advice(question):
             first_note = next((i for i, h in enumerate(hits[:EXPLAIN_WITHIN]) if h.chunk.kind == "note"), None)
             return hits if not first_note else [hits[first_note]] + hits[:first_note] + hits[first_note + 1:]

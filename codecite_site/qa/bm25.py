@@ -226,11 +226,13 @@ def _deletes(word: str) -> set[str]:
     return {word} | {word[:i] + word[i + 1:] for i in range(len(word))}
 
 
-def _english(word: str) -> bool:
+def _english(word: str, frequent: bool = True) -> bool:
+    """Whether ``word`` is English: a word of the model's vocabulary (or one inflected from it) or, with
+    ``frequent``, a word frequent in English (``common_english``)."""
     from ..lexicon import words as english
 
     vocab = english()
-    if word in vocab or common_english(word):
+    if word in vocab or (frequent and common_english(word)):
         return True
     for suffix, base in (("ies", "y"), ("es", ""), ("s", ""), ("ed", ""), ("ed", "e"), ("ing", ""), ("ing", "e")):
         if word.endswith(suffix) and word[: -len(suffix)] + base in vocab:
@@ -355,7 +357,9 @@ class Speller:
             if (m.group(2) or m.start() in cut_at or not CLIPPED_LETTERS[0] <= len(w) <= CLIPPED_LETTERS[1]
                     or m.group(0).lower() in typed_acronyms or _AFTER_NUMBER.search(text, 0, m.start())
                     or w in self.counts or w in _SYNONYMS or w in _STOP or _english(w) or _stem(w) in self.stems
-                    or not _VOWELS.search(w[1:]) or any(a == m.start() for a, *_ in found)):
+                    or not _VOWELS.search(w[1:]) or any(a == m.start() for a, *_ in found)
+                    # a letter or two short of a word of the Code is a misspelling ("egres", "volum"): the speller's
+                    or any(c.startswith(w) and len(c) - len(w) <= 2 for c in self.counts)):
                 continue
             found.append((m.start(), m.end(), w, True))
         if not found:
@@ -430,7 +434,8 @@ class Speller:
                 if changes is not None:
                     changes.append((w, read))
                 return read
-            if not self.pairs or len(low) < 2 * COMPOUND_PART or low in self.counts or self.known(low):
+            # (a compound is split even when frequent in English: "crawlspace" is the Code's "crawl space")
+            if not self.pairs or len(low) < 2 * COMPOUND_PART or low in self.counts or self.known(low, frequent=False):
                 return w
             for i in range(COMPOUND_PART, len(low) - COMPOUND_PART + 1):
                 if f"{low[:i]} {low[i:]}" in self.pairs:
@@ -459,9 +464,9 @@ class Speller:
                 i += 1
         return "".join(out) + text[last:]
 
-    def known(self, word: str) -> bool:
+    def known(self, word: str, frequent: bool = True) -> bool:
         return (word in self.counts or word in _SYNONYMS or word in _STOP or not word.isalpha()
-                or len(word) < FUZZY_MIN_LENGTH or _stem(word) in self.stems or _english(word))
+                or len(word) < FUZZY_MIN_LENGTH or _stem(word) in self.stems or _english(word, frequent))
 
     def index(self) -> dict[str, list[str]]:
         if self._index is None:
