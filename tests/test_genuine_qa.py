@@ -1054,8 +1054,10 @@ NECB2011_FIFTH_SET_NOT_ANSWERED = [
 def test_a_fifth_set_on_the_other_edition_from_pages_at_random_is_answered_as_measured(necb2011):
     hit1, hit3, mrr, kept, wrongly = _measured(necb2011, NECB2011_FIFTH_SET, NECB2011_FIFTH_SET_NOT_ANSWERED)
     # hit@3 86.7 -> 83.3 % in part 18: a trade-off coefficient Table asked without naming the trade-off path
-    # ("(HVAC-11) coefficient table ... ToV16") is demoted with the path's other Articles
-    assert hit1 >= 0.73 and hit3 >= 0.83 and mrr >= 0.80, (hit1, hit3, mrr)
+    # ("(HVAC-11) coefficient table ... ToV16") is demoted with the path's other Articles; MRR 0.804 -> 0.799 in
+    # part 23: an Article whose passage answers far better than its Note ranked first goes above it, and one
+    # question's gold Note went from rank 2 to 3 behind it
+    assert hit1 >= 0.73 and hit3 >= 0.83 and mrr >= 0.79, (hit1, hit3, mrr)
     assert len(NECB2011_FIFTH_SET_NOT_ANSWERED) - len(kept) >= 14, kept
     assert len(wrongly) <= 1, wrongly
 
