@@ -1465,3 +1465,13 @@ def test_an_article_whose_sentence_answers_far_better_than_its_notes_goes_above_
     why = "Why do stairs inside a house need uniform rises and runs?"
     assert fused.retrieve(why, rerank=False).candidates[0].chunk.kind == "note"
 
+
+
+def test_in_a_question_of_two_parts_the_definition_asked_leads_the_part_that_asks_it(bm25_engine):
+    # the definition asked in the second part led the first ("how tall": the definition of guard, no height)
+    answer = bm25_engine.ask("How tall must a guard be, and what counts as a guard?")["answer"]
+    height, definition = answer.index("every guard shall be not less than"), answer.index("Guard means")
+    assert answer.index("what counts as a guard?") < definition and height < answer.index("what counts as a guard?")
+    # a clause named in the second part leads that part
+    answer = bm25_engine.ask("How wide must a stair be, and what does 9.8.8.3 say?")["answer"]
+    assert answer.index("Sentence 9.8.2.1.") < answer.index("what does 9.8.8.3 say?") < answer.index("Sentence 9.8.8.3.")

@@ -1915,6 +1915,18 @@ class Engine:
                 out.append(p)
         return out
 
+    def lead_part(self, parts: list[str], p: Passage) -> int:
+        """Which of a question's ``parts`` a leading passage answers: the first that names its clause or asks
+        the definition it is ("combi boiler size cap, and what is an alternative solution?": the Note saying
+        what an alternative solution is leads the second part), else the first part."""
+        if len(parts) < 2:
+            return 0
+        for i, part in enumerate(parts):
+            q = self.read(part)
+            if any(p in c.passages for c in q.definitions) or any(t.clause_id == p.clause_id for t in q.targets):
+                return i
+        return 0
+
     def query_cosine(self, question: str) -> np.ndarray | None:
         """The local model's cosine of every passage to ``question`` (None without the model)."""
         return None if self.local is None else self.local.row_scores(self.local.embed_query(self.read(question).text))
@@ -2005,6 +2017,7 @@ class Engine:
         # the ranking put one Article first, not two tied (equal fused scores: it has no opinion which)
         decided = len(hits) < 2 or hits[0].score != hits[1].score
         answered: list[tuple[str, list[Passage]]] = []
+        owners = {p.id: self.lead_part(parts, p) for p in lead}
         sections = [] if targets else self.named_sections(question)
         documents: dict[str, list[int]] = {}  # the Table of documents referenced -> its rows the quotes name
         for i, part in enumerate(parts):
@@ -2024,7 +2037,8 @@ class Engine:
                 continue
             pool = [(float(o), float(b), rank, p) for o, b, (rank, p) in zip(order, bm25, ranked)]
             pool = [x for x in pool if x[1] > 0]
-            first = lead if i == 0 else []  # the named clauses lead the first part
+            # the named clauses (the definitions asked) lead the part that names (asks) them, else the first
+            first = [p for p in lead if owners[p.id] == i]
             best = max((x[1] for x in pool), default=0.0)
             firsts = [j for j, x in enumerate(pool) if x[2] == 0]
             j = max(firsts, key=lambda j: pool[j][0]) if firsts else None
