@@ -1277,7 +1277,7 @@ class Engine:
         published values": ``compose.proposes``) asks whether the Code accepts it, which the Note's ways to
         comply tell: the two stages' order stands. Whatever the words, a Note whose best passage scores
         ``NOTE_ANSWERS_BETTER`` times its Article's best for the question stays first, and an Article whose
-        best scores ``ARTICLE_ANSWERS_BETTER`` times its Note's goes first (``note_answers_better``)."""
+        best scores ``ARTICLE_ANSWERS_BETTER`` times its Note's goes first (``best_passage_scores``)."""
         if _EXPLAINS.search(question) or counts_as(question) is not None or asks_advice(question):
             first_note = next((i for i, h in enumerate(hits[:EXPLAIN_WITHIN]) if h.chunk.kind == "note"), None)
             return hits if not first_note else [hits[first_note]] + hits[:first_note] + hits[first_note + 1:]
@@ -1295,29 +1295,28 @@ class Engine:
                 continue
             # the Article whole: a long one's Table may be in a part other than the one ranked
             whole = self.article_passages(article)
-            if (requires or (any(holds_kind(p.text, kinds) for p in whole)
-                             and not any(holds_kind(_EXAMPLES.sub(" ", p.text), kinds) for p in note.passages))) \
-                    and not self.note_answers_better(question, list(note.passages), whole):
-                out[i], out[i + 1] = article, note
-            elif ARTICLE_ANSWERS_BETTER and self.note_answers_better(question, whole, list(note.passages),
-                                                                     ARTICLE_ANSWERS_BETTER):
+            best_note, best_article = self.best_passage_scores(question, list(note.passages), whole)
+            note_better = NOTE_ANSWERS_BETTER and best_note >= NOTE_ANSWERS_BETTER * best_article > 0
+            article_better = ARTICLE_ANSWERS_BETTER and best_article >= ARTICLE_ANSWERS_BETTER * best_note > 0
+            asked_of_article = requires or (any(holds_kind(p.text, kinds) for p in whole) and not any(
+                holds_kind(_EXAMPLES.sub(" ", p.text), kinds) for p in note.passages))
+            if (asked_of_article and not note_better) or article_better:
                 out[i], out[i + 1] = article, note
         return self.definition_after_figure(kinds, out)
 
-    def note_answers_better(self, question: str, note: list[Passage], article: list[Passage],
-                            ratio: float | None = None) -> bool:
-        """Whether the best of a Note's passages scores at least ``NOTE_ANSWERS_BETTER`` times the best of its
-        Article's for ``question`` (``passage_scores``, a Note paragraph's words weighed less than a
-        Sentence's and a passage stating the kind asked lifted): then the Note holds what was asked, in
-        whatever words of a requirement it was asked ("do I need to include the interior roller blinds in
-        the energy model": the Note on interior shading, not the Article's Sentence on shading
-        calculations; the dew point and dry bulb at which an economizer shuts off: the Note's Table)."""
-        ratio = NOTE_ANSWERS_BETTER if ratio is None else ratio
-        if not ratio or not note or not article:
-            return False
+    def best_passage_scores(self, question: str, note: list[Passage], article: list[Passage]) -> tuple[float, float]:
+        """The best score for ``question`` of a Note's passages and of its Article's (``passage_scores``, one run
+        over both: a Note paragraph's words weighed less than a Sentence's, a passage stating the kind asked
+        lifted). A Note whose best is ``NOTE_ANSWERS_BETTER`` times its Article's holds what was asked, in
+        whatever words of a requirement it was asked ("do I need to include the interior roller blinds in the
+        energy model": the Note on interior shading, not the Article's Sentence on shading calculations; the
+        dew point and dry bulb at which an economizer shuts off: the Note's Table); an Article whose best is
+        ``ARTICLE_ANSWERS_BETTER`` times its Note's states it ("8 inch risers, is that over the limit": the
+        Table's maximum rise, not the Note on stair geometry). (0, 0) when either has no passage."""
+        if not note or not article:
+            return 0.0, 0.0
         order, _ = self.passage_scores(question, note + article, self.query_cosine(question))
-        best_note, best_article = float(order[:len(note)].max()), float(order[len(note):].max())
-        return best_note >= ratio * best_article > 0
+        return float(order[:len(note)].max()), float(order[len(note):].max())
 
     def definition_after_figure(self, kinds: set[str], hits: list[Hit]) -> list[Hit]:
         """Asked for a quantity, a definition (which states none) ranked among the first
