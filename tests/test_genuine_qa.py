@@ -1893,3 +1893,100 @@ def test_a_fourteenth_set_held_out_for_a_session_is_answered_and_declined_as_mea
     assert hit1 >= 0.60 and hit3 >= 0.95 and mrr >= 0.75, (hit1, hit3, mrr)
     assert len(FOURTEENTH_SET_NOT_ANSWERED) - len(kept) >= 8, kept
     assert len(wrongly) <= 0, wrongly
+
+
+# Written at the start of session part 24 by a helper who saw only NECB 2011's text (targets drawn with a seed; 10
+# answered by a Note, 6 in Part 8, 4 by a Table; 5 near misses and 5 outside the Code not answered). Its misses were
+# read after its first run (tuning): 72.7 % hit@1, hit@3 95.5 %, MRR 0.829, declined 4 of 10, 0 of 22 wrongly.
+NECB2011_ELEVENTH_SET = [
+    ("We're doing a whole-building energy model (performance path) for an addition and we're modelling it together with the existing building. The owner is also swapping out the old single-glazed windows in the existing part at the same time. Can I take credit for those new windows to make up for the addition's curtain wall, which doesn't meet the prescriptive U-value?", ('B-A-8.4.1.4.', 'B-8.4.1.4.')),
+    ("Question on 8.4.1.4.(2) - we're modelling a new wing on its own, but the existing chilled water plant in the old building is being extended to serve it. In the proposed model do I have to use the real (pretty poor) efficiency of those old chillers, or can I model them as if they met the prescriptive requirements? And if I use the actual efficiency, how am I supposed to establish it?", ('B-8.4.1.4.', 'B-A-8.4.1.4.(2)(b)', 'B-A-8.4.1.4.')),
+    ('Energy modeller here. Our proposed building makes its domestic hot water with two water-to-water heat pumps off the geothermal field, and the DHW recirc pump is on a VFD. For the reference building: (1) what kind of water heater do I put in, (2) do I keep two heaters, and (3) how should the recirculation pump be modelled?', ('B-8.4.4.21.',)),
+    ('For the refernce buildng in a Part 8 energy model, our proposed walls are heavy insulated precast concrete. Do I keep the concrete in the reference walls? How am I supposed to build up the reference assemblies for thermal mass?', ('B-8.4.4.5.', 'B-A-8.4.4.5.(1)')),
+    ("Packaged air-source heat pump rooftop units with electric strip heat for backup - does the code require any kind of lockout so the strips don't come on when the compressor can handle the load by itself? Is there an exception for defrost?", ('B-5.2.8.4.', 'B-A-5.2.8.4.(1)')),
+    ("Student question: the NECB triggers exhaust air heat recovery at 150 kW of sensible heat. Where does that number come from - what airflow (in cfm roughly) and what indoor/outdoor temperature difference was it based on? And once you're over the threshold, how efficient does the recovery unit have to be?", ('B-A-5.2.10.1.(1)', 'B-5.2.10.1.')),
+    ('Restaurant reno: the commercial dishwasher needs 180F rinse water but everything else (hand sinks, mop sink, prep sinks) is fine at 120-140F. The owner wants to just crank the main water heater up to 180F. Is that allowed under the energy code or do we need a booster?', ('B-6.2.5.1.', 'B-A-6.2.5.1.(1)')),
+    ('Architect here, mixed-use project: office tower on top of a retail podium. (a) Can I run the building area method for the office floors and space-by-space for the retail? (b) If one conference room ends up over its own lighting allowance but the building total is under, is that a fail?', ('B-4.2.1.3.', 'B-A-4.2.1.3.', 'B-4.2.1.5.', 'B-A-4.2.1.5.')),
+    ('Working out the daylight zones for the photocontrol requirement. The floor area under a row of skylights overlaps the zone next to the perimeter windows, and some skylight zones overlap each other too. Can I count that overlapping floor area in both the skylight total and the window total?', ('B-A-4.2.2.5.(1) and 4.2.2.6.(1)', 'B-A-4.2.2.9.(1)', 'B-4.2.2.5.')),
+    ("Bank branch site lighting: we've got way more wattage allowed for the ATM and the drive-thru window than we'll use, and the architect wants brighter facade lighting. Can I move the leftover ATM/drive-thru watts over to the facade? If not, is there any other pot of allowance I can draw from?", ('B-A-4.2.3.1.(3)', 'B-4.2.3.1.')),
+    ('Plan review question: a storage warehouse with just a few gas unit heaters for freeze protection, total output works out to about 2 Btu/h per square foot of floor area, plus a couple of window air conditioners in the small office. Do the building envelope requirements of Part 3 apply? Do the window ACs count as a space-conditioning system?', ('B-3.1.1.2.', 'B-A-3.1.1.2.(1)(a)')),
+    ("What counts as an 'acceptable solution' in the NECB - which parts of the code does that term cover? And if my design meets all of them, do I still have to show it satisfies the objectives and functional statements?", ('A-1.4.1.1.', 'B-1.2.1.1.', 'C-1.2.1.1.', 'A-1.3.1.2.', 'A-A-1.2.1.1.(1)(a)')),
+    ('Two questions on the simple envelope trade-off: 1) can we use it for a new gym wing being added onto an existing school? 2) on a different, new building, can I beef up the roof insulation to pay for extra glazing on the walls?', ('B-3.3.3.1.',)),
+    ('The appendix note on duct design points to some SMACNA publications for more info. Which editions of the SMACNA fibreglass duct construction standard and the SMACNA duct design manual are meant?', ('B-A-1.3.1.2.(1)', 'B-A-5.2.2.1.(1)')),
+    ('In the reference building model the VAV supply fan comes out at about 40 hp. What fan type and part-load curve am I supposed to use for it, and what are the curve coefficients?', ('B-8.4.4.18.',)),
+    ('Client wants to use cheap thermostst for a small office fit-out, spec sheet says accuracy is +/- 2 deg F. Does the NECB have any accuracy requirement for space temperature controls?', ('B-5.2.8.1.',)),
+    ("3 inch domestic hot water recirc main running through an unheated crawlspace - what minimum insulation thickness does the NECB want on it? And what if the insulation we're using has a higher k-value than the table assumes?", ('B-6.2.3.1.',)),
+    ("Reviewing drawings for a pre-engineered metal building: the walls show an air barrier but the designer says the insulated roof doesn't need one. Does the energy code require an air barrier in the roof and other opaque assemblies too, or just the walls?", ('B-3.2.4.2.', 'B-3.2.4.1.')),
+    ('Contractor wants to stick an indoor-rated furnace/AHU in an unheated attic space to save money. Anything in the NECB that says equipment in unconditioned spaces or outside has to be rated for that location?', ('B-5.2.7.1.',)),
+    ('Modelling a spec office building with no tenant info yet. What default occupant density, plug load and hot water load should I use, and which schedule? Am I allowed to use my own numbers instead of the defaults?', ('B-A-8.4.3.3.(1)', 'B-A-8.4.2.7.(1)', 'B-8.4.3.3.')),
+    ("Natatorium with a roughly 1,200 sq ft indoor pool. Does every bit of the pool hall exhaust have to go through the heat recovery unit? And is there an alternative if we'd rather use a dehumidifier?", ('B-A-5.2.10.2.(1)', 'B-5.2.10.2.')),
+    ('Under 5.2.8.7, for an art gallery AHU we overcool for dehumidification and then reheat to hit the supply temp. Is that reheat allowed? Would the same apply to a theatre?', ('B-5.2.8.7.', 'B-A-5.2.8.7.(2)')),
+]
+NECB2011_ELEVENTH_SET_NOT_ANSWERED = [
+    'What minimum R-value do walk-in cooler and freezer panels need, and are automatic door closers and strip curtains required?',
+    'Does the NECB require drain water heat recovery units on the showers in a multi-unit residential building, and what minimum effectiveness do they need?',
+    'Do open office areas need controlled receptacles that automatically shut off plug loads after hours, and what percentage of outlets have to be controlled?',
+    'What minimum overall efficiency does a natural-gas combined heat and power (cogeneration) plant have to reach under the NECB, and how is the recovered heat credited?',
+    'What is the maximum exhaust airflow per linear foot of kitchen hood, and when is demand-controlled kitchen ventilation required?',
+    'What fire-resistance rating is needed for the corridor walls in a 3-storey care facility?',
+    'What roof snow load should I design the steel joists for on a building in Ottawa?',
+    'How many water closets and lavatories do I need for a 250-seat restaurant?',
+    "What's the minimum front yard setback and maximum building height for a commercial lot?",
+    "What's the typical installed cost per square foot of a ground-source heat pump system, and what payback period should I expect compared to a gas boiler?",
+]
+
+
+def test_an_eleventh_set_on_the_other_edition_written_blind_is_answered_and_declined_as_measured(necb2011):
+    hit1, hit3, mrr, kept, wrongly = _measured(necb2011, NECB2011_ELEVENTH_SET, NECB2011_ELEVENTH_SET_NOT_ANSWERED)
+    assert hit1 >= 0.72 and hit3 >= 0.95 and mrr >= 0.82, (hit1, hit3, mrr)
+    assert len(NECB2011_ELEVENTH_SET_NOT_ANSWERED) - len(kept) >= 4, kept
+    assert len(wrongly) <= 0, wrongly
+
+
+# Written at the start of session part 24 by a helper who saw only NECB 2017's text (targets drawn with a seed; Notes,
+# two Tables, five Part 8 questions, Divisions A and C; 5 near misses and 5 outside the Code not answered). Held out
+# all that session: only its summaries were printed, 77.3 % hit@1, hit@3 100.0 %, MRR 0.864, declined 7 of 10, 0 of
+# 22 wrongly at the start.
+FIFTEENTH_SET = [
+    ("I'm a plan reviewer checking a permit package for NECB compliance. Beyond the floor plans and wall sections, can I ask the designer for things like the duct pressure class and leakage class, the pipe and duct insulation, and the reasoning behind their ventilation design?", ('C-A-2.2.2.1.(1)', 'C-2.2.2.1.')),
+    ("Setting up the reference building for a Part 8 model of a mixed-use tower. (a) What lighting power density do I give the apartments in the reference model? (b) Our proposed design has no daylight sensors anywhere - what light level should the reference building's photocontrols be set to, and is there a table of typical lux values I can use?", ('B-8.4.4.5.', 'B-A-8.4.4.5.(11)', 'B-A-8.4.3.2.(2)')),
+    ("Question on Clause 5.2.8.6.(2)(a). We have perimeter hot-water fin-tube along a 60 ft long south facade, run off an outdoor-air reset sensor. Is that outdoor sensor acceptable as the only control, or do we need a thermostat for that exposure? And separately, what's the highest heating setpoint allowed in the entrance vestibule, in deg F?", ('B-5.2.8.6.', 'B-A-5.2.8.6.(2)(a)')),
+    ('whats the max voltage drop alowed on branch circuits under the energy code?', ('B-7.2.2.2.',)),
+    ("Fan power check on an AHU that's technically a bypass VAV - the fan airflow never actually changes. Do I treat it under the constant-volume limit? Should the washroom exhaust fan be added into the total, and do I use the motor nameplate hp or the power the motors actually draw?", ('B-5.2.3.2.', 'B-A-5.2.3.2.(1)', 'B-A-5.2.3.1.(2)')),
+    ('Doing the lighting trade-off calcs for a classroom whose only windows face dead southeast. The sidelighting daylight supply table only has north, east, south and west columns - which one am I supposed to use?', ('B-A-4.3.2.3.(2)', 'B-4.3.2.3.')),
+    ('Does the NECB actually regulate the energy use of manufacturing equipment in a plant, or only the building itself? What systems does it cover?', ('A-1.1.1.2.', 'B-A-8.4.2.7.(1)')),
+    ('Our retail entrance has a revolving door and a pair of automatic sliding glass doors. I know they get a pass on the door U-value, but does their glass still have to be counted when we work out the window-to-wall ratio?', ('B-A-3.2.2.4.(5)', 'B-3.2.2.4.')),
+    ('For the lighting trade-off calc, what kind of window shading do we asume the refernce building has, and what daylight system control factor does that work out to?', ('B-A-4.3.3.7.(4)', 'B-4.3.3.7.', 'B-4.3.2.7.')),
+    ('In my whole-building energy model, the office has return-air troffers so a good share of the fixture heat goes straight into the ceiling plenum. What does the simulation have to capture about lighting heat gain to be acceptable for performance compliance?', ('B-8.4.2.7.', 'B-8.4.2.10.')),
+    ("Mechanical oversized our boilers by about 50% and the chillers by 25% (safety factors plus future capacity). For the performance path, how much oversizing do I carry into the reference building's heating and cooling equipment?", ('B-8.4.4.8.', 'B-A-8.4.4.8.')),
+    ("What counts as an 'addition' in the energy code? We're enclosing a heated 100 sq ft entry on the front of an existing store - is that big enough to qualify?", ('A-1.4.1.2.',)),
+    ('Lighting trade-off for a skylit warehouse: my room cavity ratio came out to 4. What utilization factor do I use in the toplighting daylight factor calculation?', ('B-4.3.2.9.',)),
+    ("Per 6.4.1.2, if we take the performance route for the domestic hot water, can we put in a cheaper water heater that's below the federal efficiency regulation minimum and make up the difference elsewhere in the model?", ('B-6.4.1.2.',)),
+    ("Two framing questions for an insulated exterior stud wall: (1) we're running a duct chase and recessing an electrical panel inside it - is there any rule about that? (2) do we have to fill the gap between the window frames and the rough opening with insulation?", ('B-3.2.1.2.', 'B-A-3.2.1.2.(2)')),
+    ('Each condo suite has its own fan coil with roughly 24,000 Btu/h of heating. Do the suites need automatic setback controls, and would a programmable thermostat in each unit be good enough?', ('B-5.2.11.1.', 'B-A-5.2.11.1.(1)')),
+    ("The spec says duct and pipe insulation must be installed to 'good practice' as the NECB requires. Is there a particular industry guide (and which edition) that counts as good practice?", ('B-A-5.2.2.5.(7) and 5.2.5.3.(7)', 'B-5.2.2.5.', 'B-5.2.5.3.', 'B-1.3.1.2.')),
+    ('Owner wants heating cables under the front walkway and ramp to keep them clear of ice in winter. Does the energy code say anything about how those have to be controlled?', ('B-5.2.8.7.',)),
+    ('Our air handler has an enthalpy wheel and an airside economizer. On mild days the wheel keeps heating the outdoor air we want for free cooling. What does the code expect us to do about that?', ('B-5.2.10.1.', 'B-A-5.2.10.1.(6)')),
+    ("Performance path modelling: the proposed roof is a white membrane and I used its actual solar absorptance; the south face also has fixed exterior sunshades. What absorptance goes on the reference building's roof, and do the sunshades get copied into the reference model?", ('B-8.4.4.3.',)),
+    ('Part 8 reference building: the chilled water plant capacity works out to about 700 tons. How many chillers do I model, at what chilled water supply temperature, and how far down do they modulate?', ('B-8.4.4.10.',)),
+    ("Site is about 7,400 heating degree-days (Celsius). What's the maximum window U-factor allowed prescriptively? Our supplier quotes in Btu/h.ft2.F so a conversion would help.", ('B-3.2.2.3.',)),
+]
+FIFTEENTH_SET_NOT_ANSWERED = [
+    'How many of the parking stalls have to be EV-ready or have charging stations installed under NECB 2017?',
+    "What emission factor in kg CO2e per kWh do I have to use for grid electricity versus natural gas when showing the proposed building's greenhouse gas intensity beats the reference?",
+    "What's the maximum gallons per flush allowed for toilets and urinals in a new office building?",
+    "Do the parking lot pole lights need to be full-cutoff or meet a BUG rating to limit uplight and light spilling onto the neighbour's property?",
+    'Is there a maximum power usage effectiveness (PUE) the data centre in our office tower has to meet?',
+    'What fire-resistance rating is required for the corridor walls on a residential floor of a six-storey apartment building?',
+    'What roof snow load should I design the steel joists for on a warehouse in Winnipeg?',
+    'What minimum slope is required for a 3 inch sanitary drain pipe under the slab?',
+    'How far back from the side lot line does a commercial building have to be in a residential zone?',
+    'Roughly how much more per square foot does it cost to build to NECB 2017 compared with NECB 2011?',
+]
+
+
+def test_a_fifteenth_set_held_out_for_a_session_is_answered_and_declined_as_measured(necb):
+    hit1, hit3, mrr, kept, wrongly = _measured(necb, FIFTEENTH_SET, FIFTEENTH_SET_NOT_ANSWERED)
+    assert hit1 >= 0.77 and hit3 >= 0.99 and mrr >= 0.86, (hit1, hit3, mrr)
+    assert len(FIFTEENTH_SET_NOT_ANSWERED) - len(kept) >= 7, kept
+    assert len(wrongly) <= 0, wrongly
