@@ -906,6 +906,22 @@ def test_asked_which_part_a_building_falls_under_its_storeys_and_area_pick_the_p
             == ["A-1.3.2.1.(1)", "A-1.3.2.2.(1)"]
 
 
+def test_asked_whether_a_building_over_a_parts_limits_may_still_use_it_the_exception_follows_the_rule(fused):
+    """"Is there any way it can still be designed under Part 9" asks which Part applies (in either word
+    order, "can it" or "it can", with "still" between); the building told of (two storeys, 836 m²)
+    meets Part 3's Sentence, whose exception, Sentence (2), is what the asker wants: a residential
+    building of not more than 2 storeys divided by 1 h fire separations into portions of 600 m² may be
+    designed to Part 9. It follows the rule in the answer."""
+    from codecite_site.qa.query import asks_part
+
+    assert asks_part("Is there any way it can still be designed under the Part 9 housing rules?")
+    assert asks_part("Can we still be built to Part 9?")
+    question = ("I have a two-storey apartment building with a footprint of about 9,000 sq ft, which is over the "
+                "small-building limit. Is there any way it can still be designed under the Part 9 housing rules?")
+    assert fused.retrieve(question, rerank=False).top[0].chunk_id == "A-1.3.2.1."
+    assert cited(fused.ask(question))[:2] == ["A-1.3.2.1.(1)", "A-1.3.2.1.(2)"]
+    # asked which Part applies, without asking for a way out in the exception's words, the rule alone leads
+    assert "A-1.3.2.1.(2)" not in cited(fused.ask("We're planning a four-storey apartment block. Which Part governs it?"))[:2]
 def test_asked_for_a_quantity_a_definition_goes_below_the_article_that_states_one(bm25_engine):
     definition = next(h for h in bm25_engine.bm25.search("guard means a protective barrier", 30)
                       if h.chunk_id == "A-1.4.1.2.#term-guard")

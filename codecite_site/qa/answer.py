@@ -89,12 +89,14 @@ from .compose import (
     asked_measures,
     asked_rows,
     documents_rows,
+    asks_for_exception,
     asks_frequency,
     asks_brand,
     asks_method,
     asks_money,
     asks_size,
     by_article,
+    excepted,
     holds_kind,
     holds_size,
     lead_first,
@@ -1914,6 +1916,22 @@ class Engine:
                 out.append(p)
         return out
 
+    def with_exceptions_asked(self, question: str, lead: list[Passage]) -> list[Passage]:
+        """``lead`` with, after each Sentence naming exceptions of its Article ("Except as permitted by Sentence
+        (2), Part 3 of Division B applies to every building that ... has a building area exceeding 600 m²"), those
+        the question asks in their own words (``compose.asks_for_exception``: "is there any way it can still be
+        designed under Part 9?", which Sentence (2) permits of a residential building divided by fire
+        separations). A rule told without the way out asked of it answers half the question."""
+        out: list[Passage] = []
+        for p in lead:
+            out.append(p)
+            numbers = excepted(p.text) if p.sentence else set()
+            for q in self.article_passages_of(p.clause_id) if numbers else []:
+                m = re.fullmatch(r"\((\d+)\)", q.sentence or "")
+                if m and int(m.group(1)) in numbers and q not in out and asks_for_exception(question, q, p):
+                    out.append(q)
+        return out
+
     def lead_part(self, parts: list[str], p: Passage) -> int:
         """Which of a question's ``parts`` a leading passage answers: the first that names its clause or asks
         the definition it is ("combi boiler size cap, and what is an alternative solution?": the Note saying
@@ -1977,7 +1995,8 @@ class Engine:
             lead = [p for c in definitions if c.kind != "note" for p in c.passages
                     if p.anchor.startswith("term-")][:2] or [p for c in definitions for p in c.passages
                                                              if self.describes(p)][:1] \
-                or self._undefined_lead(question, hits) or self._lead(question, self._scope_lead(question, scope), cosine)
+                or self._undefined_lead(question, hits) \
+                or self.with_exceptions_asked(question, self._lead(question, self._scope_lead(question, scope), cosine))
         # a question naming a clause, asking what a defined term means or whether the Code applies, is
         # answered by it, never declined; so is one telling that the word it asks of is not defined (the Code
         # says what such a word means: ``undefined_first``); any other may be

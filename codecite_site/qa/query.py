@@ -740,13 +740,16 @@ def asks_precedence(question: str) -> bool:
 
 
 # asked which Part a building falls under: "which part of the code covers a four-storey apartment
-# building", "can it be designed under the simpler small-building (Part 9) rules", "Part 3 or Part 9?"
+# building", "can it (still) be designed under the simpler small-building (Part 9) rules", "is there any way it
+# can be built to Part 9", "Part 3 or Part 9?"
 # (not "an apartment building designed under Part 3, how far ...": that names the Part it is asked of)
 _PART_ASKED = re.compile(
     r"\b(?:which|what)\s+part\s+of\s+(?:the\s+)?(?:code|NBC|Division\s+B)\s+(?:covers|applies|governs|is\s+used)\b"
     r"|\bwhich\s+part\s+(?:applies|covers|governs)\b"
     r"|\bPart\s+\d{1,2}\s+or\s+(?:Part\s+)?\d{1,2}\s*\?"
-    r"|\bcan\s+(?:it|we|I|this|the\s+\w+)\s+(?:be\s+)?(?:designed|built)\s+(?:under|to|using)\b[^?]{0,40}?\bPart\s+\d{1,2}\b"
+    r"|\b(?:can\s+(?:it|we|I|this|the\s+\w+)|(?:it|we|I|this|the\s+\w+)\s+can)\s+(?:still\s+|also\s+|even\s+|just\s+|really\s+)?"
+    r"(?:be\s+)?(?:designed|built)\s+"
+    r"(?:under|to|using)\b[^?]{0,40}?\bPart\s+\d{1,2}\b"
     r"|\bdoes\s+Part\s+\d{1,2}\s+(?:of\s+Division\s+B\s+)?apply\b",
     re.IGNORECASE)
 
