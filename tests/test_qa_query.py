@@ -301,6 +301,9 @@ def test_an_answers_figures_in_us_units_leave_out_flags_rates_and_differences():
         "180 m \u2248 590.6 ft (converted, not Code text)",
         "60 \u00b0C \u2248 140 \u00b0F (converted, not Code text)",
         "3 000 mm \u2248 118.1 in (9 ft 10 in) (converted, not Code text)"]
+    # a tolerance is a difference too: "within 1 \u00b0C" is no reading of 34 \u00b0F
+    assert figures_in_imperial("accurate to within 1 \u00b0C; a setback of 5 \u00b0C; water at 60 \u00b0C", []) == [
+        "60 \u00b0C \u2248 140 \u00b0F (converted, not Code text)"]
     assert speaks_imperial("How tall, in feet?", []) and speaks_imperial("max LPD in W/ft2 for an office", [])
     assert not speaks_imperial("How tall must a guard be in a house?", [])
     assert not speaks_imperial("Is a guard required in front of a window in a stairwell?", [])
@@ -335,6 +338,10 @@ def test_a_pressure_and_a_volume_are_shown_as_the_code_prints_their_units():
     ("2.5 gpm showerheads", 9.46, "L/min"), ("water at 180\u00b0F", 82.22, "\u00b0C"),
     ("chilled water at 44 deg F", 6.67, "\u00b0C"), ("a design temperature of -25\u00b0F", -31.67, "\u00b0C"), ("1.2 W/ft\u00b2 for an office", 12.92, "W/m2"),
     ("a U-factor of 0.30 Btu/(h\u00b7ft\u00b2\u00b7\u00b0F)", 1.70, "W/(m2\u00b7K)"),
+    # a temperature difference, without the 32 \u00b0F offset (a tolerance of \u00b12 \u00b0F is \u00b11.1 \u00b0C, not -17 \u00b0C)
+    ("spec sheet says accuracy is +/- 2 deg F", 1.11, "\u00b0C"), ("a thermostat good to \u00b12\u00b0F", 1.11, "\u00b0C"),
+    ("+/-2\u00b0F", 1.11, "\u00b0C"), ("a night setback of 10\u00b0F", 5.56, "\u00b0C"), ("a 4 \u00b0F deadband", 2.22, "\u00b0C"),
+    ("keep the vestibule 5 \u00b0F warmer", 2.78, "\u00b0C"), ("within 3 deg F of setpoint", 1.67, "\u00b0C"),
     # thousands grouped with a comma: the whole figure, not its last three digits ("800 sq ft")
     ("a footprint of about 2,800 sq ft", 260.13, "m2"), ("a 1,200 sq ft ceiling", 111.48, "m2"),
     ("a house of 2,800 sq ft. Can I draw it?", 260.13, "m2"),

@@ -79,6 +79,7 @@ from .query import (
     quoted,
     section_refs,
     speaks_imperial,
+    temperature_difference,
     what_is,
     without_refs,
 )
@@ -282,18 +283,18 @@ def quantities(text: str) -> list[Quantity]:
 
 
 IMPERIAL_FIGURES = 4  # the figures of an answer shown in the asker's US units, at most
-_DIFFERENCE = re.compile(r"(?:\bby|\bper|\u00b1)\s*$")  # "lowered by 1 °C": a difference, not a temperature
 
 
 def figures_in_imperial(answer: str, flagged: list[dict]) -> list[str]:
     """The figures ``answer`` gives (``quantities``), each once, in US units, marked as conversions:
     ``1 070 mm ≈ 42.1 in (3 ft 6 in) (converted, not Code text)``. Not a figure the grounding check
-    flagged, a rate's first unit ("L/s"), nor a temperature difference ("lowered by 1 °C")."""
+    flagged, a rate's first unit ("L/s"), nor a temperature difference ("lowered by 1 °C", "within 1 °C": not
+    a reading, 34 °F)."""
     skip = {(f["start"], f["end"]) for f in flagged}
     out: dict[tuple[str, str], str] = {}
     for q in quantities(answer):
         if (q.start, q.end) in skip or answer[q.end:q.end + 1] == "/" or (
-                q.unit == "\u00b0C" and _DIFFERENCE.search(answer[max(0, q.start - 8):q.start])):
+                q.unit == "\u00b0C" and temperature_difference(answer, q.start, q.end)):
             continue
         shown = in_imperial(float(q.number), q.unit)
         if shown and (q.number, q.unit) not in out:

@@ -498,6 +498,22 @@ _COOLING = re.compile(r"\b(?:cool\w*|air[- ]?condition\w*|a/?c|rtus?|rooftop|hea
                       r"hvac|dx|condens\w*|split|unit|units|capacity|tonnage)\b", re.IGNORECASE)
 
 
+# a temperature told (or printed) as a difference, not a reading: "+/- 2 deg F", "within 1 °C", "a setback of
+# 10 °F", "lowered by 1 °C", "5 °F warmer": converted without the 32 °F offset (±2 °F is ±1.1 °C, not -17 °C)
+_DIFFERENCE_WORDS = r"set[- ]?backs?|dead[- ]?bands?|differences?|differentials?|delta|rise|drop|swing|"
+_DIFFERENCE_BEFORE = re.compile(
+    rf"(?:\u00b1|\+\s?/\s?-?|\+-|\bplus\s+or\s+minus|\bwithin|\bby|\bper|\b(?:{_DIFFERENCE_WORDS}accuracy|tolerance|"
+    r"offset)\s+(?:of\s+)?(?:about\s+|roughly\s+|around\s+|only\s+|at\s+least\s+|up\s+to\s+)?)\s*$", re.IGNORECASE)
+_DIFFERENCE_AFTER = re.compile(rf"\s*(?:of\s+)?(?:{_DIFFERENCE_WORDS}lower|higher|warmer|cooler|colder|above|below)\b",
+                               re.IGNORECASE)
+
+
+def temperature_difference(text: str, start: int, end: int) -> bool:
+    """Whether the temperature at ``text[start:end]`` (its figure and unit) is a difference ("within 1 °C",
+    "+/- 2 deg F", "a 10 °F setback"), not a reading ("water at 60 °C")."""
+    return bool(_DIFFERENCE_BEFORE.search(text, max(0, start - 40), start) or _DIFFERENCE_AFTER.match(text, end))
+
+
 def energy_units(question: str) -> list[Conversion]:
     """The US units of an energy code's questions (``1,000 MBH``, ``100,000 Btu/h``, ``7.5 ton``,
     ``3,000 cfm``, ``2.5 gpm``, ``180°F``, ``-25°F``, ``1.2 W/ft²``, ``0.30 Btu/(h·ft²·°F)``) in the Code's."""
@@ -511,7 +527,10 @@ def energy_units(question: str) -> list[Conversion]:
             continue  # below zero is a temperature's only ("-20°F"); before another figure, a dash
         amount = float(m.group("n").replace(",", "")) * (1e6 if m.group("million") else 1.0)
         amount = -amount if m.group("sign") else amount
-        value = (amount - 32) * 5 / 9 if factor is None else amount * factor
+        if factor is None and temperature_difference(question, m.start("n"), m.end()):
+            value = abs(amount) * 5 / 9  # a difference ("+/- 2 deg F"): no offset, no sign
+        else:
+            value = (amount - 32) * 5 / 9 if factor is None else amount * factor
         if amount > 0 or factor is None:
             out.append(Conversion(m.group(0), m.start(), m.end(), value, unit))
     return out
