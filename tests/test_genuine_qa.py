@@ -1990,3 +1990,13 @@ def test_a_fifteenth_set_held_out_for_a_session_is_answered_and_declined_as_meas
     assert hit1 >= 0.77 and hit3 >= 0.99 and mrr >= 0.86, (hit1, hit3, mrr)
     assert len(FIFTEENTH_SET_NOT_ANSWERED) - len(kept) >= 7, kept
     assert len(wrongly) <= 0, wrongly
+
+
+def test_asked_for_a_thermostats_accuracy_in_us_units_the_article_saying_how_accurate_a_control_must_be_comes_first(
+        necb2011):
+    """"Accuracy is +/- 2 deg F": a tolerance, 1.1 °C (not -17 °C), and "accuracy" is the Code's "accurate to within
+    1°C" (Snowball stems the noun and the adjective apart). Before, the Article on zone thermostats ranked first."""
+    question = ("Client wants to use cheap thermostst for a small office fit-out, spec sheet says accuracy is +/- 2 deg F. "
+                "Does the NECB have any accuracy requirement for space temperature controls?")
+    assert "(1 \u00b0C)" in necb2011.read(question).text or "(1.1 \u00b0C)" in necb2011.read(question).text
+    assert _rank(necb2011, question, "B-5.2.8.1.") == 1

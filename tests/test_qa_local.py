@@ -86,6 +86,7 @@ def test_bm25_stems_and_drops_the_words_of_questions(chunks):
     from codecite_site.qa.bm25 import tokenize
 
     assert tokenize("ventilated") == tokenize("ventilation")
+    assert tokenize("accuracy") == tokenize("accurate")  # "-acy" as its adjective, which Snowball stems apart
     assert tokenize("What's the tallest riser I should have in my house?") == tokenize("height riser dwelling")
     hits = Bm25Retriever.build(chunks).search("the definition of a crawl space", 3)
     assert hits[0].chunk_id == "A-1.4.1.2.#term-crawl-space"  # the definition itself, not the whole glossary

@@ -70,7 +70,13 @@ _STEMMER = Stemmer.Stemmer("english")
 
 @lru_cache(maxsize=200_000)
 def _stem(word: str) -> str:
-    return word if word.isdigit() else _STEMMER.stemWord(word)
+    """Snowball's stem; a noun in "-acy" as its adjective in "-ate", which Snowball stems apart ("accuracy" ->
+    accuraci, "accurate" -> accur): asked for a thermostat's accuracy, the Code's "accurate to within 1°C"."""
+    if word.isdigit():
+        return word
+    if len(word) > 6 and word.endswith("acy"):
+        word = word[:-3] + "ate"
+    return _STEMMER.stemWord(word)
 
 
 # a unit's exponent as printed (``m²``) and as typed (``m2``, ``sq m``, ``square metres``) are one word
