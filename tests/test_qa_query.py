@@ -276,6 +276,27 @@ def test_each_part_of_a_question_has_its_answer_near_the_top(bm25_engine):
     assert bm25_engine.retrieve("How high must a guard be?", rerank=False).parts == []
 
 
+def test_the_hits_of_one_turn_go_in_the_order_the_parts_and_the_whole_question_agree_on(fused):
+    """Each ranking's first comes before any ranking's second (every part keeps its best near the top); within
+    a turn, the one more rankings put high goes first: first for the second part and for the whole question
+    beats first for the first part alone."""
+    from types import SimpleNamespace
+
+    from codecite_site.qa.query import interleave
+
+    a, b, c, d, e = (SimpleNamespace(chunk_id=x) for x in "ABCDE")
+    # the parts' rankings, then the whole question's: B, first for the second part and the whole, goes first
+    assert [h.chunk_id for h in interleave([[a, b, c], [b, d], [b, a, e]], 10)] == ["B", "A", "D", "C", "E"]
+    assert [h.chunk_id for h in interleave([[a, c], [d, e]], 3)] == ["A", "D", "C"]  # agreeing on none: turn order
+    # the whole question's own first of a turn votes, but goes after the parts' firsts: each part keeps its
+    # best among the first hits (the answer quotes the three first)
+    assert [h.chunk_id for h in interleave([[a, e], [d, e], [e]], 10)] == ["A", "D", "E"]
+    # field review and keeping the design calculations: both Sentences of 1.2.1.1. (ranked third before)
+    question = ("For a building that needs professional design under Part 3 or Part 4, how often does field review "
+                "have to happen during structural work, and how long must the owner keep the design calculations?")
+    assert fused.retrieve(question, rerank=False).top[0].clause_id == "B-1.2.1.1."
+
+
 # --- imperial quantities ---------------------------------------------------------------------
 @pytest.mark.parametrize("value, unit, shown", [
     (1070, "mm", "42.1 in (3 ft 6 in)"), (915, "mm", "36 in (3 ft)"), (89, "mm", "3.5 in"), (40, "m", "131.2 ft"),
