@@ -600,7 +600,7 @@ NECB2011_SECOND_SET_NOT_ANSWERED = [
 
 def test_a_fourth_set_of_questions_on_the_genuine_code_is_answered_and_declined_as_measured(necb):
     hit1, hit3, mrr, kept, wrongly = _measured(necb, FOURTH_SET, FOURTH_SET_NOT_ANSWERED)
-    assert hit1 >= 0.82 and hit3 >= 0.92 and mrr >= 0.88, (hit1, hit3, mrr)
+    assert hit1 >= 0.89 and hit3 >= 0.96 and mrr >= 0.93, (hit1, hit3, mrr)
     assert len(FOURTH_SET_NOT_ANSWERED) - len(kept) >= 9, kept
     assert len(wrongly) <= 1, wrongly
 
@@ -622,7 +622,7 @@ def test_a_second_set_on_the_other_edition_is_answered_and_declined_as_measured(
     """Its figures at the session it came (2026-12-04), before and after that session's changes:
     Article hit@1 82.1 %, hit@3 92.9 %, MRR 0.879 (unchanged); 7 of 12 declined, none wrongly."""
     hit1, hit3, mrr, kept, wrongly = _measured(necb2011, NECB2011_SECOND_SET, NECB2011_SECOND_SET_NOT_ANSWERED)
-    assert hit1 >= 0.82 and hit3 >= 0.89 and mrr >= 0.87, (hit1, hit3, mrr)
+    assert hit1 >= 0.89 and hit3 >= 0.96 and mrr >= 0.92, (hit1, hit3, mrr)
     assert len(NECB2011_SECOND_SET_NOT_ANSWERED) - len(kept) >= 9, kept
     assert len(wrongly) <= 1, wrongly
 
@@ -988,7 +988,7 @@ SEVENTH_SET_NOT_ANSWERED = [
 
 def test_a_seventh_set_half_near_misses_is_answered_and_declined_as_measured(necb):
     hit1, hit3, mrr, kept, wrongly = _measured(necb, SEVENTH_SET, SEVENTH_SET_NOT_ANSWERED)
-    assert hit1 >= 0.91 and hit3 >= 0.95 and mrr >= 0.93, (hit1, hit3, mrr)
+    assert hit1 >= 0.96 and hit3 >= 0.96 and mrr >= 0.96, (hit1, hit3, mrr)
     assert len(SEVENTH_SET_NOT_ANSWERED) - len(kept) >= 16, kept  # 15 before a psi-value was a measure
     assert not wrongly, wrongly
 
@@ -1448,7 +1448,7 @@ def test_a_tenth_set_is_answered_and_declined_as_measured(necb):
 
 def test_a_seventh_set_on_the_other_edition_held_out_for_a_session_is_answered_and_declined_as_measured(necb2011):
     hit1, hit3, mrr, kept, wrongly = _measured(necb2011, NECB2011_SEVENTH_SET, NECB2011_SEVENTH_SET_NOT_ANSWERED)
-    assert hit1 >= 0.96 and hit3 >= 0.99 and mrr >= 0.98, (hit1, hit3, mrr)
+    assert hit1 >= 0.99 and hit3 >= 0.99 and mrr >= 0.99, (hit1, hit3, mrr)
     assert len(NECB2011_SEVENTH_SET_NOT_ANSWERED) - len(kept) >= 9, kept
     assert not wrongly, wrongly
 
@@ -1531,7 +1531,7 @@ ELEVENTH_SET_NOT_ANSWERED = [
 
 def test_an_eleventh_set_of_practitioners_paraphrases_is_answered_and_declined_as_measured(necb):
     hit1, hit3, mrr, kept, wrongly = _measured(necb, ELEVENTH_SET, ELEVENTH_SET_NOT_ANSWERED)
-    assert hit1 >= 0.56 and hit3 >= 0.80 and mrr >= 0.69, (hit1, hit3, mrr)
+    assert hit1 >= 0.60 and hit3 >= 0.83 and mrr >= 0.72, (hit1, hit3, mrr)
     assert len(ELEVENTH_SET_NOT_ANSWERED) - len(kept) >= 12, kept
     assert len(wrongly) <= 0, wrongly
 
@@ -1906,7 +1906,8 @@ def test_a_fourteenth_set_held_out_for_a_session_is_answered_and_declined_as_mea
 
 # Written at the start of session part 24 by a helper who saw only NECB 2011's text (targets drawn with a seed; 10
 # answered by a Note, 6 in Part 8, 4 by a Table; 5 near misses and 5 outside the Code not answered). Its misses were
-# read after its first run (tuning): 72.7 % hit@1, hit@3 95.5 %, MRR 0.829, declined 4 of 10, 0 of 22 wrongly.
+# read after its first run (tuning): 72.7 % hit@1, hit@3 95.5 %, MRR 0.829, declined 4 of 10, 0 of 22 wrongly; at
+# the session's end 81.8 %, 95.5 %, 0.882, declined 4 of 10, 0 wrongly.
 NECB2011_ELEVENTH_SET = [
     ("We're doing a whole-building energy model (performance path) for an addition and we're modelling it together with the existing building. The owner is also swapping out the old single-glazed windows in the existing part at the same time. Can I take credit for those new windows to make up for the addition's curtain wall, which doesn't meet the prescriptive U-value?", ('B-A-8.4.1.4.', 'B-8.4.1.4.')),
     ("Question on 8.4.1.4.(2) - we're modelling a new wing on its own, but the existing chilled water plant in the old building is being extended to serve it. In the proposed model do I have to use the real (pretty poor) efficiency of those old chillers, or can I model them as if they met the prescriptive requirements? And if I use the actual efficiency, how am I supposed to establish it?", ('B-8.4.1.4.', 'B-A-8.4.1.4.(2)(b)', 'B-A-8.4.1.4.')),
@@ -1947,7 +1948,7 @@ NECB2011_ELEVENTH_SET_NOT_ANSWERED = [
 
 def test_an_eleventh_set_on_the_other_edition_written_blind_is_answered_and_declined_as_measured(necb2011):
     hit1, hit3, mrr, kept, wrongly = _measured(necb2011, NECB2011_ELEVENTH_SET, NECB2011_ELEVENTH_SET_NOT_ANSWERED)
-    assert hit1 >= 0.72 and hit3 >= 0.95 and mrr >= 0.82, (hit1, hit3, mrr)
+    assert hit1 >= 0.81 and hit3 >= 0.95 and mrr >= 0.88, (hit1, hit3, mrr)
     assert len(NECB2011_ELEVENTH_SET_NOT_ANSWERED) - len(kept) >= 4, kept
     assert len(wrongly) <= 0, wrongly
 
@@ -1955,7 +1956,7 @@ def test_an_eleventh_set_on_the_other_edition_written_blind_is_answered_and_decl
 # Written at the start of session part 24 by a helper who saw only NECB 2017's text (targets drawn with a seed; Notes,
 # two Tables, five Part 8 questions, Divisions A and C; 5 near misses and 5 outside the Code not answered). Held out
 # all that session: only its summaries were printed, 77.3 % hit@1, hit@3 100.0 %, MRR 0.864, declined 7 of 10, 0 of
-# 22 wrongly at the start.
+# 22 wrongly at the start; 81.8 %, 100.0 %, 0.902, declined 7 of 10, 0 wrongly at its end.
 FIFTEENTH_SET = [
     ("I'm a plan reviewer checking a permit package for NECB compliance. Beyond the floor plans and wall sections, can I ask the designer for things like the duct pressure class and leakage class, the pipe and duct insulation, and the reasoning behind their ventilation design?", ('C-A-2.2.2.1.(1)', 'C-2.2.2.1.')),
     ("Setting up the reference building for a Part 8 model of a mixed-use tower. (a) What lighting power density do I give the apartments in the reference model? (b) Our proposed design has no daylight sensors anywhere - what light level should the reference building's photocontrols be set to, and is there a table of typical lux values I can use?", ('B-8.4.4.5.', 'B-A-8.4.4.5.(11)', 'B-A-8.4.3.2.(2)')),
@@ -1996,7 +1997,7 @@ FIFTEENTH_SET_NOT_ANSWERED = [
 
 def test_a_fifteenth_set_held_out_for_a_session_is_answered_and_declined_as_measured(necb):
     hit1, hit3, mrr, kept, wrongly = _measured(necb, FIFTEENTH_SET, FIFTEENTH_SET_NOT_ANSWERED)
-    assert hit1 >= 0.77 and hit3 >= 0.99 and mrr >= 0.86, (hit1, hit3, mrr)
+    assert hit1 >= 0.81 and hit3 >= 0.99 and mrr >= 0.90, (hit1, hit3, mrr)
     assert len(FIFTEENTH_SET_NOT_ANSWERED) - len(kept) >= 7, kept
     assert len(wrongly) <= 0, wrongly
 

@@ -282,11 +282,12 @@ def interleave(rankings: list[list[Hit]], top: int) -> list[Hit]:
     """Several rankings as one: the first of each in turn, then the second of each, ..., each
     chunk once (at its best turn), so that every ranking has its best hits near the top. Within a
     turn, the hits go in the order all the rankings agree on (the sum of their reciprocal ranks,
-    ``TURN_RRF_K``): asked "does the code require a lockout so the strip heat stays off ...? Is
-    there an exception for defrost?", the Article on heat pump controls, first for the whole
-    question and for the second part, goes before the efficiency Table first for the first part
-    alone. The last ranking (the whole question's) votes, but its own hit of a turn goes after the
-    parts' (the answer quotes from the three first hits: each part's best stays among them).
+    ``TURN_RRF_K``): asked "how often does field review have to happen during structural work, and
+    how long must the owner keep the design calculations?", the Article holding both (Division B's
+    1.2.1.1.), first for the second part and high for the first and the whole question, goes before
+    the first part's own first. The last ranking (the whole question's) votes, but its own hit of a
+    turn goes after the parts' (the answer quotes from the three first hits: each part's best stays
+    among them).
     Measured: 13 more questions first over the genuine and fixture sets, 3 fewer."""
     agreed: dict[str, float] = {}
     for r in rankings:
