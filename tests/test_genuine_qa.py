@@ -920,7 +920,7 @@ NECB2011_FOURTH_SET_NOT_ANSWERED = [
 
 def test_a_fourth_held_out_set_on_the_other_edition_is_answered_as_measured(necb2011):
     hit1, hit3, mrr, kept, wrongly = _measured(necb2011, NECB2011_FOURTH_SET, NECB2011_FOURTH_SET_NOT_ANSWERED)
-    assert hit1 >= 0.86 and hit3 >= 0.93 and mrr >= 0.90, (hit1, hit3, mrr)  # 0.83 before part 23
+    assert hit1 >= 0.89 and hit3 >= 0.96 and mrr >= 0.93, (hit1, hit3, mrr)  # 0.83 before part 23, 0.86 before part 24
     assert len(NECB2011_FOURTH_SET_NOT_ANSWERED) - len(kept) >= 5, kept
     assert len(wrongly) <= 1, wrongly
 
@@ -1899,7 +1899,7 @@ FOURTEENTH_SET_NOT_ANSWERED = [
 
 def test_a_fourteenth_set_held_out_for_a_session_is_answered_and_declined_as_measured(necb):
     hit1, hit3, mrr, kept, wrongly = _measured(necb, FOURTEENTH_SET, FOURTEENTH_SET_NOT_ANSWERED)
-    assert hit1 >= 0.60 and hit3 >= 0.95 and mrr >= 0.75, (hit1, hit3, mrr)
+    assert hit1 >= 0.65 and hit3 >= 0.95 and mrr >= 0.78, (hit1, hit3, mrr)
     assert len(FOURTEENTH_SET_NOT_ANSWERED) - len(kept) >= 8, kept
     assert len(wrongly) <= 0, wrongly
 
@@ -2010,3 +2010,25 @@ def test_asked_for_a_thermostats_accuracy_in_us_units_the_article_saying_how_acc
                 "Does the NECB have any accuracy requirement for space temperature controls?")
     assert "(1 \u00b0C)" in necb2011.read(question).text or "(1.1 \u00b0C)" in necb2011.read(question).text
     assert _rank(necb2011, question, "B-5.2.8.1.") == 1
+
+
+def test_asked_whether_a_parts_requirements_apply_to_something_that_parts_article_on_what_it_applies_to_comes_first(
+        necb, necb2011):
+    """"Does the hot water section of the energy code apply to the fire pump?": Part 6's Application Article
+    ("Except for systems and equipment used exclusively for firefighting services, this Part applies to ...")
+    answers, not a Part 8 pump Sentence sharing its words (rank 3 before); the lighting Part's leaves out lighting
+    within dwelling units (rank 10 before). A question asking whether something counts as what a Part names keeps
+    the Note saying what one is first."""
+    from codecite_site.qa.query import asks_part_scope
+
+    assert asks_part_scope("Do the lighting wattage limits apply to the light fixtures inside each apartment?")
+    assert not asks_part_scope("What lighting power limits apply?") and not asks_part_scope("Are elevator motors exempt?")
+    question = ("Does the hot water / water pumping section of the energy code apply to the fire pump and standpipe "
+                "system in our building?")
+    assert _rank(necb, question, "B-6.1.1.2.") == 1
+    assert necb.ask(question)["citations"][0]["sources"][0]["passage"] == "B-6.1.1.2.(1)"
+    assert _rank(necb2011, "I'm developing a condo building. Do the lighting wattage limits apply to the light "
+                           "fixtures inside each of the apartments?", "B-4.1.1.2.") == 1
+    assert _rank(necb, "Our warehouse has no furnace, just a couple of window air conditioners in the small office. "
+                       "Does that count as having a space-conditioning system, so that the building envelope "
+                       "requirements apply to us?", "B-A-3.1.1.2.(1)(a)") == 1

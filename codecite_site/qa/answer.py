@@ -66,6 +66,7 @@ from .query import (
     asks_definition,
     asks_part,
     asks_precedence,
+    asks_part_scope,
     asks_scope,
     clause_refs,
     counts_as,
@@ -205,6 +206,7 @@ GROUND_WITHIN = 5
 # (``Engine.scope_articles``) that rank among the first SCOPE_WITHIN go first; none there, the first of them
 _SCOPE_TITLE = re.compile(r"\b(?:application of|covered by) (?:this|the) code\b", re.IGNORECASE)
 SCOPE_WITHIN = 10
+_APPLICATION_TITLE = re.compile(r"(?:Application|Scope)(?: and (?:Application|Scope))?", re.IGNORECASE)
 # asked which of two requirements in conflict prevails, the Article among the first PRECEDENCE_WITHIN hits
 # whose Sentence settles a conflict goes first (``precedence_first``)
 PRECEDENCE_WITHIN = 10
@@ -805,6 +807,14 @@ class Engine:
                         if any(b.dimension in ("storeys", "area") for b in bounds(text))]
             q.scope = met or deciding or [Target(c) for c in dict.fromkeys(c for _, c, _, _ in self._part_scopes)]
             q.scope_whole = True
+        if not q.scope and not targets and asks_part_scope(question) and counts_as(question) is None \
+                and self.part_application_articles:
+            # asked whether a Part's requirements apply to something: its Article on what it applies to, when
+            # ranked near the top (``scope_first``; which Part is the ranking's to say); not when it asks whether
+            # something counts as what the Part names ("does that count as a space-conditioning system, so the
+            # envelope requirements apply to us?"): the Note saying what one is answers that
+            q.scope = [Target(c) for c in self.part_application_articles]
+            q.scope_ranked = True
         if len(memo) > 64:
             memo.clear()
         memo[typed] = q
@@ -866,6 +876,14 @@ class Engine:
         for one of its words, None for neither (a stop word, a number)."""
         tokens = [t for t, _ in self.passage_index.tokens(word) if not t.isdigit()]
         return all(t not in self._term_df for t in tokens) if tokens else None
+
+    @cached_property
+    def part_application_articles(self) -> list[str]:
+        """The Articles saying what a Part of Division B applies to: titled "Application" or "Scope" (NECB 2017
+        6.1.1.2., "Except for systems and equipment used exclusively for firefighting services, this Part applies
+        to ..."; the NBC's 9.1.1.1.), in the Code's order."""
+        return list(dict.fromkeys(c.clause_id for c in self.chunks if c.kind == "article"
+                                  and c.clause_id.startswith("B-") and _APPLICATION_TITLE.fullmatch(c.title.strip())))
 
     @cached_property
     def scope_articles(self) -> list[str]:
@@ -1229,14 +1247,16 @@ class Engine:
         """Asked whether the Code applies to something: its Articles on what it applies to that rank
         among the first ``SCOPE_WITHIN`` hits, in their order; none there, the first of them. Asked
         which Part a building falls under (``Query.scope_whole``), every Article saying which
-        buildings a Part applies to that the building may meet: those ranked first, in their order."""
+        buildings a Part applies to that the building may meet: those ranked first, in their order. Asked
+        whether a Part's requirements apply to something (``Query.scope_ranked``), the Parts' Articles on what
+        they apply to that rank among the first ``SCOPE_WITHIN``; none there, none."""
         if not q.scope:
             return []
         wanted = {t.clause_id for t in q.scope}
         ranked = list(dict.fromkeys(h.clause_id for h in hits[:SCOPE_WITHIN] if h.clause_id in wanted))
         if q.scope_whole:
             return [Target(c) for c in dict.fromkeys([*ranked, *(t.clause_id for t in q.scope)])]
-        return [Target(c) for c in ranked] or q.scope[:1]
+        return [Target(c) for c in ranked] or ([] if q.scope_ranked else q.scope[:1])
 
     def _scope_lead(self, question: str, scope: list[Target]) -> list[Target]:
         """What leads an answer on the Code's or a Part's scope (``scope``: ``scope_first``'s): the

@@ -748,6 +748,22 @@ def asks_scope(question: str) -> bool:
     return bool(_SCOPE_ASKED.search(question))
 
 
+# asked whether a Part's requirements (a section of the Code, its rules or limits) apply to something: "does the
+# hot water / water pumping section of the energy code apply to the fire pump?", "do the lighting wattage limits
+# apply to the fixtures inside each apartment?": the Part's Article on what it applies to answers (what it leaves
+# out: "systems used exclusively for firefighting", "lighting within dwelling units"), not a requirement that
+# shares the thing's words
+_PART_SCOPE_ASKED = re.compile(
+    r"\b(?:section|part|requirements?|rules|limits|provisions|allowances?)\b[^?.]{0,40}?\bappl(?:y|ies)\s+to\b",
+    re.IGNORECASE)
+
+
+def asks_part_scope(question: str) -> bool:
+    """Does ``question`` ask whether a Part's requirements apply to something ("does the hot water section of
+    the code apply to the fire pump?")?"""
+    return bool(_PART_SCOPE_ASKED.search(question))
+
+
 # asked which of two conflicting requirements prevails: "the CSA standard contradicts the NECB, which
 # document wins?", "our by-law differs from the code's rules: which one do we follow?", "does the
 # provincial regulation take precedence where it conflicts?": a word of conflict, one asking which
@@ -810,5 +826,6 @@ class Query:
     definitions: list[Chunk] = field(default_factory=list)  # the definitions it asks for, then their Notes
     scope: list[Target] = field(default_factory=list)  # asked whether the Code applies: its Articles on that
     scope_whole: bool = False  # asked which Part applies: every Article of ``scope`` answers, not only those ranked
+    scope_ranked: bool = False  # asked whether a Part applies: only an Article of ``scope`` ranked near the top answers
     building: set = field(default_factory=set)  # the Parts the building told of falls in (``Engine.building_parts``)
     readings: list = field(default_factory=list)  # how its words were read (``Engine.readings``)
