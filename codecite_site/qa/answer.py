@@ -99,6 +99,7 @@ from .compose import (
     asks_size,
     by_article,
     excepted,
+    exceptions_of,
     holds_kind,
     holds_size,
     lead_first,
@@ -1946,11 +1947,10 @@ class Engine:
         out: list[Passage] = []
         for p in lead:
             out.append(p)
-            numbers = excepted(p.text) if p.sentence else set()
-            for q in self.article_passages_of(p.clause_id) if numbers else []:
-                m = re.fullmatch(r"\((\d+)\)", q.sentence or "")
-                if m and int(m.group(1)) in numbers and q not in out and asks_for_exception(question, q, p):
-                    out.append(q)
+            passages = self.article_passages_of(p.clause_id) if p.sentence and excepted(p.text) else []
+            rule_of = exceptions_of(passages)
+            out += [q for q in passages
+                    if rule_of.get(q.id) == p and q not in out and asks_for_exception(question, q, p)]
         return out
 
     def lead_part(self, parts: list[str], p: Passage) -> int:
