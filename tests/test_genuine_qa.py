@@ -306,6 +306,15 @@ def test_a_barn_is_read_as_the_farm_building_the_code_does_not_apply_to(necb):
     assert necb.lay_terms.bridged("apartments", necb._unknown) == []
 
 
+def test_asked_what_meeting_the_code_takes_is_no_question_of_its_scope(necb):
+    # "... do we need ... to meet the energy code?" asks a requirement (the Code states none on car charging),
+    # not whether the Code applies: it was answered with "this Code applies to the design and construction of
+    # all new buildings", never weighed for declining
+    a = necb.ask("How many EV charging stations or energized outlets do we need in the underground parkade "
+                 "to meet the energy code?")
+    assert a["declined"] and a["support"] is not None, a["answer"][:200]
+
+
 def test_a_row_among_a_long_tables_hundred_finds_its_article_and_is_quoted(necb):
     # Table 4.2.1.6. lists over a hundred space types: read whole, its one row asked weighed nothing and
     # the Article ranked tenth; searched by groups of rows, and its two parts fused as one Article

@@ -829,7 +829,8 @@ def test_a_question_whether_the_code_applies_is_read_as_one():
                   "Is my garden shed exempt from the building code?", "Does a barn have to meet the NECB?",
                   "Is a tent covered by the code?", "Does the code cover farm buildings",
                   "Do the energy-efficiency rules cover the new dairy barn?",
-                  "Do the building regulations apply to my shed?"):
+                  "Do the building regulations apply to my shed?",
+                  "The owner wants more tables, which pushes the load up. Do the exits now have to meet the current code?"):
         assert asks_scope(asked), asked
     # a Part's application, a section of the Code, what in the Code says something, a requirement
     for asked in ("Does Part 3 apply to a window air conditioner?",
@@ -838,7 +839,10 @@ def test_a_question_whether_the_code_applies_is_read_as_one():
                   "Which part of the code covers a four-storey apartment building?",
                   "How do I comply with the code's requirements for vestibules?",
                   "Does the code require guards on decks?", "Which code applies?",
-                  "Do the guard rules apply to decks?"):
+                  "Do the guard rules apply to decks?",
+                  # what meeting the Code takes, not whether it applies
+                  "How many EV charging stations do we need in the underground parkade to meet the energy code?",
+                  "What R-value does the wall need to comply with the NECB?"):
         assert not asks_scope(asked), asked
 
 

@@ -737,15 +737,30 @@ _SCOPE_ASKED = re.compile(
     rf"(?<![Oo]f )(?<![Ii]n )\b{_CODE}\s+(?:even\s+|really\s+|actually\s+|still\s+|also\s+)?"
     rf"(?:apply|applies|cover|covers|regulate|regulates|govern|governs)\b"
     rf"|\b(?:exempt|excluded)\s+from\s+{_CODE}"
-    rf"|\b(?:covered|regulated|governed)\s+by\s+{_CODE}"
-    rf"|\b(?:meet|comply\s+with|follow|satisfy|fall\s+under)\s+{_CODE}\s*(?:[?.!,]|$)",
+    rf"|\b(?:covered|regulated|governed)\s+by\s+{_CODE}",
     re.IGNORECASE)
+# "does a barn have to meet the NBC?" asks whether the Code applies; "how many charging stations do we need to
+# meet the energy code?" or "what R-value does the wall need to comply with the NECB?" asks what it requires
+_MEETS_CODE = re.compile(rf"\b(?:meet|comply\s+with|follow|satisfy|fall\s+under)\s+{_CODE}\s*(?:[?.!,]|$)",
+                         re.IGNORECASE)
+# the sentence asks what, which or how much ("which pushes the occupant load up" in the middle of one asks nothing)
+_ASKS_WHAT = re.compile(r"\W*(?:(?:so|and|then|ok|okay)\W+)?"
+                        r"(?:how\s+(?:many|much|big|large|far|long|wide|high|tall|thick|deep|often|low|close)|what|which)\b",
+                        re.IGNORECASE)
+_SENTENCE_END = re.compile(r"[.?!;:]\s+")
 
 
 def asks_scope(question: str) -> bool:
     """Does ``question`` ask whether the Code applies to something ("does the energy code apply to
-    farm buildings", "is my shed exempt from the code", "does a barn have to meet the NBC?")?"""
-    return bool(_SCOPE_ASKED.search(question))
+    farm buildings", "is my shed exempt from the code", "does a barn have to meet the NBC?")? Not one
+    asking what meeting it takes ("how many outlets do we need to meet the energy code?")."""
+    if _SCOPE_ASKED.search(question):
+        return True
+    meets = _MEETS_CODE.search(question)
+    if not meets:
+        return False
+    starts = [m.end() for m in _SENTENCE_END.finditer(question, 0, meets.start())]
+    return not _ASKS_WHAT.match(question, starts[-1] if starts else 0)
 
 
 # asked whether a Part's requirements (a section of the Code, its rules or limits) apply to something: "does the
