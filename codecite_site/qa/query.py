@@ -747,7 +747,7 @@ _MEETS_CODE = re.compile(rf"\b(?:meet|comply\s+with|follow|satisfy|fall\s+under)
 _ASKS_WHAT = re.compile(r"\W*(?:(?:so|and|then|ok|okay)\W+)?"
                         r"(?:how\s+(?:many|much|big|large|far|long|wide|high|tall|thick|deep|often|low|close)|what|which)\b",
                         re.IGNORECASE)
-_SENTENCE_END = re.compile(r"[.?!;:]\s+")
+_CLAUSE_END = re.compile(r"[.?!;:]\s+")  # where a sentence (or a clause of one) ends
 
 
 def asks_scope(question: str) -> bool:
@@ -759,7 +759,7 @@ def asks_scope(question: str) -> bool:
     meets = _MEETS_CODE.search(question)
     if not meets:
         return False
-    starts = [m.end() for m in _SENTENCE_END.finditer(question, 0, meets.start())]
+    starts = [m.end() for m in _CLAUSE_END.finditer(question, 0, meets.start())]
     return not _ASKS_WHAT.match(question, starts[-1] if starts else 0)
 
 
