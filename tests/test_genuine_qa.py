@@ -306,6 +306,14 @@ def test_a_barn_is_read_as_the_farm_building_the_code_does_not_apply_to(necb):
     assert necb.lay_terms.bridged("apartments", necb._unknown) == []
 
 
+def test_a_note_sharing_a_word_does_not_go_first_for_asking_what_counts_as_one(necb):
+    # "do the slab edges count as wall?": the Note on walls with embedded radiant heating ranked among the
+    # first three and went first; the modelling Article on how wall areas are measured ("exclusive of the perimeter
+    # areas where floor or roof slabs interrupt the wall construction") ranked first by both stages
+    assert _rank(necb, "When I do the take-off of above grade wall area for the energy model, do I mesure to the "
+                       "outside or inside face, and do the slab edges count as wall?", "B-8.4.2.8.") == 1
+
+
 def test_asked_what_meeting_the_code_takes_is_no_question_of_its_scope(necb):
     # "... do we need ... to meet the energy code?" asks a requirement (the Code states none on car charging),
     # not whether the Code applies: it was answered with "this Code applies to the design and construction of

@@ -320,6 +320,18 @@ def test_asked_why_the_note_that_gives_the_reasons_comes_first_and_leads_the_ans
 
 
 @needs_model
+def test_a_note_on_something_else_stays_below_however_the_question_asks(fused):
+    # "... to count as strong enough" reads as asking whether something counts as what a Note explains; the
+    # Note among the first three (Part 3's handrail design) shares the words "handrail" and "brackets" but
+    # not what was asked (how far apart, which screws): its best passage scores well below the Article's,
+    # and the Article on loads on handrails stays first, its Sentence leading the answer
+    a = fused.ask("I'm screwing a stair handrail to a wood stud wall with brackets. How far apart can the brackets "
+                  "be and what screws do I need for it to count as strong enough?")
+    assert a["hits"][0]["id"] == "B-9.8.7.4.", [h["id"] for h in a["hits"][:3]]
+    assert a["citations"][0]["sources"][0]["passage"].startswith("B-9.8.7.4.(")
+
+
+@needs_model
 def test_the_decline_evidence_measures_how_much_of_the_question_the_best_passage_holds(fused):
     answered = decline_evidence(fused, "How big must the access hatch to an attic be?")
     not_answered = decline_evidence(fused, "What size of septic tank does a four-bedroom house need?")
