@@ -150,7 +150,7 @@ MATCHED_PASSAGES = 5  # the passages the answer would quote first, read word by 
 _EXPLAINS = re.compile(r"\b(?:why|reasons?|reasoning|rationale|explain\w*|examples?|purpose|difference|intent|what for)\b",
                        re.IGNORECASE)
 EXPLAIN_WITHIN = 3  # hits among which a question asking why takes the best Note first
-EXPLAIN_NOTE_SHARE = 0.8  # when its best passage scores at least this share of the first hit's best for the question
+EXPLAIN_NOTE_SHARE = 0.8  # asked whether something counts as something: when the Note's best passage scores this share of the first hit's
 # a Note stays above the Article it explains when its best passage scores this many times the Article's
 # best for the question (``passage_scores``): it answers what was asked better, whatever words ask it
 NOTE_ANSWERS_BETTER = 1.2
@@ -1295,10 +1295,10 @@ class Engine:
         (Notes repeat their Article's words and explain them in plainer ones, so they often rank
         just above it: on a genuine Code, NECB 2017, a third of the misses at rank 2.) A question
         asking why, for an example, a difference or what something is for (``_EXPLAINS``) is
-        answered by a Note: the best Note among the first ``EXPLAIN_WITHIN`` hits goes first (when its best
-        passage scores at least ``EXPLAIN_NOTE_SHARE`` of the first hit's best: it is about what was asked); so is one
+        answered by a Note: the best Note among the first ``EXPLAIN_WITHIN`` hits goes first; so is one
         asking whether something counts as (is considered, treated as) what a Note explains ("does a
-        window air conditioner count as a space-conditioning system": the Note says what one is). A question
+        window air conditioner count as a space-conditioning system": the Note says what one is), when the Note's
+        best passage scores at least ``EXPLAIN_NOTE_SHARE`` of the first hit's best (it is about what was asked). A question
         proposing something in place of what is required ("can we use our town's records instead of the
         published values": ``compose.proposes``) asks whether the Code accepts it, which the Note's ways to
         comply tell: the two stages' order stands. Whatever the words, a Note whose best passage scores
@@ -1308,12 +1308,15 @@ class Engine:
             first_note = next((i for i, h in enumerate(hits[:EXPLAIN_WITHIN]) if h.chunk.kind == "note"), None)
             if not first_note:
                 return hits
-            # a Note on something else sharing a word ("do the slab edges count as wall?": a Note on walls with
-            # embedded radiant heating, not the modelling Article on how wall areas are measured) stays below
-            best_note, best_first = self.best_passage_scores(question, list(hits[first_note].passages),
-                                                             list(hits[0].passages))
-            if best_note < EXPLAIN_NOTE_SHARE * best_first:
-                return hits
+            # asked whether something counts as something, a Note on something else sharing a word ("do the slab
+            # edges count as wall?": a Note on walls with embedded radiant heating, not the modelling Article on how
+            # wall areas are measured) stays below; asked why or for advice, reasons and advice are a Note's whatever
+            # its score (a Note paragraph's words weigh less than a Sentence's)
+            if not _EXPLAINS.search(question) and not asks_advice(question):
+                best_note, best_first = self.best_passage_scores(question, list(hits[first_note].passages),
+                                                                 list(hits[0].passages))
+                if best_note < EXPLAIN_NOTE_SHARE * best_first:
+                    return hits
             return [hits[first_note]] + hits[:first_note] + hits[first_note + 1:]
         spelled = self.bm25.index.speller.correct(question)  # "mountng hieght": a height asked
         if proposes(spelled) or asks_method(spelled):
