@@ -296,7 +296,9 @@ def test_a_barn_is_read_as_the_farm_building_the_code_does_not_apply_to(necb):
     # "Farm building means ... the housing of equipment or livestock ...", gives its term to the search
     assert "(farm building)" in necb.read("Our family farm is adding a cattle barn. Does the NECB apply to it?").text
     for question in ("Our family farm is adding a cattle barn. Does the NECB apply to it?",
-                     "Does a new dairy barn have to meet the energy code?"):
+                     "Does a new dairy barn have to meet the energy code?",
+                     # "follow the code for it": whether it applies, still (it was declined)
+                     "I'm putting up a new barn for my cattle. Do I have to follow the energy code for it?"):
         a = necb.ask(question)
         assert not a["declined"] and a["hits"][0]["id"] == "A-1.1.1.1.", question
         assert a["citations"][0]["sources"][0]["passage"] == "A-1.1.1.1.(2)", question  # "does not apply to farm buildings"

@@ -830,7 +830,8 @@ def test_a_question_whether_the_code_applies_is_read_as_one():
                   "Is a tent covered by the code?", "Does the code cover farm buildings",
                   "Do the energy-efficiency rules cover the new dairy barn?",
                   "Do the building regulations apply to my shed?",
-                  "The owner wants more tables, which pushes the load up. Do the exits now have to meet the current code?"):
+                  "The owner wants more tables, which pushes the load up. Do the exits now have to meet the current code?",
+                  "I'm putting up a new barn for my cattle. Do I have to follow the energy code for it?"):
         assert asks_scope(asked), asked
     # a Part's application, a section of the Code, what in the Code says something, a requirement
     for asked in ("Does Part 3 apply to a window air conditioner?",

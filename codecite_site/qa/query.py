@@ -741,7 +741,8 @@ _SCOPE_ASKED = re.compile(
     re.IGNORECASE)
 # "does a barn have to meet the NBC?" asks whether the Code applies; "how many charging stations do we need to
 # meet the energy code?" or "what R-value does the wall need to comply with the NECB?" asks what it requires
-_MEETS_CODE = re.compile(rf"\b(?:meet|comply\s+with|follow|satisfy|fall\s+under)\s+{_CODE}\s*(?:[?.!,]|$)",
+_MEETS_CODE = re.compile(rf"\b(?:meet|comply\s+with|follow|satisfy|fall\s+under)\s+{_CODE}"
+                         rf"(?:\s+for\s+(?:it|this|that|them|these|those))?\s*(?:[?.!,]|$)",
                          re.IGNORECASE)
 # the sentence asks what, which or how much ("which pushes the occupant load up" in the middle of one asks nothing)
 _ASKS_WHAT = re.compile(r"\W*(?:(?:so|and|then|ok|okay)\W+)?"
