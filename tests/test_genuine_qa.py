@@ -2051,3 +2051,99 @@ def test_asked_whether_a_parts_requirements_apply_to_something_that_parts_articl
     assert _rank(necb, "Our warehouse has no furnace, just a couple of window air conditioners in the small office. "
                        "Does that count as having a space-conditioning system, so that the building envelope "
                        "requirements apply to us?", "B-A-3.1.1.2.(1)(a)") == 1
+
+
+# a sixteenth set, written blind at the start of issue 13 part 25 by a helper who saw only the Code's text (seed
+# 251716); its misses were read after its first run (a tuning set): Article hit@1 81.8 -> 86.4 %, hit@3 95.5 %, MRR
+# 0.890 -> 0.913; declined 5 -> 6 of 10 (the EV question read as one of the Code's scope), none of 22 wrongly.
+SIXTEENTH_SET = [
+    ("Electrical designer here. What's the max voltage drop the NECB lets me size feeders for at design load? And is the branch circuit number different?", ('B-7.2.2.1.', 'B-7.2.2.2.')),
+    ('What routes do I have to show the building envelope meets Part 3? If we pick the whole-building energy modelling route for the envelope, can we still do the lighting prescriptively?', ('B-3.1.1.3.', 'B-A-3.1.1.3.(1)(c)')),
+    ('Do the minimum pipe insualtion thicknesses in the energy code already take care of sweating on chilled water lines and keeping hot pipes safe to touch, or is that a separate thing I have to design for?', ('B-A-5.2.5.3.(1)',)),
+    ("We've got one big VAV air handler serving about 60,000 sq ft of offices over three floors. Does the code make us break it into sections that can be shut down separately? If so, how big can each section be, and can one section cover two floors?", ('B-5.2.11.2.',)),
+    ("Building area method for lighting power: it's a hotel, but retail takes up about 15% of the lit floor area. Can I still use the hotel LPD for the whole building? And a separate question: an indoor pool isn't listed in the table, so what building type could it use?", ('B-A-4.2.1.5.', 'B-4.2.1.5.')),
+    ('Energy modelling a cast-in-place concrete building under Part 8. Does the reference building get the same heavy concrete walls, or something else? How should I set up the reference wall layers? And what about the interior mass (partitions, furniture, etc.)?', ('B-8.4.4.4.', 'B-A-8.4.4.4.(1)')),
+    ("Doing the energy model for a hockey arena and our software can't simulate the ice refridgeration plant or the heat we recover from it. How are we supposed to represent it? Also, should the hot water for flooding the ice be in the model?", ('B-A-8.4.3.9.', 'B-8.4.3.9.')),
+    ("Architect question: when the lighting section talks about a 'roof monitor', what exactly counts as one?", ('B-A-4.2.2.4.',)),
+    ('Proposed design has a primary/secondary heating hot water loop with three pumps. In the reference building model that becomes a single pump. How do I pick its head and efficiency so the power lines up?', ('B-A-8.4.4.14.(2)', 'B-8.4.4.14.')),
+    ('For the proposed building model, what outdoor air cfm do I put in: the design OA from the mechanical schedules or something else? And can I take credit for CO2-based demand control ventilation?', ('B-8.4.3.6.', 'B-A-8.4.3.6.(1)')),
+    ('Re 5.2.8.6.(2)(a): can a perimeter fin-tube radiation system be run purely off an outdoor air temperature sensor, with no thermostat in the space? And how long does a facade have to be, in feet, before it needs its own control?', ('B-A-5.2.8.6.(2)(a)', 'B-5.2.8.6.')),
+    ("how many unmet heating hours are alowed in the simulation for performance path compliance, and what's the rule for unmet cooling hours? what do I do if I'm over?", ('B-8.4.1.2.',)),
+    ('Domestic water booster pump package with VFDs, design flow 120 gpm. How big does the hydropneumatic tank have to be under the energy code, and why does the energy code even care about the tank?', ('B-6.2.8.1.', 'B-A-6.2.8.1.')),
+    ('We have to leak test some round supply duct that runs at about 3 in. w.c. static. What leakage class do I plug into the max leakage formula, and what test manual is it done to?', ('B-5.2.2.4.',)),
+    ('Which kinds of domestic hot water systems and fuels can use the Section 6.3 trade-off path? Would a solar thermal system qualify, and does the path cover the back-up heater?', ('B-6.3.1.1.', 'B-6.3.1.2.')),
+    ('Condo building with an HRV in each suite. What sensible recovery efficiency do they need? Can we use ERVs instead? And is there a concern about air from one suite ending up in another?', ('B-A-5.2.10.4.(5)', 'B-5.2.10.4.', 'B-A-5.2.10.4.(2)')),
+    ('When I do the take-off of above grade wall area for the energy model, do I mesure to the outside or inside face, and do the slab edges count as wall? How is the roof area measured?', ('B-8.4.2.8.',)),
+    ('An open office area gets daylight from both the windows and a skylight above. Can I count that floor area as both sidelit and toplit? And if the primary sidelit zones from two windows overlap, how is that handled?', ('B-A-4.2.2.3.(1) and (5)', 'B-4.2.2.3.')),
+    ("Per 8.4.3.3.(3) the model uses 0.25 L/s per m2 for infiltration. Is that meant to be the building's real leakage, at what pressure, and what area is it applied to? Our blower door result came in lower. Can we use that instead?", ('B-A-8.4.3.3.(3)', 'B-8.4.3.3.')),
+    ("Lighting energy calc with skylights (performance path for lighting): if I don't know the skylight framing ratio or the dirt allowance, what defaults go into the toplighting daylight factor? And for a 500 lux design with a mean daylight factor of 5%, what daylight supply factor do I get?", ('B-4.3.2.9.',)),
+    ('Hydronic heating with 2-way valves at every fan coil: do I have to go variable flow? Does that mean VFDs on the pumps, or are there other ways? Any exemptions, e.g. the boiler needs a minimum flow?', ('B-5.2.6.2.', 'B-A-5.2.6.2.(1)')),
+    ("What does 'auxiliary HVAC equipment' mean in the list of energy uses the model has to include? And can I leave the standby boiler out of the model?", ('B-A-8.4.2.2.(1)(g)', 'B-8.4.2.2.')),
+]
+SIXTEENTH_SET_NOT_ANSWERED = [
+    'What absolute energy use intensity (kWh per m2 per year) or TEDI target does an office building have to hit under NECB 2017?',
+    'How many EV charging stations or energized outlets do we need in the underground parkade to meet the energy code?',
+    'Does the NECB require rooftop solar PV panels, or at least conduit and roof space set aside for future PV?',
+    'What minimum efficiency does a drain water heat recovery unit on the showers need in a multi-unit residential building?',
+    'What are the minimum energy requirements for walk-in coolers and freezers (door insulation, evaporator fan motors) in a grocery store?',
+    'How many toilets and urinals are needed for a 150-seat restaurant?',
+    "What's the minimum side-yard setback and max building height for a lot in a residential zone?",
+    'How is the building permit fee calculated for a 20,000 sq ft warehouse?',
+    'What design snow load do I use for a flat roof in Calgary, and how deep do the steel joists need to be?',
+    "How high must a balcony guard be, and what's the max gap allowed between pickets?",
+]
+
+
+def test_a_sixteenth_set_written_blind_is_answered_and_declined_as_measured(necb):
+    hit1, hit3, mrr, kept, wrongly = _measured(necb, SIXTEENTH_SET, SIXTEENTH_SET_NOT_ANSWERED)
+    assert hit1 >= 0.86 and hit3 >= 0.95 and mrr >= 0.91, (hit1, hit3, mrr)
+    assert len(SIXTEENTH_SET_NOT_ANSWERED) - len(kept) >= 6, kept
+    assert not wrongly, wrongly
+
+
+# a twelfth set on NECB 2011, written blind at the start of issue 13 part 25 (seed 251112) and held out all that
+# session: only its summaries were printed, before and after the session's changes: Article hit@1 77.3 %,
+# hit@3 100 %, MRR 0.879 both times; declined 8 of 10, none of 22 wrongly.
+NECB2011_TWELFTH_SET = [
+    ("For the raw daylight supply factor table in the lighting performance path, our corridors are designed for only about 100 lux and one lab for 1500 lux. What illuminance row do I use for the corridor, can I extrapolate for the lab, and what's the raw factor for south-facing glass at 500 lx?", ('B-A-Table 4.3.2.8.', 'B-4.3.2.8.')),
+    ('I own a lighting store with dozens of demo fixtures hanging in the showroom. Do those have to be switched seperately from the regular store lights, and is a bank of circuit breakers good enough as the control?', ('B-A-4.2.2.3.(7)(d)', 'B-4.2.2.3.')),
+    ('Part 8 reference model: how should I model the fan curve for a 40 hp VAV supply fan and for a 15 hp VAV supply fan? And our lab fume hood exhaust fans - do those get modelled the same as in the proposed design?', ('B-8.4.4.18.', 'B-A-8.4.4.18.(1)')),
+    ('Under 5.2.8.7, is cool-then-reheat at the AHU allowed for a museum gallery that needs tight humidity control, or is any reheat of the supply air prohibited?', ('B-5.2.8.7.', 'B-A-5.2.8.7.(2)')),
+    ('Why does the energy code demand a lower U-value for exterior walls that have radiant heating tubing built into them, how much lower is it, and where are heated slabs on grade dealt with?', ('B-A-3.2.2.2.(3)', 'B-3.2.2.2.')),
+    ("We're putting HRVs in a condo tower. Is air transfer between suites through the HRV allowed, what minimum sensible recovery efficiency applies to a multi-unit residential building, and how is that efficiency supposed to be calculated?", ('B-A-5.2.10.4.(5)', 'B-5.2.10.4.')),
+    ("energy model question - our boilers are sized 50% over the peak load and chillers 20% over. how much oversizing do I give the refrence building's heating and cooling equipment?", ('B-8.4.4.9.',)),
+    ("Can one combi boiler do both domestic hot water and space heating? It's 199,000 Btu/h input and the DHW design load is about 120,000 Btu/h. If allowed, which efficiency standard does it have to meet?", ('B-6.2.2.4.',)),
+    ('Doing the envelope trade-off calculation: do I measure above-grade wall area to the inside or the outside face of the corner walls, and are the window and door openings subtracted? How about the roof area?', ('B-3.3.1.3.',)),
+    ("What does the NECB mean by a 'supplementary heater' when it talks about heat pump controls?", ('B-A-5.2.8.4.(1)',)),
+    ('We have a storage building with a few unit heaters that add up to roughly 2 Btu/h per sq ft of floor. Do the Part 3 envelope insulation rules even apply? And would a window air conditioner on its own count as a space-conditioning system?', ('B-3.1.1.2.', 'B-A-3.1.1.2.(1)(a)')),
+    ('In the reference building, the hydronic heating plant comes out to about 1,000 MBH after oversizing. How many boilers / stages do I model, and what hot water reset schedule (in °F) should the reference plant use?', ('B-8.4.4.10.',)),
+    ("do i need to put the manual roller blinds into my whole-building energy model? and if my software doesn't do a detailed window shading calc, is there some default SHGC adjustment?", ('B-A-8.4.3.4.(2)', 'B-8.4.3.4.')),
+    ('Using the space-by-space method, what lighting power allowance (W/sq ft) do I get for an open office versus an enclosed private office, and for a 6 ft wide corridor?', ('B-4.2.1.6.',)),
+    ('What well factor do I use for a skylight whose light well is about 3 ft deep, how is that depth measured, and what is the skylight effective aperture actually used to decide?', ('B-4.2.2.7.', 'B-A-4.2.2.7.')),
+    ("What counts as a 'semi-heated' building for the performance path, and can the reference model's thermostat be set at 64°F for one? Are there strings attached?", ('B-8.4.4.3.', 'B-A-3.3.4.1.(3) and 8.4.4.3.(2)')),
+    ("For a performance-path compliance on an addition, can we model just the addition by itself? And if we model it together with the existing building, can we take credit for replacing the old building's windows to make up for the addition's weak walls?", ('B-8.4.1.4.', 'B-A-8.4.1.4.')),
+    ('Does the simulation for Part 8 have to report unmet load hours? And which heat gains in the air system (fan heat, lights to return air etc.) must the model account for?', ('B-8.4.2.10.',)),
+    ('Per 4.2.2.9, how big is the primary sidelit area for an 8 ft wide window with a 9 ft head height, if a 6 ft tall partition sits 1 ft off one side of the window and the other side is open? Can that same floor area also be counted as daylit under a skylight?', ('B-4.2.2.9.', 'B-A-4.2.2.9.(1)')),
+    ('what lighting power density does the referance building use for the apartments, and is there any reduction for spaces where occupancy sensors are mandatory?', ('B-8.4.4.6.',)),
+    ('Max hot water flow for washroom sink faucets in gpm? Do the public washroom sinks in our hockey arena need automatic shut-off, and what kind of device would satisfy that?', ('B-6.2.6.2.', 'B-A-6.2.6.1.(2) and 6.2.6.2.(2)')),
+    ('Our city has its own energy bylaw and a couple of its requirements clash with the NECB. When they conflict, which one are we supposed to follow?', ('A-1.1.1.3.',)),
+]
+NECB2011_TWELFTH_SET_NOT_ANSWERED = [
+    'What maximum thermal energy demand intensity (TEDI) in kWh/m² per year must an office in climate zone 7A achieve?',
+    'What greenhouse gas intensity limit, in kg CO2e per square metre per year, does the code set for new commercial buildings?',
+    'What whole-building air change rate at 50 Pa must the finished building achieve in a blower door test before occupancy?',
+    'What CO2 ppm setpoint should the demand-controlled ventilation sensors in classrooms be set to?',
+    'Does the code require a third-party commissioning agent and functional performance testing of the HVAC before handover?',
+    'How many toilets and urinals does a 150-seat restaurant need?',
+    "What's the minimum side-yard setback for a commercial building on a corner lot?",
+    'How much is the building permit fee for a $2 million retail renovation?',
+    'What design snow load should I use for a flat roof in Ottawa?',
+    'How far apart can sprinkler heads be spaced in a light-hazard office?',
+]
+
+
+def test_a_twelfth_set_on_the_other_edition_held_out_for_a_session_is_answered_and_declined_as_measured(necb2011):
+    hit1, hit3, mrr, kept, wrongly = _measured(necb2011, NECB2011_TWELFTH_SET, NECB2011_TWELFTH_SET_NOT_ANSWERED)
+    assert hit1 >= 0.77 and hit3 >= 0.99 and mrr >= 0.87, (hit1, hit3, mrr)
+    assert len(NECB2011_TWELFTH_SET_NOT_ANSWERED) - len(kept) >= 8, kept
+    assert not wrongly, wrongly
