@@ -150,7 +150,9 @@ MATCHED_PASSAGES = 5  # the passages the answer would quote first, read word by 
 _EXPLAINS = re.compile(r"\b(?:why|reasons?|reasoning|rationale|explain\w*|examples?|purpose|difference|intent|what for)\b",
                        re.IGNORECASE)
 EXPLAIN_WITHIN = 3  # hits among which a question asking why takes the best Note first
-EXPLAIN_NOTE_SHARE = 0.8  # asked whether something counts as something: when the Note's best passage scores this share of the first hit's
+# asked whether something counts as something, that Note goes first only when its best passage scores at least this
+# share of the first hit's best for the question
+EXPLAIN_NOTE_SHARE = 0.8
 # a Note stays above the Article it explains when its best passage scores this many times the Article's
 # best for the question (``passage_scores``): it answers what was asked better, whatever words ask it
 NOTE_ANSWERS_BETTER = 1.2
@@ -1304,7 +1306,8 @@ class Engine:
         comply tell: the two stages' order stands. Whatever the words, a Note whose best passage scores
         ``NOTE_ANSWERS_BETTER`` times its Article's best for the question stays first, and an Article whose
         best scores ``ARTICLE_ANSWERS_BETTER`` times its Note's goes first (``best_passage_scores``)."""
-        if _EXPLAINS.search(question) or counts_as(question) is not None or asks_advice(question):
+        explains = bool(_EXPLAINS.search(question) or asks_advice(question))
+        if explains or counts_as(question) is not None:
             first_note = next((i for i, h in enumerate(hits[:EXPLAIN_WITHIN]) if h.chunk.kind == "note"), None)
             if not first_note:
                 return hits
@@ -1312,7 +1315,7 @@ class Engine:
             # edges count as wall?": a Note on walls with embedded radiant heating, not the modelling Article on how
             # wall areas are measured) stays below; asked why or for advice, reasons and advice are a Note's whatever
             # its score (a Note paragraph's words weigh less than a Sentence's)
-            if not _EXPLAINS.search(question) and not asks_advice(question):
+            if not explains:
                 best_note, best_first = self.best_passage_scores(question, list(hits[first_note].passages),
                                                                  list(hits[0].passages))
                 if best_note < EXPLAIN_NOTE_SHARE * best_first:
