@@ -90,6 +90,22 @@ def test_a_number_in_two_divisions_offers_both(bm25_engine):
     assert "A-1.4.1.2." not in [h["id"] for h in bm25_engine.ask("B-1.4.1.2")["hits"][:1]]
 
 
+def test_a_number_in_several_divisions_offers_those_that_have_the_sentence_and_clause_named(bm25_engine):
+    # 1.2.1.1. is in all three Divisions; only Division A's Sentence (1) has a Clause (b)
+    assert clause_refs("under Clause 1.2.1.1.(1)(b)?")[0].clause == "b"
+    assert [t.clause_id for t in bm25_engine.read("What counts as an alternative solution under Clause "
+                                                  "1.2.1.1.(1)(b)?").targets] == ["A-1.2.1.1."]
+    got = bm25_engine.retrieve("Is a margin of zero acceptable under Clause 1.2.1.1.(1)(b)?", rerank=False)
+    first = [h.clause_id for h in got.candidates[:3]]
+    assert first[0] == "A-1.2.1.1." and not {"B-1.2.1.1.", "C-1.2.1.1."} & set(first)
+    # a Sentence every Division has still offers them all; one only Division B has, Division B's
+    assert [t.clause_id for t in bm25_engine.read("what does 1.2.1.1.(2) say").targets] == [
+        "A-1.2.1.1.", "B-1.2.1.1.", "C-1.2.1.1."]
+    assert [t.clause_id for t in bm25_engine.read("what does 1.2.1.1.(3) say").targets] == [
+        "A-1.2.1.1.", "B-1.2.1.1."]
+    assert [t.clause_id for t in bm25_engine.read("what does 1.2.1.1.(4) say").targets] == ["A-1.2.1.1."]
+
+
 def test_a_named_definition_article_gives_the_definition_the_words_ask_for(bm25_engine):
     a = bm25_engine.ask("what does A-1.4.1.2. say a guard is? Article A-1.4.1.2")
     assert a["hits"][0]["chunk"] == "A-1.4.1.2.#term-guard" or a["hits"][0]["id"] == "A-A-1.4.1.2."
@@ -638,6 +654,19 @@ def test_asked_whether_something_counts_as_a_defined_term_its_definition_answers
             .definitions if "#term-" in c.id] == ["A-1.4.1.2.#term-crawl-space", "A-1.4.1.2.#term-basement"]
     assert [c.id for c in bm25_engine.read("Is this a guard or a handrail?").definitions][:1] == [
         "A-1.4.1.2.#term-guard"]  # a handrail the Code does not define
+
+
+def test_what_counts_as_something_asks_of_the_term_that_follows_not_of_one_sharing_a_later_word(bm25_engine, fused):
+    # "design" shares its stem with the defined term "designer": the definition took the first place above
+    # Article 4.1.7.5. (Roof-Mounted Equipment)
+    question = "What counts as roof-mounted equipment for wind design?"
+    assert bm25_engine.read(question).definitions == []
+    assert fused.retrieve(question, rerank=False).candidates[0].clause_id == "B-4.1.7.5."
+    # the term that follows "counts as" is still asked, and with quotes around it
+    assert [c.id for c in bm25_engine.read("What counts as a crawl space under the design rules?").definitions][:1] \
+        == ["A-1.4.1.2.#term-crawl-space"]
+    assert [c.id for c in bm25_engine.read("For design, what counts as a 'first storey'?").definitions][:1] \
+        == ["A-1.4.1.2.#term-first-storey"]
     assert bm25_engine.read("Is that a shed or a fence?").definitions == []
     # what follows "count as" is no defined term: no definition is asked for
     assert bm25_engine.read("Can a dresser count as the platform under a bedroom window?").definitions == []

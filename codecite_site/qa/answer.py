@@ -1500,8 +1500,13 @@ class Engine:
                 # a defined term beside it ("building") is not, and one the Code does not define asks none
                 found, tokens = [], tokenize(" ".join(quoted(text)) or text)
                 covered: set[int] = set()
+                # asked what counts as something, the term asked opens what follows: "what counts as roof-mounted
+                # equipment for wind design" asks of no defined term ("designer" shares the stem of "design")
+                opening = [tuple(tokenize(rest)) for rest in counts_as_all(text)]
                 for words, c in self._defined_terms:
                     n = len(words)
+                    if opening and not any(rest[:n] == words for rest in opening):
+                        continue
                     for i in range(len(tokens) - n + 1):
                         if tuple(tokens[i:i + n]) == words and not covered & set(range(i, i + n)):
                             covered |= set(range(i, i + n))

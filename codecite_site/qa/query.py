@@ -24,7 +24,9 @@ Recognised, with or without the final dot and the word before them:
 
 A bare number the Code has in several Divisions (``1.4.1.2.``: Division A's
 Defined Terms and Division B's Abbreviations) names all of them, in Division
-order; a ``Division B`` / ``B-`` in the question narrows it to one. A number
+order; a ``Division B`` / ``B-`` in the question narrows it to one, and so does
+a Sentence or Clause named that only some of them have (``1.2.1.1.(1)(b)``:
+Division A's, the only one whose Sentence (1) has a Clause (b)). A number
 the Code does not have names nothing (the question is then searched without it).
 ``A-`` before a number is the Code's way of naming a Note; where Division A
 also has an Article of that number, both are offered, the Note first.
@@ -45,7 +47,7 @@ _REF = re.compile(
     rf"(?:\bDivision\s+(?P<division>[ABC])\s*,?\s*)?"
     rf"(?<![\w.\-])(?:(?P<prefix>[ABC])-)?(?:(?P<note>A)-)?(?P<number>{_NUM})\.?"
     rf"(?P<table>-[A-Z]\b)?"
-    rf"(?:\s?\.?\((?P<sentence>\d{{1,2}})\))?(?:\((?:[a-z]{{1,4}}|[ivx]{{1,6}})\))*",
+    rf"(?:\s?\.?\((?P<sentence>\d{{1,2}})\))?(?:\((?P<clause>[a-z]{{1,4}})\))?(?:\((?:[a-z]{{1,4}}|[ivx]{{1,6}})\))*",
     re.IGNORECASE,
 )
 _DIVISION = re.compile(r"\bDivision\s+([ABC])\b", re.IGNORECASE)
@@ -62,6 +64,7 @@ class Ref:
     start: int = 0
     end: int = 0
     text: str = ""
+    clause: str = ""  # "b" for Clause 1.2.1.1.(1)(b)
 
 
 def clause_refs(question: str) -> list[Ref]:
@@ -84,7 +87,8 @@ def clause_refs(question: str) -> list[Ref]:
             kind = "note"
         else:
             kind = "article"
-        out.append(Ref(kind, number, m.group("sentence") or "", division, m.start(), m.end(), m.group(0)))
+        out.append(Ref(kind, number, m.group("sentence") or "", division, m.start(), m.end(), m.group(0),
+                       (m.group("clause") or "").lower() if m.group("sentence") else ""))
     return out
 
 
@@ -179,8 +183,21 @@ class ClauseIndex:
                         continue
                     passage = f"{i}({r.sentence})" if r.sentence else ""
                     found.append(Target(i, passage if passage in self.of_passage else ""))
+                # a number in several Divisions with the Sentence (and Clause) named: those that have it
+                # ("Clause 1.2.1.1.(1)(b)": Division A's; Division B's and C's 1.2.1.1.(1) have no Clause (b))
+                having = [t for t in found if t.passage_id and self.holds_clause(t.passage_id, r.clause)]
+                if r.sentence and having:
+                    found = having
             out += [t for t in found if t not in out]
         return out
+
+    def holds_clause(self, passage_id: str, clause: str) -> bool:
+        """Whether the Sentence ``passage_id`` has Clause ``clause`` ("b"; any Sentence when "")."""
+        if not clause:
+            return True
+        chunk = self.of_passage.get(passage_id)
+        text = next((p.text for p in chunk.passages if p.id == passage_id), "") if chunk else ""
+        return re.search(rf"(?<![\w(])\({re.escape(clause)}\)\s", text) is not None
 
     def chunk_of(self, target: Target, hits: list[Hit]) -> Chunk | None:
         """The chunk to put first for ``target``: the one holding the Sentence named; else the
