@@ -656,6 +656,34 @@ def test_asked_whether_something_counts_as_a_defined_term_its_definition_answers
         "A-1.4.1.2.#term-guard"]  # a handrail the Code does not define
 
 
+def test_the_noun_means_and_what_follows_from_something_ask_no_definition(bm25_engine):
+    from codecite_site.qa.query import asks_definition
+
+    # the definition of "means of egress" (and of "building") took the first place above the requirement asked
+    for question in ("How many means of egress does a bedroom need?",
+                     "Does the Code make us install sub-meters, or only provide the means to add them later?",
+                     "The inspector passed my framing. Does that mean my engineer doesn't have to do a field review?"):
+        assert not asks_definition(question), question
+        assert bm25_engine.read(question).definitions == [], question
+    for question in ("What does that mean?", "what 'grade' means", "What does 'grade' mean?",
+                     "Does field review mean the engineer is on site full time?"):
+        assert asks_definition(question), question
+    assert [c.id for c in bm25_engine.read("what grade means").definitions][:1] == ["A-1.4.1.2.#term-grade"]
+
+
+def test_what_is_meant_by_something_asks_of_the_term_that_follows(bm25_engine):
+    from codecite_site.qa.query import term_openings
+
+    assert term_openings("What does the NECB mean by purchased energy, and does that count?")[0].startswith(
+        "purchased energy")
+    assert term_openings("What is meant by a storey in the height rules?") == ["storey in the height rules?"]
+    # "building" is defined too, but what is asked is the storey
+    assert [c.id for c in bm25_engine.read("What is meant by a storey in the building height rules?").definitions
+            if "#term-" in c.id] == ["A-1.4.1.2.#term-storey"]
+    assert [c.id for c in bm25_engine.read("Our building is tall: what's the definition of grade?").definitions
+            if "#term-" in c.id] == ["A-1.4.1.2.#term-grade"]
+
+
 def test_what_counts_as_something_asks_of_the_term_that_follows_not_of_one_sharing_a_later_word(bm25_engine, fused):
     # "design" shares its stem with the defined term "designer": the definition took the first place above
     # Article 4.1.7.5. (Roof-Mounted Equipment)

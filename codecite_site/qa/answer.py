@@ -71,6 +71,7 @@ from .query import (
     clause_refs,
     counts_as,
     counts_as_all,
+    term_openings,
     either_or,
     imperial,
     in_imperial,
@@ -1500,9 +1501,10 @@ class Engine:
                 # a defined term beside it ("building") is not, and one the Code does not define asks none
                 found, tokens = [], tokenize(" ".join(quoted(text)) or text)
                 covered: set[int] = set()
-                # asked what counts as something, the term asked opens what follows: "what counts as roof-mounted
-                # equipment for wind design" asks of no defined term ("designer" shares the stem of "design")
-                opening = [tuple(tokenize(rest)) for rest in counts_as_all(text)]
+                # asked what counts as something (what is meant by it), the term asked opens what follows: "what
+                # counts as roof-mounted equipment for wind design" asks of no defined term ("designer" shares the
+                # stem of "design"), "what does the NECB mean by purchased energy" not of "building"
+                opening = [tuple(tokenize(rest)) for rest in term_openings(text)]
                 for words, c in self._defined_terms:
                     n = len(words)
                     if opening and not any(rest[:n] == words for rest in opening):

@@ -663,7 +663,9 @@ def in_imperial(value: float, unit: str) -> str | None:
 # --- definition questions -------------------------------------------------------------------
 _DEFINITION_ASKED = re.compile(
     r"\b(?:what|who)\s+(?:counts|qualifies|is\s+considered|are\s+considered|is\s+meant\s+by|are\s+meant\s+by)\b"
-    r"|\b(?:mean|means|meaning|meant|definition|defined|define|defines)\b"
+    r"|\b(?:mean|meaning|meant|definition|defined|define|defines)\b"
+    # "what 'grade' means", not the noun: "means of egress", "provide the means to add them later"
+    r"|(?<!\bthe\s)(?<!\bany\s)(?<!\ba\s)(?<!\bno\s)(?<!\bother\s)\bmeans\b(?!\s+(?:of|to|for)\b)"
     # "is a smoke alarm the same as a smoke detector", not "modelled the same as in our design" (the same
     # way: a term follows, not a preposition or a pronoun)
     r"|\bthe\s+same(?:\s+thing)?\s+as\b(?!\s+(?:in|on|at|for|with|by|before|after|when|where|if|it|they|those|"
@@ -676,12 +678,33 @@ _WHAT_IS = re.compile(r"^\s*(?:so\s+)?what(?:'s|\u2019s|\s+is|\s+are)\s+(?:an?\s
                       re.IGNORECASE)
 
 
+# "does that mean my engineer doesn't have to ...": what follows from something, not what a word means
+# ("what does that mean?" still asks it)
+_IMPLIES = re.compile(r"(?<!\bwhat\s)\b(?:does|do|did|would|will|doesn't|does\s+not)\s+(?:that|this|it)\s+mean\b",
+                      re.IGNORECASE)
+# what follows the words naming the term asked: "what does the NECB mean by purchased energy", "what is meant
+# by a storey in ...", "the definition (meaning) of ..."
+_TERM_AFTER = re.compile(r"\b(?:mean|means|meant)\s+by\s+|\b(?:definition|meaning)\s+of\s+", re.IGNORECASE)
+
+
 def asks_definition(part: str) -> bool:
     """Does ``part`` ask what a word means ("what counts as a storey", "who counts as the owner",
     "what does 'grade' mean",
     "is a smoke alarm the same as a smoke detector")? "What is a guard?" (nothing but the term
-    after "what is") is checked by the caller against the defined terms (``what_is``)."""
-    return bool(_DEFINITION_ASKED.search(part))
+    after "what is") is checked by the caller against the defined terms (``what_is``). Not "does
+    that mean the engineer need not come" (what follows from something), nor the noun ("means of
+    egress")."""
+    return bool(_DEFINITION_ASKED.search(_IMPLIES.sub(" ", part)))
+
+
+def term_openings(part: str) -> list[str]:
+    """What follows each of ``part``'s words naming the term asked ("counts as", ``counts_as_all``; "mean
+    by", "is meant by", "the definition of"), in order: the term asked opens one of them ("what does the
+    NECB mean by purchased energy" asks of neither "building" nor "energy" alone)."""
+    found = [(m.end(), m.end()) for m in _TERM_AFTER.finditer(part)]
+    out = [part[end:].lstrip(" '\"\u2018\u2019\u201c\u201d") for _, end in found]
+    out = [re.sub(r"^(?:an?|the)\s+", "", rest, flags=re.IGNORECASE) for rest in out]
+    return counts_as_all(part) + out
 
 
 _COUNTS_AS = re.compile(r"\b(?:(?:counts?|counted|counting|qualif(?:y|ies|ying)|treats?|treated|treating|classed|classified|"
