@@ -674,9 +674,10 @@ def test_the_noun_means_and_what_follows_from_something_ask_no_definition(bm25_e
 def test_what_is_meant_by_something_asks_of_the_term_that_follows(bm25_engine):
     from codecite_site.qa.query import term_openings
 
-    assert term_openings("What does the NECB mean by purchased energy, and does that count?")[0].startswith(
-        "purchased energy")
-    assert term_openings("What is meant by a storey in the height rules?") == ["storey in the height rules?"]
+    assert term_openings("What does the NECB mean by purchased energy, and does that count?") == [
+        ("purchased energy", True)]
+    assert term_openings("What is meant by a storey in the height rules?") == [("storey", True)]
+    assert term_openings("What counts as roof-mounted equipment for wind design?") == [("roof-mounted equipment", False)]
     # "building" is defined too, but what is asked is the storey
     assert [c.id for c in bm25_engine.read("What is meant by a storey in the building height rules?").definitions
             if "#term-" in c.id] == ["A-1.4.1.2.#term-storey"]

@@ -1501,13 +1501,15 @@ class Engine:
                 # a defined term beside it ("building") is not, and one the Code does not define asks none
                 found, tokens = [], tokenize(" ".join(quoted(text)) or text)
                 covered: set[int] = set()
-                # asked what counts as something (what is meant by it), the term asked opens what follows: "what
-                # counts as roof-mounted equipment for wind design" asks of no defined term ("designer" shares the
-                # stem of "design"), "what does the NECB mean by purchased energy" not of "building"
-                opening = [tuple(tokenize(rest)) for rest in term_openings(text)]
+                # asked what counts as something (what is meant by it), the term asked is in the phrase that follows
+                # (``term_openings``): "what counts as roof-mounted equipment for wind design" asks of no defined term
+                # ("designer" shares the stem of "design"), "what does the NECB mean by purchased energy" not of
+                # "building"
+                phrases = [(tuple(tokenize(phrase)), anywhere) for phrase, anywhere in term_openings(text)]
                 for words, c in self._defined_terms:
                     n = len(words)
-                    if opening and not any(rest[:n] == words for rest in opening):
+                    if phrases and not any(phrase[i:i + n] == words for phrase, anywhere in phrases
+                                           for i in range(len(phrase) - n + 1 if anywhere else 1)):
                         continue
                     for i in range(len(tokens) - n + 1):
                         if tuple(tokens[i:i + n]) == words and not covered & set(range(i, i + n)):

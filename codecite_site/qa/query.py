@@ -697,14 +697,29 @@ def asks_definition(part: str) -> bool:
     return bool(_DEFINITION_ASKED.search(_IMPLIES.sub(" ", part)))
 
 
-def term_openings(part: str) -> list[str]:
-    """What follows each of ``part``'s words naming the term asked ("counts as", ``counts_as_all``; "mean
-    by", "is meant by", "the definition of"), in order: the term asked opens one of them ("what does the
-    NECB mean by purchased energy" asks of neither "building" nor "energy" alone)."""
-    found = [(m.end(), m.end()) for m in _TERM_AFTER.finditer(part)]
-    out = [part[end:].lstrip(" '\"\u2018\u2019\u201c\u201d") for _, end in found]
-    out = [re.sub(r"^(?:an?|the)\s+", "", rest, flags=re.IGNORECASE) for rest in out]
-    return counts_as_all(part) + out
+# where the phrase naming the term asked ends: "roof-mounted equipment | for wind design"
+_PHRASE_END = re.compile(r"[?,.;:()!]|\s(?:for|in|on|of|at|to|under|with|by|from|within|and|or|but|that|which|who|"
+                         r"when|where|if|so|is|are|was|were|does|do|has|have|can|could|must|should|would|will)\b",
+                         re.IGNORECASE)
+
+
+def term_openings(part: str) -> list[tuple[str, bool]]:
+    """The phrase after each of ``part``'s words naming the term asked, up to its first preposition, verb or
+    punctuation (``_PHRASE_END``), in order, each with whether the term asked may be anywhere in it:
+    - after "counts as" (``counts_as_all``) the term opens the phrase: "what counts as roof-mounted
+      equipment for wind design" asks of "roof-mounted equipment", "what counts as a 'small building'" not of
+      what a building is;
+    - after "mean by", "is meant by", "the definition of" it is anywhere in it: "what does the Code mean by a
+      walk-out storey?" asks what a storey is, "what does the NECB mean by purchased energy" asks of neither
+      "building" nor "energy" alone."""
+    rests = [(rest, False) for rest in counts_as_all(part)] + [
+        (part[m.end():].lstrip(" '\"\u2018\u2019\u201c\u201d"), True) for m in _TERM_AFTER.finditer(part)]
+    out = []
+    for rest, anywhere in rests:
+        rest = re.sub(r"^(?:an?|the)\s+", "", rest, flags=re.IGNORECASE)
+        end = _PHRASE_END.search(rest)
+        out.append((rest[:end.start()] if end else rest, anywhere))
+    return out
 
 
 _COUNTS_AS = re.compile(r"\b(?:(?:counts?|counted|counting|qualif(?:y|ies|ying)|treats?|treated|treating|classed|classified|"
