@@ -427,3 +427,20 @@ def test_a_brand_asked_is_read_and_a_makers_instructions_are_not():
     assert not C.asks_brand("Do I mount the CO alarm where the manufacturer's instructions say?")
     assert not C.asks_brand("Can I use proprietary connectors instead of anchor bolts?")
     assert not C.BRAND_IN_TEXT.search("anchored by straps or proprietary connectors each having a factored uplift")
+
+
+@pytest.mark.parametrize("question, things", [
+    ("How many water closets and lavatories are needed for a 200-person assembly hall?", ["water closets"]),
+    ("How many fire extinguishers are needed on each floor?", ["fire extinguishers"]),
+    ("how many handrails does a 1 m wide stair need", ["handrails"]),
+    ("How many trees must be planted on a new lot?", ["trees"]),
+    # a figure asked in a unit or a span of time counts no thing
+    ("How many CFM does the bathroom fan need?", []),
+    ("how many unmet heating hrs are allowed per zone?", []),
+    ("How many square feet of opening does an escape window need?", []),
+    ("after how many minutes must the lights shut off?", []),
+    ("How many storeys can a Part 9 building have?", []),
+    ("What is the maximum riser height?", []),
+])
+def test_what_a_question_asks_how_many_of(question, things):
+    assert C.counted(question) == things

@@ -97,6 +97,7 @@ from .compose import (
     asks_brand,
     asks_method,
     asks_money,
+    counted,
     asks_size,
     by_article,
     excepted,
@@ -2063,7 +2064,8 @@ class Engine:
         # metric equivalent, or of a measure it gives no figure of ("the maximum SHGC"), is declined, saying so;
         # of a question of several parts, that part is. So is one also read as asking the Code's scope ("what
         # ACH50 must a building reach to comply with the NECB"): no Article on its scope gives the figure
-        unstated = {part: [m for m in asked_measures(part) if not self.states_measure(m)] for part in parts}
+        unstated = {part: [m for m in asked_measures(part) if not self.states_measure(m)]
+                    + [f"number of {things}: it never names them" for things in self.uncounted(part)] for part in parts}
         figure_open = not targets and not self.read(question).definitions
         if figure_open and all(unstated.values()):
             return self._decline(hits, reason=self._unstated(unstated[parts[0]], "It"))
@@ -2174,6 +2176,33 @@ class Engine:
                     citations[-1]["anchors"] = {p.id: [f"{p.anchor}-r{k}" for k in rows]}
                 text += "\u201d\n\n"
         return Extract(text.rstrip() + "\n", citations, False, [], support, hedged)
+
+    def uncounted(self, part: str) -> list[str]:
+        """The things ``part`` asks how many of (``compose.counted``) that the Code never names, so that no
+        Sentence of it can say how many there must be ("how many water closets" of an energy code): the last
+        word (after the speller) is none of the Code's words, nor the end of one ("soil test holes": it has
+        boreholes), nor a lay word for a term it defines (``lay_terms``)."""
+        text = self.bm25.index.speller.correct(part)
+        out = []
+        for things in counted(text):
+            head = things.split()[-1].strip("'").lower()
+            if self._unknown(head) is not True or self._ends_word(head):
+                continue
+            if self.lay_terms is not None and any(head in run.lower().split()
+                                                  for run, _ in self.lay_terms.readings(text, self._unknown)):
+                continue
+            out.append(things)
+        return out
+
+    def _ends_word(self, word: str) -> bool:
+        """Whether a word of the Code ends with ``word`` or its singular ("holes": "boreholes")."""
+        stems = {word, word[:-1]} if word.endswith("s") else {word}
+        return any(w.endswith(stem) for w in self._surface_words for stem in stems)
+
+    @cached_property
+    def _surface_words(self) -> frozenset[str]:
+        """Every word of the Code's passages as written, in lower case."""
+        return frozenset(w for p in self.passage_list for w in re.findall(r"[a-z]+", p.text.lower()))
 
     def states_measure(self, measure: str) -> bool:
         """Whether the Code states a figure in ``measure`` (``compose.MEASURES``, ``NAMED_MEASURES``):

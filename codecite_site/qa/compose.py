@@ -278,6 +278,36 @@ def asks_frequency(question: str) -> bool:
     return bool(_FREQUENCY_ASKED.search(question))
 
 
+# asked how many of a thing there must be ("how many water closets and lavatories", "how many fire extinguishers
+# are needed on each floor"): the words naming it, up to the first verb, preposition or conjunction
+_HOW_MANY = re.compile(
+    r"\bhow\s+many\s+(?:more\s+|separate\s+|individual\s+|different\s+)?(?P<things>(?:[A-Za-z][\w\-']*\s+){0,3}?"
+    r"[A-Za-z][\w\-']*?)(?=\s+(?:do|does|did|are|is|can|could|should|shall|must|need|needs|have|has|would|will|of|in|"
+    r"on|for|per|at|to|from|between|go|get|we|i|you|it|they|there|and|or|that|which|under|above|below|along|around)\b"
+    r"|\s*[?,.;:!]|\s*$)", re.IGNORECASE)
+# units and spans of time counted ("how many inches", "after how many minits", "how many unmet heating hrs"): a
+# figure asked in a unit, not a thing counted
+_COUNTED_UNIT = re.compile(
+    r"(?:inch(?:es)?|in|feet|foot|ft|yards?|yds?|miles?|mm|cm|metres?|meters?|m|km|sq|square|acres?|cfm|gpm|gph|"
+    r"gallons?|gals?|litres?|liters?|l|watts?|w|kw|kwh|kilowatts?|btus?|btuh|mbh|tons?|hp|horsepower|amps?|amperes?|"
+    r"volts?|kva|va|lux|lumens?|foot-?candles?|psf|psi|pa|kpa|pounds?|lbs?|kg|kn|ounces?|oz|hours?|hrs?|minutes?|"
+    r"mins?|seconds?|secs?|days?|weeks?|months?|years?|yrs?|degrees?|percent|times|decibels?|db|dba|r|rsi|"
+    r"storeys?|stories|floors?|levels?|people|persons?|occupants?|units?)", re.IGNORECASE)
+
+
+def counted(question: str) -> list[str]:
+    """The things ``question`` asks how many of ("how many water closets and lavatories are needed" ->
+    ["water closets"]), not a unit or a span of time it asks a figure in ("how many inches", "how
+    many hours"): the caller tells which the Code never names."""
+    out = []
+    for m in _HOW_MANY.finditer(question):
+        things = m.group("things")
+        head = things.split()[-1]
+        if not _COUNTED_UNIT.fullmatch(head.strip("'")) and things not in out:
+            out.append(things)
+    return out
+
+
 # a figure asked in a unit of measure ("what CO2 setpoint in ppm", "what ACH50", "how many cfm of outdoor air per
 # person"): a Code that states no figure in that unit, nor in its metric equivalent, cannot answer it, however
 # near its words come (an energy code that never counts air changes; one that states W/occupant for water
