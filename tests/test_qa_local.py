@@ -607,3 +607,25 @@ def test_asked_how_many_of_a_thing_the_code_never_names_it_declines_saying_so(fu
     assert fused.uncounted("How many soil test holes does the geotechnical investigation need?") == []
     assert fused.uncounted("How many handrails does a 1 m wide stair need?") == []
     assert fused.uncounted("How many fire extinguishers are needed?") == ["fire extinguishers"]
+
+
+@needs_model
+def test_a_later_part_asking_how_often_says_so_and_the_others_are_answered(fused):
+    # the whole question was declined for its last part ("None of the Sentences nearest the question states how
+    # often"), the lateral force of 4.1.8.18.(1) unsaid
+    a = fused.ask("Seismic design: a rooftop unit weighs 2,000 lb (importance factor 1.0). What lateral force do I "
+                  "design it for, and how often do 14 ft tall interior partitions have to be braced to the structure above?")
+    assert not a["declined"] and "B-4.1.8.18.(1)" in [s["passage"] for c in a["citations"] for s in c["sources"]]
+    assert "none of the Sentences nearest the question states how often" in a["answer"]
+    # asked first, how often is the whole question: what follows goes into it
+    a = fused.ask("How often do I have to replace the hardwired smoke alarms in my house? Is there a 10-year rule?")
+    assert a["declined"] and "None of the Sentences nearest the question states how often." in a["answer"]
+
+
+@needs_model
+def test_the_askers_own_figures_repeated_above_each_part_are_not_flagged(fused):
+    # a question of several parts is answered part by part, each under its own words; the grounding check flagged
+    # the asker's "2,000 lb" and "1.0" there as figures no cited Sentence holds
+    a = fused.ask("Seismic design: a rooftop unit weighs 2,000 lb (importance factor 1.0). What lateral force do I "
+                  "design it for, and what force for its connections to the structure?")
+    assert "2,000 lb" in a["answer"] and not a["unverified_quantities"], a["unverified_quantities"]

@@ -23,8 +23,9 @@ offsets do not hold its text is moved to where that text is in the answer
 (its sources do not count as cited) and listed in ``citation_problems``.
 The grounding check then looks for every quantity of the answer
 (``1 070 mm``, ``0.35 m2``, ``47``) in the Sentences it cites; those not found
-are returned in ``unverified_quantities`` and marked in ``answer_html``.
-An answer Cohere cut short (``finish_reason`` ``MAX_TOKENS``, ``ERROR``,
+are returned in ``unverified_quantities`` and marked in ``answer_html`` (not
+the asker's own figures in the question's parts an offline answer repeats above
+their answers: ``Extract.asked_spans``). An answer Cohere cut short (``finish_reason`` ``MAX_TOKENS``, ``ERROR``,
 ``TIMEOUT``) is returned with ``incomplete`` saying why (else None).
 """
 
@@ -1617,10 +1618,13 @@ class Engine:
             support = got_text.support if self.client is None else None
             hedged = got_text.hedged if self.client is None else False
             # a declining answer claims nothing: the clause titles it names are not checked
+            checked = text
+            for start, end in (got_text.asked_spans if self.client is None else []):
+                checked = checked[:start] + " " * (end - start) + checked[end:]  # the offsets kept
             flagged = [] if declined and self.client is None else [
-                {"text": q.text, "start": q.start, "end": q.end} for q in unverified(text, cited)]
+                {"text": q.text, "start": q.start, "end": q.end} for q in unverified(checked, cited)]
             # the answer's figures in the asker's US units, beside it (never in it: never taken for Code text)
-            in_your_units = figures_in_imperial(text, flagged) if not declined and not nearest \
+            in_your_units = figures_in_imperial(checked, flagged) if not declined and not nearest \
                 and speaks_imperial(question, got.conversions) else []
             # a span the model cites word for word from its source is a quote of the Code: text, not Markdown
             verbatim = [(c["start"], c["end"]) for c in citations
@@ -2058,14 +2062,27 @@ class Engine:
         if open_question and asks_brand(question) and not self._names_brands:
             return self._decline(hits, reason="It names no brand or maker of a product, only the requirements "
                                               "(and the standards) a product has to meet.")
-        if open_question and asks_frequency(question) and not any(FREQUENCY_IN_TEXT.search(p.text) for _, p in ranked):
-            return self._decline(hits, reason="None of the Sentences nearest the question states how often.")
+        # of a question of several parts, only the later ones asking how often say so ("what lateral force ..., and
+        # how often do the partitions have to be braced?": the force is answered); one that asks it first asks it
+        # whole, what follows going into it ("How often do smoke alarms have to be replaced? Is there a 10-year rule?")
+        often: list[str] = []
+        if open_question and asks_frequency(question):
+            often = [part for part in parts if asks_frequency(part)]
+            if not often or often[0] == parts[0]:
+                often = list(parts)  # asked first, or by no one part alone: the whole question asks it
+        if often and not any(FREQUENCY_IN_TEXT.search(p.text) for _, p in ranked):
+            if len(often) == len(parts):
+                return self._decline(hits, reason="None of the Sentences nearest the question states how often.")
+        else:
+            often = []
         # one asking a figure in a unit the Code states none in ("what CO2 setpoint in ppm", "what ACH50"), nor its
         # metric equivalent, or of a measure it gives no figure of ("the maximum SHGC"), is declined, saying so;
         # of a question of several parts, that part is. So is one also read as asking the Code's scope ("what
         # ACH50 must a building reach to comply with the NECB"): no Article on its scope gives the figure
         unstated = {part: [m for m in asked_measures(part) if not self.states_measure(m)]
-                    + [f"number of {things}: it never names them" for things in self.uncounted(part)] for part in parts}
+                    + [f"number of {things}: it never names them" for things in self.uncounted(part)]
+                    + (["interval: none of the Sentences nearest the question states how often"] if part in often else [])
+                    for part in parts}
         figure_open = not targets and not self.read(question).definitions
         if figure_open and all(unstated.values()):
             return self._decline(hits, reason=self._unstated(unstated[parts[0]], "It"))
@@ -2146,8 +2163,10 @@ class Engine:
         citations = []
         quoted_ids = [p.clause_id for _, ps in answered for p in ps]
         numbers = [c.partition("-")[2] for c in quoted_ids]
+        asked_spans = []
         for part, chosen in answered:
             if len(answered) > 1:
+                asked_spans.append((len(text), len(text) + len(part)))
                 text += f"{part}\n"
             if not chosen:
                 text += f"{self._unstated(unstated[part])}\n\n"
@@ -2175,7 +2194,7 @@ class Engine:
                 if rows:
                     citations[-1]["anchors"] = {p.id: [f"{p.anchor}-r{k}" for k in rows]}
                 text += "\u201d\n\n"
-        return Extract(text.rstrip() + "\n", citations, False, [], support, hedged)
+        return Extract(text.rstrip() + "\n", citations, False, [], support, hedged, asked_spans)
 
     def uncounted(self, part: str) -> list[str]:
         """The things ``part`` asks how many of (``compose.counted``) that the Code never names, so that no
@@ -2329,6 +2348,9 @@ class Extract:
     nearest: list[dict]
     support: float | None = None  # the calibrated probability that the Code answers (None: not measured)
     hedged: bool = False  # answered, but led by "the Code may not answer this as asked" (``hedge_support``)
+    # where the answer repeats the question's parts, each above its answer: the asker's words, not a claim the
+    # grounding check verifies ("a rooftop unit weighs 2,000 lb": no cited Sentence holds 2,000)
+    asked_spans: list[tuple[int, int]] = field(default_factory=list)
 
 
 _READ_AS = {"shorthand": "read as {read} (shorthand)", "spelling": "read as {read} (spelling)",
