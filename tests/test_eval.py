@@ -422,3 +422,28 @@ def test_the_sentence_level_puts_a_sentence_the_question_names_first_as_the_answ
     scores, _ = engine.passage_scores(plain, list(ranked[0].passages))
     best = max(range(len(scores)), key=lambda j: (scores[j], -j))
     assert PassageOrder(engine)(plain, ranked[:1])[0] == ranked[0].passages[best]
+
+
+def test_the_sentence_level_reads_a_long_article_whole_as_the_answer_does(tree, config):
+    # a long Article is split into parts; a question meeting one part only has the other beyond the pool, yet
+    # the answer quotes from the Article whole: its Sentence there counted as no Sentence retrieved at all
+    from dataclasses import replace
+
+    from codecite_site.evaluate.backends import PassageOrder, retrieved
+    from codecite_site.evaluate.metrics import passage_units, passage_units_map, score
+    from codecite_site.qa.answer import Engine
+
+    engine = Engine.build(tree, replace(config, retrieval=replace(config.retrieval, local_dense=False)))
+    first, second = engine.clause_index.of_clause["B-9.36.5.15."][:2]
+    assert "~" in first.id and "~" in second.id
+    pool = [h for h in engine.retrieve("house energy model hot water use and air leakage", rerank=False).candidates
+            if h.chunk_id != first.id]
+    assert second.id in [h.chunk_id for h in pool]
+    tables, notes = passage_units_map(tree)
+    held = {u for p in second.passages for u in passage_units(p, tables, notes)}
+    # a Sentence of the part left out of the pool (no Table of the other part counting for it)
+    gold = next(p.id for p in first.passages if p.id not in held)
+    got = retrieved("house energy model hot water use and air leakage", pool, {}, PassageOrder(engine), tables, notes)
+    outcome = score(q("x", gold=("B-9.36.5.15.",), sentences=(gold,)), got)
+    assert outcome.sentence_rank is not None
+    assert [u for units in got.units for u in units].count(gold) == 1

@@ -21,7 +21,7 @@ from pathlib import Path
 from ..ingest import load_tree
 from ..qa.answer import PASSAGE_RRF_K, Engine, Retrieval
 from ..qa.local_dense import vectors_dir as local_vectors_dir
-from ..qa.retrieve import Hit
+from ..qa.retrieve import Hit, whole_articles
 from ..qa.vectors import build_vectors
 from .metrics import (
     ConfigResult,
@@ -104,9 +104,14 @@ class PassageOrder:
 
 
 def retrieved(question: str, hits: list[Hit], timings: dict, order: PassageOrder, tables, notes) -> Retrieved:
+    """What a configuration retrieved, as scored: its clauses in rank order, and its Sentences (``units``) in
+    the order of ``PassageOrder`` over whole Articles: a long Article split into parts is read whole at its
+    best part's place (``whole_articles``), as the answer writer reads it (a Sentence of its part ranked
+    beyond the pool is quoted all the same, and is no miss)."""
     return Retrieved(
         clauses=dedupe(h.clause_id for h in hits),
-        units=[passage_units(p, tables, notes) for p in order(question, hits)],
+        units=[passage_units(p, tables, notes)
+               for p in order(question, whole_articles(hits, order.engine.clause_index.of_clause))],
         timings_ms=dict(timings), pool=[h.chunk_id for h in hits],
     )
 
@@ -231,7 +236,8 @@ def run_eval(config, questions_path: Path, environ=None, client=None, log=print,
         "Question file sha256": hashlib.sha256(Path(questions_path).read_bytes()).hexdigest(),
         "Candidate pool": f"top {k} chunks (`[retrieval] candidates`); a reranked configuration reorders its "
                           f"base configuration's pool, so the difference is the reranker's alone",
-        "Sentence level": "the pool's passages in chunk order, each chunk's passages ordered by the answer "
+        "Sentence level": "the pool's passages in chunk order (a long Article's parts joined at its best part's "
+                          "place, as the answer reads it), each chunk's passages ordered by the answer "
                           "writer's passage scorer (the same for every configuration): " + (
                               f"BM25 over passages fused by reciprocal rank with the local dense model's cosine "
                               f"(k = {PASSAGE_RRF_K})" if engine.local is not None else "BM25 over passages"),
