@@ -2158,3 +2158,102 @@ def test_a_twelfth_set_on_the_other_edition_held_out_for_a_session_is_answered_a
     assert hit1 >= 0.77 and hit3 >= 0.99 and mrr >= 0.87, (hit1, hit3, mrr)
     assert len(NECB2011_TWELFTH_SET_NOT_ANSWERED) - len(kept) >= 8, kept
     assert not wrongly, wrongly
+
+
+# a seventeenth set, written blind at the start of issue 13 part 26 by a helper who saw only the Code's text (seed
+# 261717); a tuning set (its misses were read after its first run): Article hit@1 63.6 -> 68.2 %, hit@3 77.3 %, MRR
+# 0.739 -> 0.762 (a roof monitor read as the term "what counts as" asks of: the Note describing one, not a
+# definition sharing a later word); declined 8 -> 9 of 10 (how many water closets: a thing this Code never names),
+# none of 22 wrongly.
+SEVENTEENTH_SET = [
+    ('Working on the LPD calc for a museum reno. Do I have to count the gallery display/accent lights and the exit signs in installed interior lighting power? And for line voltage track how many watts per foot am I supposed to assume?', ('B-4.2.1.4.',)),
+    ('our AHU has both an air side economizer and an enthalpy wheel. How is the heat recovery supposed to play with the economizer so we arent reheating/recooling - do we need face and bypass dampers?', ('B-A-5.2.10.1.(6)', 'B-5.2.10.1.')),
+    ('Does the energy code actually require manual balancing dampers in the supply duct mains and branches, or is a VAV system exempt from that?', ('B-5.2.2.2.', 'B-A-5.2.2.2.(1)')),
+    ('For the performance path energy model, what has to be kept the same between the reference building and my proposed design? Orientation, floor area, massing? Do I use the same weather file for both, and does part load have to be modelled?', ('B-8.4.4.1.',)),
+    ('When I work out the overall U-value of a steel stud wall for the prescriptive path, do I include the stud thermal bridging and the air films, or just the batt R-value? Does the above grade wall value also apply to the part of the concrete foundation wall that sticks out above grade?', ('B-A-3.2.2.2.(1)',)),
+    ('condo building with in-suite HRVs - what minimum sensible recovery efficiency do they need, how is it calculated, and is there anything about air leaking across from one suite to another?', ('B-A-5.2.10.4.(5)', 'B-5.2.10.4.')),
+    ('Restaurant in a zone 6 location (about 4500 HDD). The kitchen hood exhaust fan is 4,200 cfm. Do we need demand control ventilation on it and how much turndown does it have to have? Also, the owners heated warehouse uses propane forklifts now and then, does that need sensors too?', ('B-5.2.3.4.',)),
+    ('At what size does the fan power limit section kick in? We have a system with roughly 8 hp of fan motors total. And when figuring fan power demand do the toilet exhaust fans and fan powered boxes count?', ('B-5.2.3.1.', 'B-A-5.2.3.1.(2)')),
+    ('What counts as a roof monitor (vs a skylight) for the daylighting rules, and how far does the daylit area extend past each side of the monitor glazing - is it 2 ft?', ('B-A-4.2.2.4.', 'B-4.2.2.4.')),
+    ("Lighting trade-off path: office runs 8am to 6pm. What daytime and nighttime operating hours do I take from the table? We're actually open about 300 days a year, not 250 - how do I ajust?", ('B-4.3.2.6.',)),
+    ('Hotel project - how fast does the guest room thermostst have to go into setback once the guest leaves? Is a keycard switch good enough for that and is there a prescribed setback temperature?', ('B-5.2.8.3.', 'B-A-5.2.8.3.(1)')),
+    ("Whats the max pump motor power allowed per kW for a hydronic heating loop? We have a 1,000 MBH boiler plant with 4 hp of heating pumps - does that pass? And what's the limit for a chilled water loop?", ('B-5.2.6.3.',)),
+    ("Energy model question: the proposed system has to have an economizer under 5.2.2.7. For the reference building, if it's system type 5 do I give it an air economizer or a water side economizer? What about heat pump systems?", ('B-8.4.4.12.',)),
+    ('Do the 3 phase motors on our elevator and the ones inside the packaged rooftop units have to meet a minimum efficency? Which standard sets the motor efficiency levels?', ('B-7.2.4.1.',)),
+    ('Which edition of ASHRAE 90.1 and of CSA C439 (HRV/ERV rating) is referenced by NECB 2017?', ('B-1.3.1.2.',)),
+    ('Domestic water booster pump set with VFDs - where is the pressure sensor supposed to be located? And can we install a PRV downstream of the booster?', ('B-A-6.2.8.2.(1)', 'B-6.2.8.2.')),
+    ("Our building is hooked up to a district energy system for heating and chilled water. Is that treated as 'purchased energy' for Part 8, and what equipment do we model for it in the reference building?", ('B-A-8.4.3.5.', 'B-8.4.3.5.')),
+    ('Clause 5.2.11.1 - for a storage room with a 15,000 Btu/h unit heater, do I need automatic setback or is a manual switch ok? And what does the off-hours control have to do for heat pumps coming out of setback?', ('B-5.2.11.1.',)),
+    ("What does 'hydronic systems shall be designed so they can be ballanced' actually require at the pumps and main branches? Is there a reference standard for the TAB work?", ('B-A-5.2.5.2.(1)', 'B-5.2.5.2.')),
+    ("We're using self-regulating heat trace on the DHW lines instead of a recirc loop. Any control requirement for the heat trace, and do those pipes still need insulation?", ('B-6.2.4.3.', 'B-6.2.3.1.')),
+    ('Can I use the performance path only for the envelope and go prescriptive for the lighting and HVAC?', ('B-A-3.1.1.3.(1)(c)',)),
+    ('what kinds of energy recovry systems does the code recognise (glycol runaround, heat pipe, wheel?) and what should we consider in picking one for an office AHU?', ('B-A-5.2.10.1.(1)',)),
+]
+
+SEVENTEENTH_SET_NOT_ANSWERED = [
+    'Is there a cap on the embodied carbon of the concrete and steel for a new office building under NECB 2017?',
+    'What minimum solar reflectance index (SRI) does a low-slope roof membrane need to meet to count as a cool roof?',
+    'If we put in a 500 kWh battery energy storage system, can it be credited in the performance path energy model?',
+    'Do the thermostats in a new retail store have to be able to take demand response signals from the utility to limit peak demand?',
+    "What's the maximum GWP refrigerant allowed for a new VRF system, and is refrigerant leak detection required?",
+    "How far back from the front property line does a 3-storey commercial building have to be set, and what's the max height?",
+    'How many water closets and lavatories do I need for a 120-seat restaurant?',
+    'Does a 4-storey wood frame apartment building need to be fully sprinklered, and does it need a fire alarm system?',
+    'What roof snow load should I design the 2x10 joists for on a house in Ottawa, and what seismic category applies?',
+    "What's the minimum guard height on a rooftop terrace, and how high do the handrails have to be?",
+]
+
+
+def test_a_seventeenth_set_written_blind_is_answered_and_declined_as_measured(necb):
+    hit1, hit3, mrr, kept, wrongly = _measured(necb, SEVENTEENTH_SET, SEVENTEENTH_SET_NOT_ANSWERED)
+    assert hit1 >= 0.68 and hit3 >= 0.77 and mrr >= 0.76, (hit1, hit3, mrr)
+    assert len(SEVENTEENTH_SET_NOT_ANSWERED) - len(kept) >= 9, kept
+    assert not wrongly, wrongly
+
+
+# a thirteenth set on NECB 2011, written blind at the start of part 26 (seed 261113); a tuning set: Article hit@1
+# 72.7 %, hit@3 95.5 %, MRR 0.845 (unchanged); declined 6 -> 7 of 10 (water closets), none of 22 wrongly.
+NECB2011_THIRTEENTH_SET = [
+    ('We have four packaged rooftop units staged on as load goes up, all carrying the federal energy efficiency label. Does the reviewer have to check the EER/COP numbers against the code tables, and is there any guidance about which units should get the higher efficiency?', ('B-A-5.2.12.1.(1)',)),
+    ('energy modeller here - for the NECB reference building what am I required to keep identical to my proposed model (floor area, orientation, massing?), and which weather data do I run the referance with?', ('B-8.4.4.1.',)),
+    ('Under 8.4.1.2, how many unmet heating hours per thermal block are allowed in the simulated year, how close do the cooling unmet hours have to be between proposed and reference, and what am I supposed to do if I fail those?', ('B-8.4.1.2.',)),
+    ("What's the minimum pipe insulation thickness for a 3 in heating hot water main running at 180°F? And does a condenser water line at about 70°F need insulating at all?", ('B-5.2.5.3.',)),
+    ('For a 40 suite condo building, does every suite need its own thermostat? and how accurate does the space temp control have to be, in °F?', ('B-5.2.8.1.',)),
+    ("Where shouldn't we put thermostats — is an outside wall or near the lobby doors OK? Also any setup advice for line-voltage stats on electric baseboards, and what about mounting height along a barrier free route?", ('B-A-5.2.8.3.(1)',)),
+    ('In my model a 50°F storage block opens directly (no wall) onto a 72°F office block. When does the code make me model heat transfer between thermal blocks, and what U-value do I use across the open connection in Btu/h·ft²·°F?', ('B-8.4.2.6.',)),
+    ('natatorium question: does every bit of the pool exhaust air have to go through the heat recovery unit, or only enough of it to hit the required percentage?', ('B-A-5.2.10.2.(1)',)),
+    ("Does the fan power section 5.2.3 apply to an AHU with two 7.5 hp supply fans and a 5 hp return fan? And when calculating the system's fan power demand, do I include the washroom exhaust fans and parallel fan powered boxes?", ('B-5.2.3.1.', 'B-A-5.2.3.1.(2)')),
+    ('When NECB gives a max wall U-value, is that just the batt/cavity insulation or does it include the studs, sheathing and air films? And does the above grade wall number also apply to the exposed part of the concrete foundation wall above grade?', ('B-A-3.2.2.2.(1)',)),
+    ("Is it true the exhaust air heat recovery trigger in NECB 2011 basically works out to about 5,000 cfm? What's the actual trigger, what recovery efficiency is needed, and is our paint booth exhuast exempt?", ('B-5.2.10.1.', 'B-A-5.2.10.1.(1)')),
+    ('Our supply ductwork is 3 in. w.g. pressure class. Which SMACNA seal class does the code want and what joints/seams does that mean sealing? Can the installer just use duct tape?', ('B-5.2.2.3.', 'B-A-5.2.2.3.(1)')),
+    ('What part-load coefficients does the reference building use for a pump with a variable speed drive (Table 8.4.4.15)? And my proposed design has primary/secondary pumping - how do I set up the reference pump?', ('B-8.4.4.15.',)),
+    ('New curling rink - are we required to recover heat from the ice plant, and besides space heating and domestic hot water what else can that reclaimed heat be used for?', ('B-A-5.2.10.3.(1)', 'B-5.2.10.3.')),
+    ("Air side economizer on a 40 ton RTU: what's the max size of the lowest cooling stage as a % of capacity, and when does the economizer have to drop back to minimum outside air?", ('B-5.2.2.8.',)),
+    ('Does a 40 gallon electric tank water heater need its own labeled shut-off under the NECB, or is the breaker in the panel good enough?', ('B-6.2.4.2.', 'B-A-6.2.4.2.(1)')),
+    ('Hotel project: a 2,000 sq ft indoor pool plus a 90 sq ft plunge pool. What does the code require for pool exhaust heat recovery, does the little plunge pool count, and can we use a mechanical dehumidifier instead?', ('B-5.2.10.2.',)),
+    ("slab on grade in zone 6, no in-floor heat - how far in from the edge do we insulate and what's the max U in Btu/h·ft²·°F? What changes if we put radiant tubing in the slab?", ('B-3.2.3.3.', 'B-3.2.3.1.')),
+    ("Doing the toplighting daylight calc for skylights. If I don't know the framing, dirt and light-incidence factors what defaults do I use, and what's the daylight supply factor at 500 lux with a medium daylight supply?", ('B-4.3.2.9.',)),
+    ('What internal loads must the NECB energy model account for (people, plug loads, DHW?) and what do I have to handle specially for lighting heat gains?', ('B-8.4.2.7.',)),
+    ('What documentation on the domestic hot water system do I have to hand in to show NECB compliance? Do they want schematics and a sequence of operations?', ('C-2.2.2.6.',)),
+    ('Warehouse we only heat to 50°F. Does that count as semi-heated, and can we use the envelope trade-off to get away with less insulation? What setpoint does the reference use and is there a limit on how big the heaters can be?', ('B-3.3.4.1.', 'B-A-3.3.4.1.(3) and 8.4.4.3.(2)')),
+]
+
+NECB2011_THIRTEENTH_SET_NOT_ANSWERED = [
+    'What minimum solar reflectance index does a low-slope roof membrane need to count as a cool roof under NECB 2011?',
+    'Are there any refrigerant GWP limits for new chillers — can we still specify R-410A or R-134a equipment?',
+    'Do I get any credit or requirement for HVLS destratification fans in a 30 ft high warehouse?',
+    'How do I model ice storage or a battery system for peak shaving in the performance path, and does it get credit?',
+    'Does NECB 2011 require thermostats to be demand-response capable (OpenADR) so the utility can shed load at peak?',
+    "What's the minimum side yard setback from the property line and max lot coverage for a 4 storey apartment?",
+    'How many water closets and urinals do we need for a 300 person assembly hall?',
+    'Does a 3 storey office building need to be sprinklered and what fire-resistance rating do the corridor walls need?',
+    'What roof snow load should we design the trusses for in Ottawa, and can 2x10 joists at 16 in o.c. span 14 ft?',
+    "How high does the guard on a balcony 8 ft above grade need to be, and what's the max gap between pickets?",
+]
+
+
+def test_a_thirteenth_set_on_the_other_edition_is_answered_and_declined_as_measured(necb2011):
+    hit1, hit3, mrr, kept, wrongly = _measured(necb2011, NECB2011_THIRTEENTH_SET, NECB2011_THIRTEENTH_SET_NOT_ANSWERED)
+    assert hit1 >= 0.72 and hit3 >= 0.95 and mrr >= 0.84, (hit1, hit3, mrr)
+    assert len(NECB2011_THIRTEENTH_SET_NOT_ANSWERED) - len(kept) >= 7, kept
+    assert not wrongly, wrongly
