@@ -1833,7 +1833,7 @@ THIRTEENTH_SET_NOT_ANSWERED = [
 
 def test_a_thirteenth_set_held_out_for_a_session_is_answered_and_declined_as_measured(necb):
     hit1, hit3, mrr, kept, wrongly = _measured(necb, THIRTEENTH_SET, THIRTEENTH_SET_NOT_ANSWERED)
-    assert hit1 >= 0.70 and hit3 >= 0.95 and mrr >= 0.80, (hit1, hit3, mrr)  # 0.65 before part 23; MRR 0.81 at part 26 (the whole question's first leads)
+    assert hit1 >= 0.70 and hit3 >= 0.95 and mrr >= 0.81, (hit1, hit3, mrr)  # 0.65 before part 23
     assert len(THIRTEENTH_SET_NOT_ANSWERED) - len(kept) >= 7, kept
     assert len(wrongly) <= 1, wrongly
 
@@ -2155,8 +2155,7 @@ NECB2011_TWELFTH_SET_NOT_ANSWERED = [
 
 def test_a_twelfth_set_on_the_other_edition_held_out_for_a_session_is_answered_and_declined_as_measured(necb2011):
     hit1, hit3, mrr, kept, wrongly = _measured(necb2011, NECB2011_TWELFTH_SET, NECB2011_TWELFTH_SET_NOT_ANSWERED)
-    # 77.3 %, 100 %, 0.879 at part 25; part 26's whole-question first costs two of its questions, gains one
-    assert hit1 >= 0.72 and hit3 >= 0.95 and mrr >= 0.85, (hit1, hit3, mrr)
+    assert hit1 >= 0.77 and hit3 >= 0.99 and mrr >= 0.87, (hit1, hit3, mrr)
     assert len(NECB2011_TWELFTH_SET_NOT_ANSWERED) - len(kept) >= 8, kept
     assert not wrongly, wrongly
 
