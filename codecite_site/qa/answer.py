@@ -2070,11 +2070,10 @@ class Engine:
             often = [part for part in parts if asks_frequency(part)]
             if not often or often[0] == parts[0]:
                 often = list(parts)  # asked first, or by no one part alone: the whole question asks it
-        if often and not any(FREQUENCY_IN_TEXT.search(p.text) for _, p in ranked):
-            if len(often) == len(parts):
-                return self._decline(hits, reason="None of the Sentences nearest the question states how often.")
-        else:
-            often = []
+        if often and any(FREQUENCY_IN_TEXT.search(p.text) for _, p in ranked):
+            often = []  # a passage found states an interval: every part is answered
+        if often and len(often) == len(parts):
+            return self._decline(hits, reason="None of the Sentences nearest the question states how often.")
         # one asking a figure in a unit the Code states none in ("what CO2 setpoint in ppm", "what ACH50"), nor its
         # metric equivalent, or of a measure it gives no figure of ("the maximum SHGC"), is declined, saying so;
         # of a question of several parts, that part is. So is one also read as asking the Code's scope ("what
@@ -2201,6 +2200,8 @@ class Engine:
         Sentence of it can say how many there must be ("how many water closets" of an energy code): the last
         word (after the speller) is none of the Code's words, nor the end of one ("soil test holes": it has
         boreholes), nor a lay word for a term it defines (``lay_terms``)."""
+        if not counted(part):  # most questions ask how many of nothing: no spelling to correct
+            return []
         text = self.bm25.index.speller.correct(part)
         out = []
         for things in counted(text):
