@@ -14,7 +14,8 @@ import pytest
 from codecite_site.qa import answer as A
 from codecite_site.qa import compose as C
 from codecite_site.qa import local_dense as L
-from codecite_site.qa.case import Bound, bounds, concerns, fit, held, meets, required, table_bounds, told
+from codecite_site.qa.case import (Bound, bounds, concerns, dwelling, dwelling_fit, dwelling_scope, fit, held, meets,
+                                   required, table_bounds, told)
 from codecite_site.qa.query import imperial
 
 DECK = ("A guard serving one house may be not less than 915 mm high where the deck it protects is "
@@ -73,6 +74,25 @@ def test_a_sentence_whose_condition_the_case_meets_fits_and_one_it_fails_does_no
     assert fit(_told("Our deck is 2.5 m above grade"), EVERY) == 0
     # nor does a figure of another dimension
     assert fit(_told("a deck of 12 m² above the garage"), DECK) == 0
+
+
+def test_whose_stairs_are_asked_of_and_whose_a_sentence_rules_are_read():
+    # told of a house (or the asker's own unit) or of what others share; a nursing home is no home of one's own
+    assert dwelling("What's the minimum width of a landing on the stairs in my house?") == "own"
+    assert dwelling("How wide do the stairs inside our condo have to be?") == "own"
+    assert dwelling("How much headroom does the shared stairway of an apartment building need?") == "shared"
+    assert dwelling("How wide must exits in a nursing home be?") is None
+    assert dwelling("the common stair between the two units of our house") is None  # both told: neither read
+    own = "Landings in stairs within a dwelling unit shall be not less than 880 mm long."
+    others = "Stairs other than those within dwelling units shall have a clear width of not less than 900 mm."
+    both = "The headroom shall be not less than (a) 1 960 mm for stairs within a dwelling unit, and (b) 2 070 mm for all other stairs."
+    table = "Table 9.8.4.1. Rise and Run\nPrivate stairs within a dwelling unit | 195\nPublic stairs | 185"
+    assert [dwelling_scope(t) for t in (own, others, both, table)] == ["own", "shared", "both", "both"]
+    # "not within a dwelling unit" is no dwelling's rule; "in the dwelling unit" only describes
+    assert dwelling_scope("a fuel-burning appliance in a service room that is not within a dwelling unit") is None
+    assert dwelling_scope("Bedrooms in the dwelling unit | Minimum Capacity, L/s") is None
+    assert [dwelling_fit("own", t) for t in (own, others, both, "Every stair shall have a handrail.")] == [1, -1, 1, 0]
+    assert [dwelling_fit("shared", t) for t in (own, others, both)] == [-1, 1, 1]
 
 
 def test_a_conditions_sense_is_read_from_the_noun_it_is_said_of():

@@ -365,6 +365,18 @@ def test_the_answer_leads_with_the_rule_asked_for_not_its_exception(fused):
 
 
 @needs_model
+def test_the_answer_leads_with_the_rule_for_the_stairs_of_whom_it_is_asked(fused):
+    # a house's landing: 9.8.6.2.(1) ("within a dwelling unit", 880 mm), not (2) ("other than those described in
+    # Sentence (1)", 1 100 mm), which shares the question's "wide"
+    a = fused.ask("What's the minimum width of a landing on the stairs in my house?")
+    assert a["citations"][0]["sources"][0]["passage"] == "B-9.8.6.2.(1)"
+    # a shared stair's headroom: the Sentence whose Clauses set both (2 070 mm for all other stairs) leads,
+    # not the allowance for beams under Clause (1)(a), a house's
+    a = fused.ask("How much headroom does the shared stairway of an apartment building need?")
+    assert a["citations"][0]["sources"][0]["passage"] == "B-9.8.2.2.(1)"
+
+
+@needs_model
 def test_a_question_of_two_parts_is_answered_part_by_part(fused):
     a = fused.ask("Can old steel beams be reused and how are they tested?")
     lines = a["answer"].splitlines()

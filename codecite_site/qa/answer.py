@@ -50,7 +50,7 @@ from ..refs import find_citations, resolve_citation
 from ..urls import Urls
 from .abstain import Evidence, declines, settled
 from .aliases import Aliases
-from .case import bounds, concerns, fit, held, measured, meets, required, told
+from .case import OTHER_THAN_SENTENCE, bounds, concerns, dwelling, dwelling_fit, dwelling_scope, fit, held, measured, meets, required, told
 from .lay import LayTerms
 from .bm25 import Bm25Index, tokenize, words as _words
 from .chunks import Chunk, Passage, build_chunks, corpus_fingerprint, explained_articles
@@ -140,6 +140,8 @@ PASSAGE_RRF_K = 60
 KIND_BONUS = 0.5
 FIT_BONUS = 1.0
 CASE_BONUS = 0.5  # a passage whose condition the question's own figures meet (fails: minus it), per ``qa.case``
+DWELLING_BONUS = 0.5  # within an Article, a Sentence on whose stairs (doors, guards) the question asks of (a house's own
+# or those others share: ``qa.case.dwelling``) gains this much, one on the others' loses it
 AT_LIMIT_BONUS = True  # within an Article, a Sentence at whose limit the asker's figure sits gains as if met
 CASE_ACROSS = "fails"  # across Articles: a Sentence whose every condition the case fails goes down (met: no lift)
 REQUIRED_KIND = True  # the kind asked counts in a figure a passage requires, not in one of its conditions
@@ -1794,8 +1796,21 @@ class Engine:
             within = within + fits + at_limit
             if CASE_ACROSS:
                 across = across + (np.minimum(fits, 0.0) if CASE_ACROSS == "fails" else fits)
+        whose = dwelling(question) if DWELLING_BONUS else None
+        if whose:  # the stairs of a house are not those others share (``qa.case.dwelling``)
+            within = within + scale * DWELLING_BONUS * np.array([self.dwelling_fit(whose, p) for p in passages])
         scores = self.row_asked_first(question, passages, by_article(passages, within, across))
         return rule_before_exception(searched, passages, scores), bm25[index]
+
+    def dwelling_fit(self, whose: str, p: Passage) -> int:
+        """Whether a passage's rule is for the dwelling told of (``qa.case.dwelling_fit``); a Sentence on the
+        stairs "other than those described in Sentence (1)" of its Article is the others', when that Sentence
+        is a dwelling's own."""
+        if dwelling_scope(p.text) is None and p.sentence and (m := OTHER_THAN_SENTENCE.search(p.text)):
+            named = next((q for q in self.article_passages_of(p.clause_id) if q.sentence == f"({m.group(1)})"), None)
+            if named is not None and dwelling_scope(named.text) == "own":
+                return 1 if whose == "shared" else -1
+        return dwelling_fit(whose, p.text)
 
     def row_asked_first(self, question: str, passages: list[Passage], scores: np.ndarray) -> np.ndarray:
         """A Table of the kind asked whose row the question names ("a public library": its "Library"

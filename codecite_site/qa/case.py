@@ -455,3 +455,56 @@ def held(case: list[Told], texts, sentences: bool = False) -> int:
                                                 else bounds(text))]
     return sum(1 for t in case if any(b.dimension == t.dimension and not (t.sense and b.sense and t.sense != b.sense)
                                       and b.holds(t.value) for b in conditions))
+
+
+# --- the asker's dwelling ---------------------------------------------------------------------
+# A house's own stairs, landings, guards and doors are set apart from those others share: "landings in
+# stairs within a dwelling unit shall be not less than 880 mm long", "landings in stairs other than those
+# described in Sentence (1) ... not less than 1 100 mm long"; "stairs serving a single dwelling unit" and
+# "required exit stairs and public stairs". Told of a house ("the stairs in my house"), the Sentence on a
+# dwelling's own applies; told of stairs or halls others share ("the shared stairwell of our apartment
+# building"), the one on the others.
+_OWN_DWELLING = re.compile(
+    r"(?<!\bto )\b(?:house|houses|bungalow|cottage|townhouse|single[- ]family)\b"
+    r"|(?<!nursing )(?<!care )(?<!retirement )(?<!funeral )(?<!group )(?<!seniors' )\bhomes?\b"
+    r"|\b(?:my|our)\s+(?:own\s+)?(?:apartment|condo|suite|unit|dwelling)\b", re.IGNORECASE)
+_SHARED = re.compile(
+    r"\b(?:shared|common|communal|public)\b|\bapartment\s+(?:building|block|complex)s?\b|\bmulti-?unit\b"
+    r"|\b(?:several|more\s+than\s+one|two|three|four|\d+)\s+(?:dwelling\s+)?(?:units|suites|apartments)\b", re.IGNORECASE)
+_DWELLING_ONLY = re.compile(
+    r"(?<!\bnot )\b(?:within|inside)\s+(?:a\s+|each\s+)?dwelling\s+units?\b"
+    r"|\bserving\s+(?:only\s+|not\s+more\s+than\s+)?(?:a\s+single|one|1)\s+dwelling\s+unit\b"
+    r"|\bprivate\s+stair", re.IGNORECASE)
+_NOT_DWELLING = re.compile(
+    r"\bother\s+than\s+(?:those\s+)?(?:within\s+|in\s+|serving\s+)?(?:a\s+|single\s+)?dwelling\s+units?\b"
+    r"|\bserving\s+more\s+than\s+one\s+(?:dwelling\s+unit|suite)\b|\bpublic\s+stair|\ball\s+other\s+stairs\b",
+    re.IGNORECASE)
+# "other than those described in Sentence (1)": the others, when that Sentence is a dwelling's own
+OTHER_THAN_SENTENCE = re.compile(r"\bother\s+than\s+(?:those|that|the\s+ones?)\s+(?:described|referred\s+to)\s+in\s+"
+                                 r"Sentence\s+\((\d+)\)", re.IGNORECASE)
+
+
+def dwelling(question: str) -> str | None:
+    """Whose the thing asked of is, as the question tells: "own" (a house's, a dwelling unit's own),
+    "shared" (stairs, halls, entrances others share), or None (neither told, or both)."""
+    own, shared = bool(_OWN_DWELLING.search(question)), bool(_SHARED.search(question))
+    return "own" if own and not shared else "shared" if shared and not own else None
+
+
+def dwelling_scope(text: str) -> str | None:
+    """Whose a Sentence's rule is: "own" (within a dwelling unit, serving a single one), "shared" (other
+    than those, serving more than one), "both" (a Clause or a Table row for each: "(a) 1 960 mm for stairs
+    within a dwelling unit, and (b) 2 070 mm for all other stairs"), or None (neither stated)."""
+    others = [m.span() for m in _NOT_DWELLING.finditer(text)]
+    # "other than those within dwelling units" is the others' alone
+    own = any(not any(a <= m.start() < b for a, b in others) for m in _DWELLING_ONLY.finditer(text))
+    if own and (others or (text.startswith("Table ") and re.search(r"\bpublic\b|\bother\b", text, re.IGNORECASE))):
+        return "both"
+    return "own" if own else "shared" if others else None
+
+
+def dwelling_fit(whose: str, text: str) -> int:
+    """+1 when a passage's rule is for the dwelling told of (``dwelling``: "own" or "shared") or holds a rule
+    for each, -1 when it is for the others, 0 when it does not say."""
+    scope = dwelling_scope(text)
+    return 0 if scope is None else 1 if scope in (whose, "both") else -1
