@@ -641,3 +641,17 @@ def test_the_askers_own_figures_repeated_above_each_part_are_not_flagged(fused):
     a = fused.ask("Seismic design: a rooftop unit weighs 2,000 lb (importance factor 1.0). What lateral force do I "
                   "design it for, and what force for its connections to the structure?")
     assert "2,000 lb" in a["answer"] and not a["unverified_quantities"], a["unverified_quantities"]
+
+
+@needs_model
+def test_a_question_of_several_parts_is_led_by_the_whole_questions_own_first(fused):
+    # each part is searched on its own and the rankings interleaved; the first part's first (Part 4's live loads)
+    # led, though the Article the whole question meets (Part 9's loads in a house: live loads and roof snow
+    # loads) was the whole question's first
+    question = ("What floor live load do I design for in a house, in psf: living areas vs bedrooms? And what's the "
+                "minimum roof snow load for rafters, plus does a low-slope roof get anything extra?")
+    got = fused.retrieve(question, rerank=False)
+    assert len(got.parts) == 3 and got.candidates[0].clause_id == "B-9.4.1.2."
+    assert got.parts[0].hits[0].clause_id != "B-9.4.1.2."
+    # each part's own best stays near the top
+    assert got.parts[0].hits[0].clause_id in {h.clause_id for h in got.candidates[:4]}

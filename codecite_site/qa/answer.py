@@ -741,6 +741,7 @@ class Engine:
             if retrieval not in self.retrievals:
                 raise ValueError(f"no {retrieval!r} retrieval in this engine (it has {', '.join(self.retrievals)})")
             candidates, closest, cosine = self._first_stage(q.text, retrieval, stage)
+            whole = candidates
             candidates = self.boost_quantities(candidates, asked_quantities(q.question, q.conversions))
             if len(q.parts) > 1:
                 # each part searched on its own, the rankings interleaved so that every part has its
@@ -754,6 +755,11 @@ class Engine:
                 if closest is not None:
                     closest = max([closest] + [p.closest for p in parts if p.closest is not None])
             candidates = self.with_explained(self.arrange_query(q, candidates))
+            if parts and (first := self.with_explained(self.arrange_query(q, self.keep_notes_with_articles(whole)))[:1]):
+                # the whole question's own first, ranked as if it had one part, leads: the Article that answers
+                # what the parts share ("what floor live load in a house, and the roof snow load for rafters?":
+                # Part 9's loads, not the first part's Part 4 Article), each part's best right after it
+                candidates = first + [h for h in candidates if h.clause_id != first[0].clause_id]
         reranked = rerank and self.client is not None
         # what the answer is written from holds each split Article whole (its Table with its Sentences);
         # a pool given (the eval reranking another configuration's) is reordered as it is, chunk by chunk
