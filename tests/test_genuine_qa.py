@@ -2260,3 +2260,103 @@ def test_a_thirteenth_set_on_the_other_edition_is_answered_and_declined_as_measu
     assert hit1 >= 0.72 and hit3 >= 0.95 and mrr >= 0.84, (hit1, hit3, mrr)
     assert len(NECB2011_THIRTEENTH_SET_NOT_ANSWERED) - len(kept) >= 7, kept
     assert not wrongly, wrongly
+
+
+# an eighteenth set, written blind at the start of issue 13 part 27 by a helper who saw only the Code's text (seed
+# 271718; 10 of its 22 targets are Notes); a tuning set (its misses were read after its first run): Article hit@1
+# 50.0 -> 59.1 %, hit@3 86.4 -> 90.9 %, MRR 0.705 -> 0.762 (a question of several parts led by the whole question's
+# own first); declined 6 of 10 (EV charging, on-site renewables, refrigerant GWP and a zoning setback are answered,
+# hedged), 1 of 22 wrongly (HVAC piping asked as "hydronic heating piping": its Article ranks 10th).
+EIGHTEENTH_SET = [
+    ("In a performance path model, if the proposed design has no daylight sensors, what illuminance set-point do I give the reference building's photocontrols, and where can I find typical lux levels to use?", ('B-A-8.4.4.5.(11)', 'B-8.4.4.5.')),
+    ("Do I have to model the interior roller blinds in my NECB energy model? They're manual, not motorized.", ('B-A-8.4.3.3.(2)',)),
+    ('Does the energy code have its own rules for how hydronic heating piping is designed and installed, or does it just defer to the National Building Code?', ('B-5.2.5.1.',)),
+    ('When I account for thermal bridging in the effective wall U-value, what counts as a major structural element going through the envelope - would balcony slabs, beams and roof curbs count?', ('B-A-3.1.1.7.(1)(b)',)),
+    ('is a continous air barrier system mandatory around the whole building envelope?', ('B-3.2.4.1.',)),
+    ('For the VAV fan power limit, do I include the exhaust fans and the fans in parallel fan-powered boxes, and should I use the motor nameplate hp or the actual power drawn?', ('B-A-5.2.3.3.(1)',)),
+    ("We're using electric heat trace on the domestic hot water piping instead of a recirc pump - does the heat tape need any kind of control?", ('B-6.2.4.3.',)),
+    ('Parking lot lights and facade lighting: what controls are needed, do they have to be able to dim down by some percentage at night, and how long does the time clock have to hold its programming during a power outage?', ('B-4.2.4.1.',)),
+    ('Natatorium with a 400 sq ft pool - is heat recovery on the exhaust air required, what percent of sensible heat, and can we use a dehumidifier unit instead?', ('B-5.2.10.2.',)),
+    ('Under the simple trade-off path can I offset extra window area on the walls with more roof insulaton? And can that path be used for an addition?', ('B-3.3.1.1.',)),
+    ("Using the space-by-space method, what lighting power density is allowed for a courtroom and a hospital corridor (W/sq ft), and how do I measure each room's floor area?", ('B-4.2.1.6.',)),
+    ('Modelling an addition on its own under the performance path: do I include the existing central boiler plant, and can I take credit for replacing the old windows in the existing building to make up for poor glazing on the addition?', ('B-A-8.4.1.4.',)),
+    ('In the lighting energy trade-off calc, is the non-daylit area of each space recalculated for the reference building or just taken the same as the proposed?', ('B-4.3.3.4.',)),
+    ('What kinds of occupancy sensors qualify as automatic lighting control devices, and can we use controllable circuit breakers as the automatic shutoff?', ('B-A-4.2.2.1.',)),
+    ("If the ductwork isn't sealed to the required SMACNA seal class, what leakage test standard applies and what leakage class goes into Sentence 5.2.2.4.(2) for round duct at 3 in. w.c.?", ('B-5.2.2.4.',)),
+    ('In the service water heating trade-off path, what efficiency do I use for the reference water heater?', ('B-6.3.2.6.',)),
+    ('Basement wall insulation has to go 8 ft down from ground level - on a sloping site is that measured from grade or does it follow the actual ground contour along the wall?', ('B-A-3.2.3.1.(3)',)),
+    ('For the daylight supply factor on sidelighting, my design illuminance is only 200 lux - what value do I use, and can I extrapolate for spaces designed above 1000 lx?', ('B-A-Table 4.3.2.8.',)),
+    ("How should air systems be split so we don't have to condition the whole building when only part of it is occupied - does each floor need to be isolatable, and what's the max area per control area in sq ft?", ('B-A-5.2.11.2.(3)', 'B-5.2.11.2.')),
+    ('For performance path modeling can I just use default schedules, or do the occupancy, lighting and plug load schedules have to match the building type? And for a semi-heated warehouse what heating setpoint goes in the proposed model?', ('B-8.4.3.2.',)),
+    ('Kitchen dishwasher needs 180F rinse water - can we just turn up the main domestic hot water heater or is a booster heater expected?', ('B-A-6.2.5.1.(1)', 'B-6.2.5.1.')),
+    ("Per 5.2.11.1, do rooftop units serving offices need automatic setback controls for unoccupied hours, what's the size cutoff in Btu/h, and what should the controls do with outdoor air?", ('B-5.2.11.1.',)),
+]
+
+EIGHTEENTH_SET_NOT_ANSWERED = [
+    'What whole-building blower door result (air changes per hour at 50 Pa) does a new office building have to achieve?',
+    'How many EV-ready parking stalls and charging circuits must a new commercial parking garage provide?',
+    "What percentage of the building's annual energy has to come from on-site renewables like rooftop solar PV?",
+    'What is the embodied carbon limit in kg CO2e per m2 for the structure and envelope materials?',
+    "What's the minimum outdoor air ventilation rate in cfm per person for an open-plan office?",
+    'What refrigerant GWP limits apply to new chillers and VRF systems?',
+    'How many water closets and lavatories are required for a 120-seat restaurant?',
+    'Does a 4-storey combustible office building need sprinklers, and what fire-resistance rating do the floor assemblies need?',
+    'What design snow load should I use for a flat roof in Ottawa?',
+    'What are the minimum side yard setbacks and maximum building height in a commercial zone?',
+]
+
+
+def test_an_eighteenth_set_written_blind_is_answered_and_declined_as_measured(necb):
+    hit1, hit3, mrr, kept, wrongly = _measured(necb, EIGHTEENTH_SET, EIGHTEENTH_SET_NOT_ANSWERED)
+    assert hit1 >= 0.59 and hit3 >= 0.90 and mrr >= 0.76, (hit1, hit3, mrr)
+    assert len(EIGHTEENTH_SET_NOT_ANSWERED) - len(kept) >= 6, kept
+    assert len(wrongly) <= 1, wrongly
+
+
+# a fourteenth set on NECB 2011, written blind at the start of part 27 (seed 271114); a tuning set: Article hit@1
+# 68.2 %, hit@3 86.4 %, MRR 0.779 (unchanged by the session); declined 6 of 10 (a blower door test, rooftop PV, EV
+# charging and a zoning setback are answered, hedged), none of 22 wrongly.
+NECB2011_FOURTEENTH_SET = [
+    ("In an NECB performance path energy model, can I leave the exterior site lighting and the unheated parkade ventilation fans out of the simulation? And can I take credit for an envelope that's better than prescriptive?", ('B-8.4.1.1.',)),
+    ('Which standard sets the minimum full-load efficiency for a 40 hp three-phase motor driving a cooling tower fan?', ('B-7.2.4.1.',)),
+    ('For the fan power limit, is the allowance based only on supply cfm or supply plus return? And when adding up actual fan power, do relief fans, series fan-powered boxes, parallel boxes and lab exhaust fans count?', ('B-A-5.2.3.1.(2)',)),
+    ('does the energy code require hydronic heating loops to be designed so they can be balanced, like with balancing valves?', ('B-5.2.5.2.',)),
+    ("If some of our motors and electrical distribution don't meet the prescriptive electrical requirements, what's the fallback way to comply for that part?", ('B-7.4.1.1.',)),
+    ("The ductwork won't be sealed to the standard sealing requirement so we plan to leak test instead - which test manual applies, and what leakage class do I use for rectangular duct running at 2.5 in. w.g. static?", ('B-5.2.2.4.',)),
+    ("Modelling an addition by itself for performance compliance, but it's served by the existing building's chiller plant. Can I model the old chillers with their real efficiencies, and what test standards do I use to establish those?", ('B-A-8.4.1.4.(2)(b)', 'B-8.4.1.4.')),
+    ('What compliance routes are there for the HVAC part of NECB, and can the standby backup boiler go through the trade-off path or does it have to meet the prescriptive reqs?', ('B-5.1.1.3.',)),
+    ("VAV system with a 20 hp supply fan - what does the fan have to achieve at 50% airflow, and what's the max fan power per cfm allowed for variable air volume systems?", ('B-5.2.3.3.',)),
+    ('How is the HVAC trade-off index in 5.3.2.1 calculated, i.e. what are the alpha, beta and gamma terms in the formula?', ('B-5.3.2.1.',)),
+    ('Do the heated snow melt cables at the front entrance need an automatic controller or is a manual on/off switch acceptable?', ('B-5.2.8.6.',)),
+    ("how do you figure out the daylit area under a rooftop moniter, and if there's a wall or tall racking near the monitor does that cut the area down?", ('B-A-4.2.2.6.(2)',)),
+    ("Can the building official exempt a seasonal or temporary building from parts of the energy code because of how it's used? And what admin rules apply if the province doesn't have its own?", ('C-2.2.1.1.',)),
+    ("Constant volume AHU at 12,000 cfm: what's the max combined supply + return fan power in W/cfm, and how is the fan power demand supposed to be calculated (static pressure, efficiency)?", ('B-5.2.3.2.',)),
+    ("Under NECB what counts as an 'addition' - is there a minimum size like 100 sq ft? And is a partition between offices and a warehouse kept at 50°F considered part of the building envelope?", ('A-1.4.1.2.',)),
+    ("Parking lot pole lights are wired off the building's main electrical panel. Are they covered by the lighting requirements?", ('B-A-4.1.1.2.(1)',)),
+    ('What electrical closeout documentation does the energy code require, e.g. as-built single line diagram showing where energy use can be monitored?', ('C-2.2.2.7.',)),
+    ('Is there a flowchart showing the lighting compliance paths, including picking between the building area method and space by space?', ('B-A-4.1.1.3.(1)',)),
+    ('Our wall assembly misses the prescriptive U-value - what are the envelope trade-off options available?', ('B-3.3.2.1.',)),
+    ("A word the code uses isn't in its definitions list - how am I supposed to interpret it?", ('A-1.4.1.1.',)),
+    ("Minimum insulation thickness on a 2-1/2 in. recirculating domestic hot water line running through an unheated parkade? Can it be thinner if the insulation's conductivity is lower than the table range?", ('B-6.2.3.1.',)),
+    ('Calculating window-to-wall ratio under 3.1.1.6 - do I measure windows to the rough opening or the visible glass, and do parapets count in the gross wall area?', ('B-3.1.1.6.',)),
+]
+
+NECB2011_FOURTEENTH_SET_NOT_ANSWERED = [
+    'What minimum outdoor air rate in cfm per person does NECB require for an open-plan office?',
+    "Does NECB 2011 require a whole-building blower door test before occupancy, and what's the max ACH50 to pass?",
+    'Is a new commercial building required to have rooftop solar PV or a minimum percentage of on-site renewable energy?',
+    'How many EV charging stations or EV-ready parking spaces does the energy code require for a new office building?',
+    'Are there limits on refrigerant global warming potential (GWP) for new chillers or rooftop units?',
+    'How many water closets and lavatories are needed for a 120-seat restaurant?',
+    'Does a 4-storey wood frame apartment building need to be sprinklered, and what fire separation rating is needed between suites?',
+    'What design snow load should I use for a flat roof in Ottawa with a parapet drift?',
+    'What are the side yard setbacks and maximum building height for a commercial lot in a mixed-use zone?',
+    "what's the max slope allowed for a wheelchair ramp at a building entrance and how often do you need landings?",
+]
+
+
+def test_a_fourteenth_set_on_the_other_edition_is_answered_and_declined_as_measured(necb2011):
+    hit1, hit3, mrr, kept, wrongly = _measured(necb2011, NECB2011_FOURTEENTH_SET, NECB2011_FOURTEENTH_SET_NOT_ANSWERED)
+    assert hit1 >= 0.68 and hit3 >= 0.86 and mrr >= 0.77, (hit1, hit3, mrr)
+    assert len(NECB2011_FOURTEENTH_SET_NOT_ANSWERED) - len(kept) >= 6, kept
+    assert not wrongly, wrongly
