@@ -1471,10 +1471,10 @@ def test_a_question_about_a_house_is_asked_of_the_part_of_houses(tree, fused, bm
             assert _articles(engine, question)[0] == "B-9.4.1.2.", question
         # a Part named wins over the house
         assert _articles(engine, "A house designed under Part 4: what live load for its floors?")[0] == "B-4.1.5.9."
-    from codecite_site.qa.answer import _HOUSE
+    from codecite_site.qa.case import HOUSE
 
-    assert _HOUSE.search("the floors of our home") and not _HOUSE.search("the floors of a nursing home")
-    assert not _HOUSE.search("a room to house the boiler") and not _HOUSE.search("a funeral home's chapel")
+    assert HOUSE.search("the floors of our home") and not HOUSE.search("the floors of a nursing home")
+    assert not HOUSE.search("a room to house the boiler") and not HOUSE.search("a funeral home's chapel")
     answer = fused.ask("What live load should the floors in a house be designed for?", rerank=False)
     assert "1.9 kPa" in answer["citations"][0]["text"], answer["answer"][:300]
 

@@ -50,7 +50,8 @@ from ..refs import find_citations, resolve_citation
 from ..urls import Urls
 from .abstain import Evidence, declines, settled
 from .aliases import Aliases
-from .case import OTHER_THAN_SENTENCE, bounds, concerns, dwelling, dwelling_fit, dwelling_scope, fit, held, measured, meets, required, told
+from .case import (HOUSE, OTHER_THAN_SENTENCE, bounds, concerns, dwelling, dwelling_fit, dwelling_scope, fit, held,
+                   measured, meets, required, told)
 from .lay import LayTerms
 from .bm25 import Bm25Index, tokenize, words as _words
 from .chunks import Chunk, Passage, build_chunks, corpus_fingerprint, explained_articles
@@ -140,8 +141,9 @@ PASSAGE_RRF_K = 60
 KIND_BONUS = 0.5
 FIT_BONUS = 1.0
 CASE_BONUS = 0.5  # a passage whose condition the question's own figures meet (fails: minus it), per ``qa.case``
-DWELLING_BONUS = 0.5  # within an Article, a Sentence on whose stairs (doors, guards) the question asks of (a house's own
-# or those others share: ``qa.case.dwelling``) gains this much, one on the others' loses it
+# within an Article, a Sentence on the stairs (doors, guards) of whom the question asks (a house's own or those others
+# share: ``qa.case.dwelling``) gains this much, one on the others' loses it
+DWELLING_BONUS = 0.5
 AT_LIMIT_BONUS = True  # within an Article, a Sentence at whose limit the asker's figure sits gains as if met
 CASE_ACROSS = "fails"  # across Articles: a Sentence whose every condition the case fails goes down (met: no lift)
 REQUIRED_KIND = True  # the kind asked counts in a figure a passage requires, not in one of its conditions
@@ -222,11 +224,8 @@ PRECEDENCE_WITHIN = 10
 _STATES_PRECEDENCE = re.compile(
     r"\b(?:conflicts?|differences?|differs?|inconsisten\w*)\b.*?\b(?:govern\w*|prevails?|shall apply|appl(?:y|ies))\b"
     r"|\b(?:govern\w*|prevails?)\b.*?\b(?:conflicts?|differences?)\b", re.IGNORECASE | re.DOTALL)
-# a question about a house is asked of the Part of houses (``Engine.housing_part``), like one naming it
-# (not a "nursing home" or a "funeral home": care and assembly occupancies, Part 3's; nor "to house" equipment)
-_HOUSE = re.compile(r"(?<!\bto )\b(?:house|houses|bungalow|cottage|duplex|townhouse|single[- ]family)\b"
-                    r"|(?<!nursing )(?<!care )(?<!retirement )(?<!funeral )(?<!group )(?<!seniors' )\bhomes?\b",
-                    re.IGNORECASE)
+# a question about a house (``qa.case.HOUSE``) is asked of the Part of houses (``Engine.housing_part``), like one
+# naming it
 _HOUSING_TITLE = re.compile(r"\bHous(?:ing|es?)\b")
 DIVISION_WITHIN = 5  # hits among which the first of a Division the question names on its own goes first
 PART_WITHIN = 3  # hits among which the first of a Part the question names goes first (``part_first``)
@@ -755,7 +754,8 @@ class Engine:
                 if closest is not None:
                     closest = max([closest] + [p.closest for p in parts if p.closest is not None])
             candidates = self.with_explained(self.arrange_query(q, candidates))
-            if parts and (first := self.with_explained(self.arrange_query(q, self.keep_notes_with_articles(whole)))[:1]):
+            first = self.with_explained(self.arrange_query(q, self.keep_notes_with_articles(whole)))[:1] if parts else []
+            if first:
                 # the whole question's own first, ranked as if it had one part, leads: the Article that answers
                 # what the parts share ("what floor live load in a house, and the roof snow load for rafters?":
                 # Part 9's loads, not the first part's Part 4 Article), each part's best right after it
@@ -1229,7 +1229,7 @@ class Engine:
             return {named}
         if not hits or _part(hits[0])[0] != "B":
             return set()
-        if not q.building and self.housing_part and _HOUSE.search(q.question):
+        if not q.building and self.housing_part and HOUSE.search(q.question):
             return {self.housing_part}
         return q.building
 

@@ -464,13 +464,15 @@ def held(case: list[Told], texts, sentences: bool = False) -> int:
 # "required exit stairs and public stairs". Told of a house ("the stairs in my house"), the Sentence on a
 # dwelling's own applies; told of stairs or halls others share ("the shared stairwell of our apartment
 # building"), the one on the others.
-_OWN_DWELLING = re.compile(
-    r"(?<!\bto )\b(?:house|houses|bungalow|cottage|townhouse|single[- ]family)\b"
-    r"|(?<!nursing )(?<!care )(?<!retirement )(?<!funeral )(?<!group )(?<!seniors' )\bhomes?\b"
-    r"|\b(?:my|our)\s+(?:own\s+)?(?:apartment|condo|suite|unit|dwelling)\b", re.IGNORECASE)
+# a house (not a "nursing home" or a "funeral home": care and assembly occupancies; nor "to house" equipment)
+HOUSE = re.compile(r"(?<!\bto )\b(?:house|houses|bungalow|cottage|duplex|townhouse|single[- ]family)\b"
+                   r"|(?<!nursing )(?<!care )(?<!retirement )(?<!funeral )(?<!group )(?<!seniors' )\bhomes?\b",
+                   re.IGNORECASE)
+_OWN_UNIT = re.compile(r"\b(?:my|our)\s+(?:own\s+)?(?:apartment|condo|suite|unit|dwelling)\b", re.IGNORECASE)
 _SHARED = re.compile(
     r"\b(?:shared|common|communal|public)\b|\bapartment\s+(?:building|block|complex)s?\b|\bmulti-?unit\b"
-    r"|\b(?:several|more\s+than\s+one|two|three|four|\d+)\s+(?:dwelling\s+)?(?:units|suites|apartments)\b", re.IGNORECASE)
+    r"|\b(?:several|more\s+than\s+one|two|three|four|\d+)\s+(?:dwelling\s+)?(?:units|suites|apartments)\b",
+    re.IGNORECASE)
 _DWELLING_ONLY = re.compile(
     r"(?<!\bnot )\b(?:within|inside)\s+(?:a\s+|each\s+)?dwelling\s+units?\b"
     r"|\bserving\s+(?:only\s+|not\s+more\s+than\s+)?(?:a\s+single|one|1)\s+dwelling\s+unit\b"
@@ -487,7 +489,7 @@ OTHER_THAN_SENTENCE = re.compile(r"\bother\s+than\s+(?:those|that|the\s+ones?)\s
 def dwelling(question: str) -> str | None:
     """Whose the thing asked of is, as the question tells: "own" (a house's, a dwelling unit's own),
     "shared" (stairs, halls, entrances others share), or None (neither told, or both)."""
-    own, shared = bool(_OWN_DWELLING.search(question)), bool(_SHARED.search(question))
+    own, shared = bool(HOUSE.search(question) or _OWN_UNIT.search(question)), bool(_SHARED.search(question))
     return "own" if own and not shared else "shared" if shared and not own else None
 
 
