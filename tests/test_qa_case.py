@@ -15,7 +15,7 @@ from codecite_site.qa import answer as A
 from codecite_site.qa import compose as C
 from codecite_site.qa import local_dense as L
 from codecite_site.qa.case import (Bound, bounds, concerns, dwelling, dwelling_fit, dwelling_scope, fit, held, meets,
-                                   required, table_bounds, told)
+                                   not_lived_in, required, table_bounds, told)
 from codecite_site.qa.query import imperial
 
 DECK = ("A guard serving one house may be not less than 915 mm high where the deck it protects is "
@@ -93,6 +93,17 @@ def test_whose_stairs_are_asked_of_and_whose_a_sentence_rules_are_read():
     assert dwelling_scope("Bedrooms in the dwelling unit | Minimum Capacity, L/s") is None
     assert [dwelling_fit("own", t) for t in (own, others, both, "Every stair shall have a handrail.")] == [1, -1, 1, 0]
     assert [dwelling_fit("shared", t) for t in (own, others, both)] == [-1, 1, 1]
+
+
+def test_a_building_no_one_lives_in_is_read_as_told():
+    assert not_lived_in("Can the upstairs of a small 2 storey retail building get by with a single exit?")
+    assert not_lived_in("Our office floor is 1,800 sq ft: how many exits?")
+    assert not_lived_in("Does the corner store need two exits?")
+    # a dwelling told too, or none told, is no such building
+    assert not not_lived_in("An apartment above our office: does it need its own exit?")
+    assert not not_lived_in("My house has a home office: how many exits?")
+    assert not not_lived_in("How many exits does a floor need?")
+    assert not not_lived_in("Where do I store the fuel?")
 
 
 def test_a_conditions_sense_is_read_from_the_noun_it_is_said_of():

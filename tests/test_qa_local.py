@@ -377,6 +377,18 @@ def test_the_answer_leads_with_the_rule_for_the_stairs_of_whom_it_is_asked(fused
 
 
 @needs_model
+def test_a_building_no_one_lives_in_is_not_asked_of_the_articles_on_dwelling_units(fused):
+    # "Exits from Dwelling Units" shares "exit", "upstairs" and "storey" with the question; a retail building's
+    # floor is asked of "Minimum Number of Exits"
+    got = fused.retrieve("Can the upstairs of a small 2 storey retail building get by with a singel exit? Its about "
+                         "1,500 sq ft, max 40 people", rerank=False)
+    assert got.candidates[0].clause_id == "B-3.4.2.1."
+    # a house's is
+    got = fused.retrieve("Does the basement apartment in my house need its own exit?", rerank=False)
+    assert got.candidates[0].clause_id == "B-9.9.7.1."
+
+
+@needs_model
 def test_a_question_of_two_parts_is_answered_part_by_part(fused):
     a = fused.ask("Can old steel beams be reused and how are they tested?")
     lines = a["answer"].splitlines()

@@ -51,7 +51,7 @@ from ..urls import Urls
 from .abstain import Evidence, declines, settled
 from .aliases import Aliases
 from .case import (HOUSE, OTHER_THAN_SENTENCE, bounds, concerns, dwelling, dwelling_fit, dwelling_scope, fit, held,
-                   measured, meets, required, told)
+                   measured, meets, not_lived_in, required, told)
 from .lay import LayTerms
 from .bm25 import Bm25Index, tokenize, words as _words
 from .chunks import Chunk, Passage, build_chunks, corpus_fingerprint, explained_articles
@@ -227,6 +227,10 @@ _STATES_PRECEDENCE = re.compile(
 # a question about a house (``qa.case.HOUSE``) is asked of the Part of houses (``Engine.housing_part``), like one
 # naming it
 _HOUSING_TITLE = re.compile(r"\bHous(?:ing|es?)\b")
+# told of a building no one lives in, an Article titled for dwelling units (or houses) ranked first goes below the
+# first of the next DWELLING_TITLE_WITHIN hits that is not (``dwellings_last``)
+DWELLING_TITLE_WITHIN = 3
+_DWELLING_TITLE = re.compile(r"\bDwelling\s+Units?\b|\bHouses?\b", re.IGNORECASE)
 DIVISION_WITHIN = 5  # hits among which the first of a Division the question names on its own goes first
 PART_WITHIN = 3  # hits among which the first of a Part the question names goes first (``part_first``)
 # a question telling that the word it asks of is not one the Code defines ("'vestibule' is not in the list of
@@ -955,7 +959,7 @@ class Engine:
         hits = self.requirement_first(q.question, self.prescriptive_first(q.question, self.references_last(
             q.question, self.case_first(q, hits))))
         for step in (self.dimension_first, self.alternative_first, self.above_ground_first, self.part_first,
-                     self.precedence_first, self.section_first, self.undefined_first):
+                     self.dwellings_last, self.precedence_first, self.section_first, self.undefined_first):
             hits = step(q, hits)
         if q.definitions:
             by_id = {h.chunk_id: h for h in hits}
@@ -1112,6 +1116,18 @@ class Engine:
         within = DIVISION_WITHIN if named_division(q.question) and not named_part(q.question) else PART_WITHIN
         i = next((i for i, h in enumerate(hits[:within]) if _part(h) in parts), None)
         return hits if i is None else [hits[i], *hits[:i], *hits[i + 1:]]
+
+    def dwellings_last(self, q: Query, hits: list[Hit]) -> list[Hit]:
+        """Told of a building no one lives in (``qa.case.not_lived_in``: "Can the upstairs of a small 2 storey
+        retail building get by with a single exit?"), an Article titled for dwelling units (or houses) ranked
+        first ("Exits from Dwelling Units") goes below the first of the next ``DWELLING_TITLE_WITHIN`` hits that
+        is not ("Minimum Number of Exits"). Not for a question naming a clause or asking what a term means."""
+        if len(hits) < 2 or q.targets or q.definitions or not _DWELLING_TITLE.search(hits[0].chunk.title) \
+                or not not_lived_in(q.question):
+            return hits
+        i = next((i for i, h in enumerate(hits[1:DWELLING_TITLE_WITHIN], 1)
+                  if not _DWELLING_TITLE.search(h.chunk.title)), None)
+        return hits if i is None else [hits[i]] + hits[:i] + hits[i + 1:]
 
     def names_part(self, h: Hit, parts: set[tuple[str, str]]) -> bool:
         """Whether an Article (or Note) outside the Parts asked says what it says of one of them: "If Part 8

@@ -493,6 +493,23 @@ def dwelling(question: str) -> str | None:
     return "own" if own and not shared else "shared" if shared and not own else None
 
 
+# a building no one lives in, told of ("a small 2 storey retail building", "our office floor"), and words of a
+# building someone does
+_NOT_LIVED_IN = re.compile(
+    r"\b(?:offices?|retail|restaurants?|warehouses?|factory|factories|commercial|mercantile|industrial|schools?"
+    r"|hospitals?|churche?s?|arenas?|clinics?)\b|\b(?:a|the|our|my|convenience|grocery|retail|corner)\s+stores?\b",
+    re.IGNORECASE)
+_LIVED_IN = re.compile(r"\b(?:dwelling|apartment|condo|suite|residential|bedroom|rooming|hotel|motel)s?\b",
+                       re.IGNORECASE)
+
+
+def not_lived_in(question: str) -> bool:
+    """Whether the question tells of a building no one lives in (an office, a store, a school ...) and of
+    nothing someone lives in (a house, a dwelling unit, a bedroom ...): its rules are not a dwelling's."""
+    return bool(_NOT_LIVED_IN.search(question)) and not (HOUSE.search(question) or _OWN_UNIT.search(question)
+                                                         or _LIVED_IN.search(question))
+
+
 def dwelling_scope(text: str) -> str | None:
     """Whose a Sentence's rule is: "own" (within a dwelling unit, serving a single one), "shared" (other
     than those, serving more than one), "both" (a Clause or a Table row for each: "(a) 1 960 mm for stairs
