@@ -587,6 +587,17 @@ def test_a_users_word_the_code_also_uses_is_searched_as_typed_and_as_the_codes_w
     assert [i for i, _ in index.search("outdoor air")][:1] == [1]  # the Code's own sense wins as typed
 
 
+def test_mean_the_adjective_asks_no_definition(bm25_engine):
+    from codecite_site.qa.query import asks_definition
+
+    # "a mean roof height" is an average: the definitions of "building" and "storey" had taken the first place
+    question = ("For a 3-storey building with a flat roof 60 ft by 100 ft and a mean roof height of 30 ft, how wide are "
+                "the wind edge zones?")
+    assert not asks_definition(question) and not asks_definition("What is the mean rating temperature?")
+    assert bm25_engine.read(question).definitions == []
+    assert asks_definition("What does the Code mean by a walk-out storey?") and asks_definition("what does grade mean?")
+
+
 def test_what_kind_of_thing_is_required_asks_a_requirement_not_a_definition(bm25_engine):
     from codecite_site.qa.query import asks_definition
 

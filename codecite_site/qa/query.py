@@ -663,7 +663,9 @@ def in_imperial(value: float, unit: str) -> str | None:
 # --- definition questions -------------------------------------------------------------------
 _DEFINITION_ASKED = re.compile(
     r"\b(?:what|who)\s+(?:counts|qualifies|is\s+considered|are\s+considered|is\s+meant\s+by|are\s+meant\s+by)\b"
-    r"|\b(?:mean|meaning|meant|definition|defined|define|defines)\b"
+    r"|\b(?:meaning|meant|definition|defined|define|defines)\b"
+    # "what does 'grade' mean", not the adjective: "a mean roof height", "the mean rating temperature"
+    r"|(?<!\ba\s)(?<!\ban\s)(?<!\bthe\s)(?<!\bof\s)(?<!\bits\s)\bmean\b"
     # "what 'grade' means", not the noun: "means of egress", "provide the means to add them later"
     r"|(?<!\bthe\s)(?<!\bany\s)(?<!\ba\s)(?<!\bno\s)(?<!\bother\s)\bmeans\b(?!\s+(?:of|to|for)\b)"
     # "is a smoke alarm the same as a smoke detector", not "modelled the same as in our design" (the same
