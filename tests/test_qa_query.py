@@ -692,6 +692,11 @@ def test_what_is_meant_by_something_asks_of_the_term_that_follows(bm25_engine):
         ("purchased energy", True)]
     assert term_openings("What is meant by a storey in the height rules?") == [("storey", True)]
     assert term_openings("What counts as roof-mounted equipment for wind design?") == [("roof-mounted equipment", False)]
+    # a possessor is not the term asked of ("the building's fire alarm system"); a quoted term is kept whole
+    assert term_openings("Do those count as the building's fire alarm system?") == [("fire alarm system", False)]
+    assert term_openings("Does the porch count as the owners' addition?") == [("addition", False)]
+    assert [c.id for c in bm25_engine.read("Do the smoke alarms count as the building's fire alarm system?").definitions
+            if "#term-" in c.id] == []
     # "building" is defined too, but what is asked is the storey
     assert [c.id for c in bm25_engine.read("What is meant by a storey in the building height rules?").definitions
             if "#term-" in c.id] == ["A-1.4.1.2.#term-storey"]

@@ -719,6 +719,7 @@ def term_openings(part: str) -> list[tuple[str, bool]]:
     out = []
     for rest, anywhere in rests:
         rest = re.sub(r"^(?:an?|the)\s+", "", rest, flags=re.IGNORECASE)
+        rest = _POSSESSOR.sub("", rest)
         end = _PHRASE_END.search(rest)
         out.append((rest[:end.start()] if end else rest, anywhere))
     return out
@@ -735,6 +736,10 @@ _COUNTS_AS = re.compile(r"\b(?:(?:counts?|counted|counting|qualif(?:y|ies|ying)|
                         re.IGNORECASE)
 
 
+# a possessor is not the term: "count as the building's fire alarm system" asks of the system
+_POSSESSOR = re.compile(r"^[\w\-]+(?:['\u2019]s|s['\u2019])\s+(?=\w)")
+
+
 def counts_as(part: str) -> str | None:
     """What follows "counts as (a)" ("does it count as a skylight", "that counts as an 'addition',
     right?", "does the wall count as part of the building envelope", "is it considered part of the
@@ -749,7 +754,7 @@ def counts_as_all(part: str) -> list[str]:
     counting as a skylight" asks of both (the caller keeps those a defined term starts)."""
     out, start = [], 0
     while m := _COUNTS_AS.search(part, start):
-        out.append(m.group("rest").lstrip(" '\"\u2018\u2019\u201c\u201d"))
+        out.append(_POSSESSOR.sub("", m.group("rest").lstrip(" '\"\u2018\u2019\u201c\u201d")))
         start = m.start("rest")
     return out
 
