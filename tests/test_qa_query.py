@@ -695,6 +695,11 @@ def test_what_is_meant_by_something_asks_of_the_term_that_follows(bm25_engine):
     # a possessor is not the term asked of ("the building's fire alarm system"); a quoted term is kept whole
     assert term_openings("Do those count as the building's fire alarm system?") == [("fire alarm system", False)]
     assert term_openings("Does the porch count as the owners' addition?") == [("addition", False)]
+    # either side of "the same as": a term opens what follows, or ends what precedes
+    assert term_openings("Is a smoke alarm the same thing as a smoke detector?") == [
+        ("smoke detector", False), ("smoke alarm", "end")]
+    same = "Is the storey height for the reference building taken the same as the proposed?"
+    assert [c.id for c in bm25_engine.read(same).definitions if "#term-" in c.id] == []
     assert [c.id for c in bm25_engine.read("Do the smoke alarms count as the building's fire alarm system?").definitions
             if "#term-" in c.id] == []
     # "building" is defined too, but what is asked is the storey

@@ -571,6 +571,14 @@ def _in_sections(clause_id: str, sections: list[tuple[str, str]]) -> bool:
     return any(_in_section(clause_id, division, number) for division, number in sections)
 
 
+def _places(length: int, n: int, where: bool | str) -> range:
+    """Where in a phrase of ``length`` words a term of ``n`` may stand (``query.term_openings``): anywhere
+    (True), opening it (False) or ending it ("end")."""
+    if where == "end":
+        return range(max(length - n, 0), max(length - n + 1, 0))
+    return range(length - n + 1 if where else 1)
+
+
 def _clause_part(clause_id: str) -> tuple[str, str]:
     division, numbers = _clause_numbers(clause_id)
     return division, numbers[0]
@@ -1534,8 +1542,8 @@ class Engine:
                 phrases = [(tuple(tokenize(phrase)), anywhere) for phrase, anywhere in term_openings(text)]
                 for words, c in self._defined_terms:
                     n = len(words)
-                    if phrases and not any(phrase[i:i + n] == words for phrase, anywhere in phrases
-                                           for i in range(len(phrase) - n + 1 if anywhere else 1)):
+                    if phrases and not any(phrase[i:i + n] == words for phrase, where in phrases
+                                           for i in _places(len(phrase), n, where)):
                         continue
                     for i in range(len(tokens) - n + 1):
                         if tuple(tokens[i:i + n]) == words and not covered & set(range(i, i + n)):

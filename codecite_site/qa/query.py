@@ -687,6 +687,7 @@ _IMPLIES = re.compile(r"(?<!\bwhat\s)\b(?:does|do|did|would|will|doesn't|does\s+
 # what follows the words naming the term asked: "what does the NECB mean by purchased energy", "what is meant
 # by a storey in ...", "the definition (meaning) of ..."
 _TERM_AFTER = re.compile(r"\b(?:mean|means|meant)\s+by\s+|\b(?:definition|meaning)\s+of\s+", re.IGNORECASE)
+_SAME_AS = re.compile(r"\bthe\s+same(?:\s+thing)?\s+as\s+", re.IGNORECASE)
 
 
 def asks_definition(part: str) -> bool:
@@ -705,7 +706,7 @@ _PHRASE_END = re.compile(r"[?,.;:()!]|\s(?:for|in|on|of|at|to|under|with|by|from
                          re.IGNORECASE)
 
 
-def term_openings(part: str) -> list[tuple[str, bool]]:
+def term_openings(part: str) -> list[tuple[str, bool | str]]:
     """The phrase after each of ``part``'s words naming the term asked, up to its first preposition, verb or
     punctuation (``_PHRASE_END``), in order, each with whether the term asked may be anywhere in it:
     - after "counts as" (``counts_as_all``) the term opens the phrase: "what counts as roof-mounted
@@ -713,9 +714,16 @@ def term_openings(part: str) -> list[tuple[str, bool]]:
       what a building is;
     - after "mean by", "is meant by", "the definition of" it is anywhere in it: "what does the Code mean by a
       walk-out storey?" asks what a storey is, "what does the NECB mean by purchased energy" asks of neither
-      "building" nor "energy" alone."""
-    rests = [(rest, False) for rest in counts_as_all(part)] + [
+      "building" nor "energy" alone;
+    - either side of "the same as": the term opens what follows, and ends what precedes ("end")."""
+    rests: list[tuple[str, bool | str]] = [(rest, False) for rest in counts_as_all(part)] + [
         (part[m.end():].lstrip(" '\"\u2018\u2019\u201c\u201d"), True) for m in _TERM_AFTER.finditer(part)]
+    for m in _SAME_AS.finditer(part):
+        # "is a smoke alarm the same as a smoke detector?": the two terms on either side; "is the non-daylit
+        # area taken the same as the proposed?" asks of none (no term opens what follows, nor ends what precedes)
+        rests.append((part[m.end():].lstrip(" '\"\u2018\u2019\u201c\u201d"), False))
+        before = re.split(r"\b(?:is|are|isn't|aren't|was|were|be|'s)\s+", part[:m.start()], flags=re.IGNORECASE)[-1]
+        rests.append((before.strip(" '\"\u2018\u2019\u201c\u201d"), "end"))
     out = []
     for rest, anywhere in rests:
         rest = re.sub(r"^(?:an?|the)\s+", "", rest, flags=re.IGNORECASE)
