@@ -2264,8 +2264,8 @@ def test_a_thirteenth_set_on_the_other_edition_is_answered_and_declined_as_measu
 
 # an eighteenth set, written blind at the start of issue 13 part 27 by a helper who saw only the Code's text (seed
 # 271718; 10 of its 22 targets are Notes); a tuning set (its misses were read after its first run): Article hit@1
-# 50.0 -> 59.1 %, hit@3 86.4 -> 90.9 %, MRR 0.705 -> 0.762 (a question of several parts led by the whole question's
-# own first); declined 6 of 10 (EV charging, on-site renewables, refrigerant GWP and a zoning setback are answered,
+# 50.0 -> 63.6 %, hit@3 86.4 -> 90.9 %, MRR 0.705 -> 0.785 (a question of several parts led by the whole question's
+# own first; "the same as" asking of the terms beside it); declined 6 of 10 (EV charging, on-site renewables, refrigerant GWP and a zoning setback are answered,
 # hedged), 1 of 22 wrongly (HVAC piping asked as "hydronic heating piping": its Article ranks 10th).
 EIGHTEENTH_SET = [
     ("In a performance path model, if the proposed design has no daylight sensors, what illuminance set-point do I give the reference building's photocontrols, and where can I find typical lux levels to use?", ('B-A-8.4.4.5.(11)', 'B-8.4.4.5.')),
@@ -2308,7 +2308,7 @@ EIGHTEENTH_SET_NOT_ANSWERED = [
 
 def test_an_eighteenth_set_written_blind_is_answered_and_declined_as_measured(necb):
     hit1, hit3, mrr, kept, wrongly = _measured(necb, EIGHTEENTH_SET, EIGHTEENTH_SET_NOT_ANSWERED)
-    assert hit1 >= 0.59 and hit3 >= 0.90 and mrr >= 0.76, (hit1, hit3, mrr)
+    assert hit1 >= 0.63 and hit3 >= 0.90 and mrr >= 0.78, (hit1, hit3, mrr)
     assert len(EIGHTEENTH_SET_NOT_ANSWERED) - len(kept) >= 6, kept
     assert len(wrongly) <= 1, wrongly
 
