@@ -50,8 +50,8 @@ from ..refs import find_citations, resolve_citation
 from ..urls import Urls
 from .abstain import Evidence, declines, settled
 from .aliases import Aliases
-from .case import (HOUSE, OTHER_THAN_SENTENCE, bounds, concerns, dwelling, dwelling_fit, dwelling_scope, fit, held,
-                   measured, meets, not_lived_in, required, told)
+from .case import (HOUSE, OTHER_THAN_SENTENCE, bounds, concerns, dwelling, dwelling_scope, fit, held, measured, meets,
+                   not_lived_in, required, scope_fit, told)
 from .lay import LayTerms
 from .bm25 import Bm25Index, tokenize, words as _words
 from .chunks import Chunk, Passage, build_chunks, corpus_fingerprint, explained_articles
@@ -1833,14 +1833,14 @@ class Engine:
         return rule_before_exception(searched, passages, scores), bm25[index]
 
     def dwelling_fit(self, whose: str, p: Passage) -> int:
-        """Whether a passage's rule is for the dwelling told of (``qa.case.dwelling_fit``); a Sentence on the
+        """Whether a passage's rule is for the dwelling told of (``qa.case.scope_fit``); a Sentence on the
         stairs "other than those described in Sentence (1)" of its Article is the others', when that Sentence
         is a dwelling's own."""
-        if dwelling_scope(p.text) is None and p.sentence and (m := OTHER_THAN_SENTENCE.search(p.text)):
+        scope = dwelling_scope(p.text)
+        if scope is None and p.sentence and (m := OTHER_THAN_SENTENCE.search(p.text)):
             named = next((q for q in self.article_passages_of(p.clause_id) if q.sentence == f"({m.group(1)})"), None)
-            if named is not None and dwelling_scope(named.text) == "own":
-                return 1 if whose == "shared" else -1
-        return dwelling_fit(whose, p.text)
+            scope = "shared" if named is not None and dwelling_scope(named.text) == "own" else None
+        return scope_fit(whose, scope)
 
     def row_asked_first(self, question: str, passages: list[Passage], scores: np.ndarray) -> np.ndarray:
         """A Table of the kind asked whose row the question names ("a public library": its "Library"

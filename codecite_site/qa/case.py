@@ -525,5 +525,9 @@ def dwelling_scope(text: str) -> str | None:
 def dwelling_fit(whose: str, text: str) -> int:
     """+1 when a passage's rule is for the dwelling told of (``dwelling``: "own" or "shared") or holds a rule
     for each, -1 when it is for the others, 0 when it does not say."""
-    scope = dwelling_scope(text)
+    return scope_fit(whose, dwelling_scope(text))
+
+
+def scope_fit(whose: str, scope: str | None) -> int:
+    """``dwelling_fit`` of a rule whose scope (``dwelling_scope``) is read already."""
     return 0 if scope is None else 1 if scope in (whose, "both") else -1
