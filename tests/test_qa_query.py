@@ -166,6 +166,21 @@ def test_the_speller_knows_only_the_corpus_it_was_built_from():
     assert s.candidates("qzx") == []  # too short to guess
 
 
+def test_a_misspelt_form_the_code_never_writes_is_read_as_the_english_word_of_its_stem():
+    s = Speller.build(["The energy model shall include a dynamic calculation of space temperatures.",
+                       "Every widget shall be fastened."])
+    # three edits from the Code's "dynamic": the English word one edit away, whose stem the Code has
+    assert s.candidates("dynamicaly") == [("dynamical", 1)]
+    changes: list = []
+    assert s.correct("calculated dynamicaly", changes) == "calculated dynamical"
+    assert changes == [("spelling", "dynamicaly", "dynamical")]
+    index = Bm25Index.build(["The energy model shall include a dynamic calculation of space temperatures.",
+                             "Every widget shall be fastened."])
+    assert index.scores("dynamicaly")[0] > 0
+    # an English word near it whose stem the Code lacks reads nothing ("minits": "mints"), nor does a short one
+    assert s.candidates("minits") == [] and s.candidates("equiv") == []
+
+
 def test_a_frequent_english_word_is_never_read_as_a_misspelling_of_the_codes():
     s = Speller.build(["The lower floor shall be level.", "A single layer of roofing shall be installed.",
                        "Heat recovery shall be provided where the sleeping rooms are heated.", "The height of a guard."])
@@ -778,6 +793,23 @@ def test_a_subsection_named_is_read_and_its_articles_go_first(bm25_engine):
     assert [h.clause_id for h in bm25_engine.retrieve("Under 9.77.8, how high is the handrail on a stair?",
                                                        rerank=False).candidates][:1] == plain[:1]
     assert bm25_engine.readings("Under 9.77.8, how high is the handrail on a stair?") == []
+
+
+def test_a_bare_two_part_number_names_a_section_only_when_words_of_its_heading_follow(bm25_engine):
+    # "the 3.4 exits requirements": Section 3.4. (Requirements for Exits) is asked of, its Articles first
+    question = "In the 3.4 exits requirements, how high must a handrail be?"
+    assert bm25_engine.named_sections(question) == [("", "3.4.")]
+    assert bm25_engine.retrieve(question, rerank=False).candidates[0].clause_id == "B-3.4.6.5."
+    assert [r["shown"] for r in bm25_engine.readings(question)] == [
+        "3.4 read as Section 3.4. (Requirements for Exits): its Articles first"]
+    plain = bm25_engine.retrieve("how high must a handrail be?", rerank=False).candidates[0].clause_id
+    assert not plain.startswith("B-3.4.")
+    # without its heading's words a two-part number is a decimal: a length, a count, a rate
+    for text in ("In 3.4, how high must a handrail be?", "a 3.4 m high handrail?", "about 9.32 exits per floor",
+                 "Heating load is about 1.5 million Btu/h"):
+        assert bm25_engine.named_sections(text) == [], text
+    # a number the Code has no Section for names nothing, whatever follows
+    assert bm25_engine.named_sections("the 7.7 exits requirements") == []
 
 
 def test_a_word_told_not_to_be_defined_is_answered_by_the_article_on_words_not_defined(bm25_engine):

@@ -81,6 +81,7 @@ from .query import (
     metric_text,
     question_parts,
     quoted,
+    bare_sections,
     section_refs,
     speaks_imperial,
     temperature_difference,
@@ -1219,9 +1220,20 @@ class Engine:
             h for h in hits if h.chunk_id not in taken]
 
     def named_sections(self, question: str) -> list[tuple[str, str]]:
-        """The Sections and Subsections ``question`` names (``section_refs``) that this Code has."""
-        return [(division, number) for division, number in section_refs(question)
-                if any(_in_section(c, division, number) for c in self.clause_index.of_clause)]
+        """The Sections and Subsections ``question`` names (``section_refs``) that this Code has; a bare
+        two-part number too when a word of the Section's heading follows it (``bare_sections``: "the 6.4
+        performance path", Section 6.4. (Performance Path); "1.5 million Btu/h" names no Section)."""
+        def held(division: str, number: str) -> bool:
+            return any(_in_section(c, division, number) for c in self.clause_index.of_clause)
+
+        named = [(division, number) for division, number in section_refs(question) if held(division, number)]
+        for division, number, after in bare_sections(question):
+            if (division, number) in named or not held(division, number):
+                continue
+            heading = self.section_name(division, number).partition("(")[2]
+            if set(tokenize(heading)) & set(tokenize(after)):
+                named.append((division, number))
+        return named
 
     def section_name(self, division: str, number: str) -> str:
         """A Section or Subsection as the Code heads it: "Subsection 3.3.3. (Simple Trade-off Path)" (its

@@ -19,7 +19,10 @@ Misspellings (``guardrial``, ``egres``) are matched to the corpus's own words
 English word (the WordPiece vocabulary of the local model, ``lexicon.words``)
 is replaced by the corpus words nearest to it in edit distance (1 for words up
 to 7 letters, 2 beyond; a transposition counts 1), the commonest first, each
-weighted by how far it is (``FUZZY_WEIGHTS``).
+weighted by how far it is (``FUZZY_WEIGHTS``). A misspelt form of a Code word the Code
+never writes that way ("dynamicaly": the Code has "dynamic", three edits away) has no corpus
+word near it: it is read as the commonest English word one edit away ("dynamical", pyspellchecker's
+frequency list) when that word has the stem of a Code word (``english_near``).
 """
 
 from __future__ import annotations
@@ -164,6 +167,7 @@ def tokenize(text: str, keep: Terms = frozenset()) -> list[str]:
 FUZZY_WEIGHTS = {1: 0.8, 2: 0.5}  # a word matched at edit distance 1 or 2 counts this much
 FUZZY_MIN_LENGTH = 4  # shorter words have too many neighbours to guess from
 FUZZY_CHOICES = 2  # corpus words kept per misspelt word (the commonest at the smallest distance)
+ENGLISH_NEAR_MIN_LENGTH = 6  # shorter misspellings are too often another word's abbreviation ("equiv")
 COMPOUND_PART = 3  # letters, at least, of each word of a compound written the other way ("crawlspace")
 # a word negated by its prefix that the Code writes with "not" ("unmet": the Code's "loads ... are not met")
 NEGATING = ("non", "un")
@@ -265,6 +269,25 @@ def _english_frequency() -> dict:
 def common_english(word: str) -> bool:
     """Whether ``word`` (lower case) is an English word frequent enough never to be taken for a misspelling."""
     return ENGLISH_MIN_FREQUENCY > 0 and _english_frequency().get(word, 0) >= ENGLISH_MIN_FREQUENCY
+
+
+@cache
+def _english_checker():
+    try:
+        from spellchecker import SpellChecker
+    except ImportError:
+        return None
+    return SpellChecker(language="en", distance=1)
+
+
+def english_near(word: str) -> str | None:
+    """The commonest English word one edit from ``word`` (lower case), in pyspellchecker's frequency list."""
+    checker = _english_checker()
+    if checker is None or len(word) < ENGLISH_NEAR_MIN_LENGTH:
+        return None
+    frequency = _english_frequency()
+    near = sorted(checker.candidates(word) or (), key=lambda w: (-frequency.get(w, 0), w))
+    return near[0] if near and near[0] != word else None
 
 
 class Speller:
@@ -497,7 +520,10 @@ class Speller:
         near = [(w, edit_distance(word, w, most)) for w in pool]
         near = [(w, d) for w, d in near if d <= most]
         if not near:
-            return []
+            # no Code word near: an English word one edit away, when the Code has its stem ("dynamicaly":
+            # "dynamical", as the Code's "dynamic")
+            english = english_near(word)
+            return [(english, 1)] if english is not None and _stem(english) in self.stems else []
         best = min(d for _, d in near)
         near = sorted((x for x in near if x[1] == best), key=lambda x: (-self.counts[x[0]], x[0]))
         return near[:FUZZY_CHOICES]

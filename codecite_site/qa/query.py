@@ -19,8 +19,9 @@ Recognised, with or without the final dot and the word before them:
 - a Note: ``A-9.8.8.3``, ``A-9.8.8.5.(1)``, ``Note A-9.8.8.3.``;
 - a Table: ``Table 9.8.7.1``, ``Table 9.10.3.1.-A``;
 - a Section or Subsection (``section_refs``): ``Section 9.8``, ``Subsection 3.3.3.``, or a bare
-  three-part ``3.3.3`` (a bare two-part number is a decimal): the question is asked of its
-  Articles (``Engine.section_first``), none of which it names alone.
+  three-part ``3.3.3`` (a bare two-part number is a decimal, unless a word of the Section's heading
+  follows it: "the 6.4 performance path", Section 6.4. (Performance Path); ``bare_sections``): the
+  question is asked of its Articles (``Engine.section_first``), none of which it names alone.
 
 A bare number the Code has in several Divisions (``1.4.1.2.``: Division A's
 Defined Terms and Division B's Abbreviations) names all of them, in Division
@@ -114,6 +115,18 @@ def section_refs(question: str) -> list[tuple[str, str]]:
         if (division, number + ".") not in out:
             out.append((division, number + "."))
     return out
+
+
+_BARE_SECTION = re.compile(r"(?<![\w.\-])(?:(?P<prefix>[ABC])-)?(?P<number>\d{1,2}\.\d{1,2})(?![\d.(]|\s?\d)"
+                           r"(?P<after>(?:\s+[A-Za-z][\w\-]*){1,3})")
+
+
+def bare_sections(question: str) -> list[tuple[str, str, str]]:
+    """The two-part numbers of ``question`` that may name a Section ("the 6.4 performance path"),
+    ``(division or "", "6.4.", the three words after it)``: a Section only if those words name it
+    (``Engine.named_sections`` reads its heading); else a decimal ("1.5 million Btu/h")."""
+    return [((m.group("prefix") or "").upper(), m.group("number") + ".", m.group("after"))
+            for m in _BARE_SECTION.finditer(question)]
 
 
 def without_refs(question: str, refs: list[Ref]) -> str:
