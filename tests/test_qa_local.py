@@ -332,6 +332,30 @@ def test_a_note_on_something_else_stays_below_however_the_question_asks(fused):
 
 
 @needs_model
+def test_a_rare_word_only_one_note_uses_puts_that_note_and_its_article_first(fused):
+    # "balusters" is in one Note only (A-9.8.8.5.(1) and (3), on the openings of a guard); Articles on guards in
+    # general share the question's other words and ranked above Openings in Guards and its Note
+    question = "How far apart can the balusters on my porch railing be?"
+    assert fused._clauses_using[fused._words("balusters")[0]] == {"B-A-9.8.8.5.(1) and (3)"}
+    hits = fused.retrieve(question, rerank=False).candidates
+    assert [h.clause_id for h in hits[:2]] == ["B-9.8.8.5.", "B-A-9.8.8.5.(1) and (3)"], [h.clause_id for h in hits[:4]]
+    assert hits[1].ranks.get("note_word") == 1
+    # the answer names it first, quoting it or (the decline model doubting) as the nearest clause it has
+    a = fused.ask(question)
+    assert a["hits"][0]["id"] == "B-9.8.8.5."
+    assert (a["nearest"] or a["citations"][0]["sources"])[0]["id"].startswith("B-9.8.8.5."), a["answer"]
+    # "lattice skirting": the Note on benches and planters beside a low deck, its Article before it
+    hits = fused.retrieve("My deck is 3 ft up and has lattice skirting with a low decorative rail instead of a guard. "
+                          "Is that allowed?", rerank=False).candidates
+    assert [h.clause_id for h in hits[:2]] == ["B-9.8.8.1.", "B-A-9.8.8.1.(4)"]
+    # a word everyday English uses often tells nothing, though one Note alone uses it and BM25 ranks that Note first
+    question = "How high up should a carbon monoxide detector go near the furnace?"
+    assert fused._clauses_using[fused._words("furnace")[0]] == {"B-A-9.32.4.1."}
+    hits = fused.retrieve(question, rerank=False).candidates
+    assert hits[0].clause_id == "B-9.32.4.2." and not any("note_word" in h.ranks for h in hits)
+
+
+@needs_model
 def test_the_decline_evidence_measures_how_much_of_the_question_the_best_passage_holds(fused):
     answered = decline_evidence(fused, "How big must the access hatch to an attic be?")
     not_answered = decline_evidence(fused, "What size of septic tank does a four-bedroom house need?")

@@ -53,7 +53,7 @@ from .aliases import Aliases
 from .case import (HOUSE, OTHER_THAN_SENTENCE, bounds, concerns, dwelling, dwelling_scope, fit, held, measured, meets,
                    not_lived_in, required, scope_fit, told)
 from .lay import LayTerms
-from .bm25 import Bm25Index, tokenize, words as _words
+from .bm25 import Bm25Index, rare_in_english, tokenize, words as _words
 from .chunks import Chunk, Passage, build_chunks, corpus_fingerprint, explained_articles
 from .query import (
     PRECEDENCE_WORDS,
@@ -157,6 +157,8 @@ MATCHED_PASSAGES = 5  # the passages the answer would quote first, read word by 
 # questions asking for reasons, explanations or examples: what Notes give
 _EXPLAINS = re.compile(r"\b(?:why|reasons?|reasoning|rationale|explain\w*|examples?|purpose|difference|intent|what for)\b",
                        re.IGNORECASE)
+NOTE_WORD_WITHIN = 10  # hits among which the one Note using a rare word of the question goes first (``note_word_first``)
+NOTE_WORD_LENGTH = 6  # letters, at least, of such a word
 EXPLAIN_WITHIN = 3  # hits among which a question asking why takes the best Note first
 # asked whether something counts as something, that Note goes first only when its best passage scores at least this
 # share of the first hit's best for the question
@@ -977,7 +979,42 @@ class Engine:
                      for i, c in enumerate(q.definitions, 1)]
             taken = {c.id for c in q.definitions}
             hits = (first + [h for h in hits if h.chunk_id not in taken])[:max(len(hits), len(first))]
-        return self.pin(hits, q.targets or self.scope_first(q, hits))
+        return self.note_word_first(q, self.pin(hits, q.targets or self.scope_first(q, hits)))
+
+    @cached_property
+    def _clauses_using(self) -> dict[str, frozenset[str]]:
+        """Each BM25 token of the Code, the clauses (Articles and Notes) using it."""
+        using: dict[str, set[str]] = {}
+        for c in self.chunks:
+            for p in c.passages:
+                for t in set(self._words(p.text)):
+                    using.setdefault(t, set()).add(c.clause_id)
+        return {t: frozenset(cs) for t, cs in using.items()}
+
+    def note_word_first(self, q: Query, hits: list[Hit]) -> list[Hit]:
+        """A word of the question rare in English (``bm25.rare_in_english``: "balusters", "lattice") that one
+        Note alone of the Code uses: that Note, when among the first ``NOTE_WORD_WITHIN`` hits and first by BM25,
+        goes first, the Article it explains (if just below) before it. A Note is written in the words a user
+        asks in ("the spaces between balusters"), its Article in the Code's ("openings through a guard"): asked
+        how far apart balusters may be, the Articles on guards in general ranked above Openings in Guards.
+        A word everyday English uses often ("furnace", "routes") tells the Note nothing. Not for a question
+        naming a clause, asking what a term means or whether the Code applies."""
+        if len(hits) < 2 or q.targets or q.definitions or q.scope:
+            return hits
+        notes = {c for w in set(_words(q.question)) if w.isalpha() and len(w) >= NOTE_WORD_LENGTH and rare_in_english(w)
+                 for t in self._words(w) if len(using := self._clauses_using.get(t, ())) == 1
+                 for c in using if self.clause_index.of_clause[c][0].kind == "note"}
+        if len(notes) != 1:
+            return hits
+        (note,) = notes
+        i = next((i for i, h in enumerate(hits[:NOTE_WORD_WITHIN]) if h.clause_id == note), None)
+        if not i or hits[i].ranks.get("bm25", 1) != 1:
+            return hits
+        articles = self.explains.get(note, ())
+        j = next((j for j, h in enumerate(hits[:i + 3]) if h.clause_id in articles), None)
+        first = ([hits[j]] if j is not None else []) + [replace(hits[i], ranks={**hits[i].ranks, "note_word": 1})]
+        taken = {h.chunk_id for h in first}
+        return first + [h for h in hits if h.chunk_id not in taken]
 
     def article_passages(self, h: Hit) -> list[Passage]:
         """The passages of a hit's Article (or Note) whole, across the chunks a long one is split into."""

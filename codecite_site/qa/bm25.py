@@ -266,6 +266,17 @@ def _english_frequency() -> dict:
     return SpellChecker(language="en", distance=1).word_frequency.dictionary
 
 
+# a word less frequent than this in pyspellchecker's English list is rare in English ("balusters" 50, "lattice"
+# 348; "furnace" 2 489, "routes" 4 622, "decision" 75 095): ``Engine.note_word_first``
+RARE_IN_ENGLISH = 1000
+
+
+def rare_in_english(word: str) -> bool:
+    """Whether ``word`` (lower case) is rare in English (``RARE_IN_ENGLISH``); never without the frequency list."""
+    frequency = _english_frequency()
+    return bool(frequency) and frequency.get(word, 0) < RARE_IN_ENGLISH
+
+
 def common_english(word: str) -> bool:
     """Whether ``word`` (lower case) is an English word frequent enough never to be taken for a misspelling."""
     return ENGLISH_MIN_FREQUENCY > 0 and _english_frequency().get(word, 0) >= ENGLISH_MIN_FREQUENCY
