@@ -69,6 +69,10 @@ def test_the_rule_leads_before_its_exception_and_the_asked_kind_of_quantity_firs
 
 def test_a_share_asked_is_a_share_the_code_states_in_per_cent():
     # how much of a whole, or by how much a figure may be cut: the Code states it in per cent
+    # a superlative of distance asks a length ("the farthest anybody can be from an exit")
+    for asked in ("What's the farthest anybody can be from an exit?", "How close to the furnace can the alarm go?",
+                  "What is the furthest a sprinkler head may sit from the wall?", "What's the closest a vent may be?"):
+        assert "length" in C.asked_kinds(asked), asked
     assert "share" in C.asked_kinds("What percentage of the roof area can be skylights?")
     assert "share" in C.asked_kinds("What is the most window area I can have as a share of the wall area?")
     assert "share" in C.asked_kinds("How much can I cut the wind load on a rooftop unit behind a screen?")

@@ -332,6 +332,18 @@ def test_a_note_on_something_else_stays_below_however_the_question_asks(fused):
 
 
 @needs_model
+def test_a_sentence_stating_its_figure_by_a_table_is_quoted_right_after_that_table(fused):
+    # 3.4.2.5.(1): "shall not exceed the value in Table 3.4.2.5."; the distances are the Table's. The Table leads,
+    # the Sentence saying what they limit right after it (not a Note's illustration of "a travel distance of 60 m")
+    for question in ("What's the travel distance limit to an exit on a sprinklered office floor?",
+                     "On a sprinklered office floor, what's the farthest a worker can be from an exit?"):
+        a = fused.ask(question)
+        quoted = [s["passage"] for c in a["citations"] for s in c["sources"]]
+        assert quoted[:2] == ["B-Table-3.4.2.5.", "B-3.4.2.5.(1)"], quoted
+        assert "Sprinklered, m" in a["answer"]
+
+
+@needs_model
 def test_a_rare_word_only_one_note_uses_puts_that_note_and_its_article_first(fused):
     # "balusters" is in one Note only (A-9.8.8.5.(1) and (3), on the openings of a guard); Articles on guards in
     # general share the question's other words and ranked above Openings in Guards and its Note

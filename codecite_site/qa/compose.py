@@ -43,7 +43,7 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from functools import lru_cache
 
 from .bm25 import _token, asks_duration, query_words, tokenize
@@ -128,7 +128,7 @@ _ASKED = [
     ("area", r"\barea\b|\bsquare\b|\bsq\.? ?(?:ft|feet|m)\b|how big"),
     # (a comparative describes: "where the roof meets the taller wall", as "wider" and "higher" do)
     ("length", r"\bwide\b|\bwidest\b|\bwidth\b|\bnarrow(?!er\b)|\bhigh\b|\bheight|\btall(?!er\b)|\bdeep\b|\bdeepest\b|\bdepth|"
-               r"\bshallow(?!er\b)|\bshortest\b|\bhow low\b|\bthick(?!er\b)|\bfar\b|"
+               r"\bshallow(?!er\b)|\bshortest\b|\bhow low\b|\bthick(?!er\b)|\bfar\b|\bfarthest\b|\bfurthest\b|\bclosest\b|"
                r"\bdistance|\bclose\b|\bapart\b|\bgaps?\b|\bclearance|\bheadroom|(?:much|enough|more) (?:space|room)\b|"
                r"\bdiameter|\bspacing|"
                r"\blength\b|\blong\b|how big|\bsize\b|"
@@ -470,9 +470,11 @@ _NOT_OWN = frozenset(tokenize("from into onto over under above below between wit
                               "see note clause sentence article table part section subsection"))
 
 
-def lead_first(question: str, passages: Sequence, look: int = 5) -> list:
+def lead_first(question: str, passages: Sequence, look: int = 5, states: Callable | None = None) -> list:
     """``passages`` (best first) with the one that holds what was asked moved to the front (see the
-    module docstring); the others keep their order. Only the first ``look`` are considered."""
+    module docstring); the others keep their order. Only the first ``look`` are considered. ``states(p,
+    kinds)``: whether a passage states a figure of the kinds asked (``holds_kind`` of its text by default;
+    the answer's counts a Table the Sentence names)."""
     passages = list(passages)
     if len(passages) < 2:
         return passages
@@ -488,7 +490,7 @@ def lead_first(question: str, passages: Sequence, look: int = 5) -> list:
         defined = [p for p in ok if "#term-" in p.id]
         if defined:
             return [defined[0], *[p for p in passages if p is not defined[0]]]
-    with_kind = [p for p in ok if kinds and holds_kind(p.text, kinds)]
+    with_kind = [p for p in ok if kinds and (states(p, kinds) if states is not None else holds_kind(p.text, kinds))]
     if asks_frequency(question):  # how often: the passage stating an interval, before other times
         with_kind = [p for p in ok if FREQUENCY_IN_TEXT.search(p.text)] or with_kind
     lead = (with_kind or ok or head)[0]
