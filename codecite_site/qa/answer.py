@@ -1982,15 +1982,16 @@ class Engine:
         return [p for i, p in enumerate(chosen) if i < max(keep, 1) or bonus[i] > 0 or (case and concerns(case, p.text))]
 
     def with_referred(self, chosen: list[Passage], documents: dict[str, list[int]], taken: set[str],
-                      kinds: set[str] = frozenset()) -> list[Passage]:
+                      kinds: set[str] = frozenset(), near: set[str] = frozenset()) -> list[Passage]:
         """``chosen`` with, after each Sentence that requires only what another Sentence does, that Sentence; and
         after each Sentence that names a document only by the Table listing the documents
         the Code refers to ("Smoke alarms conforming to the standard listed in Table 1.3.1.2."), that Table's
         rows naming the Sentence among their Code references: the standard, its number and edition. The rows
         go in ``documents`` (the Table's passage id -> rows), by which the Table is quoted. Asked a figure of
         ``kinds`` that a Sentence states only by a Table it names ("shall not exceed the value in Table
-        3.4.2.5."), that Table just before it, when the Table states one (quoted by the rows asked): the
-        figures first, the Sentence saying what they limit after them."""
+        3.4.2.5."), that Table just before it, when the Table states one and is ``near`` enough the question to be
+        quoted (``Engine.states_kind``; by the rows asked): the figures first, the Sentence saying what they
+        limit after them."""
         out: list[Passage] = []
         for p in chosen:
             if p.id in {q.id for q in out}:
@@ -2012,15 +2013,18 @@ class Engine:
                     if t not in {q.id for q in chosen + out}:
                         out.append(self.passages[t])
             if kinds and not holds_kind(p.text, kinds):  # its Table just before it, if quoted further down
-                tables = [self.passages[t] for t in self._tables_named(p) if t not in taken and t not in documents
-                          and t not in {q.id for q in out} and holds_kind(self.passages[t].text, kinds)]
+                tables = [self.passages[t] for t in self._tables_named(p) if t in near and t not in taken
+                          and t not in documents and t not in {q.id for q in out} and holds_kind(self.passages[t].text, kinds)]
                 out[at:at] = tables
         return out
 
-    def states_kind(self, p: Passage, kinds: set[str]) -> bool:
+    def states_kind(self, p: Passage, kinds: set[str], among: set[str]) -> bool:
         """Whether a passage states a figure of ``kinds``, itself or by a Table it names that does ("shall not
-        exceed the value in Table 3.4.2.5.": the travel distances, in m)."""
-        return holds_kind(p.text, kinds) or any(holds_kind(self.passages[t].text, kinds) for t in self._tables_named(p))
+        exceed the value in Table 3.4.2.5.": the travel distances, in m) and is ``among`` the passages the answer
+        may quote (one matching the question poorly does not answer it: asked the lighting power density of an
+        office, the space-by-space method's Sentence names its Table, whose rows do not name an office)."""
+        return holds_kind(p.text, kinds) or any(t in among and holds_kind(self.passages[t].text, kinds)
+                                                for t in self._tables_named(p))
 
     def _pointed(self, p: Passage) -> Passage | None:
         """The Sentence a Sentence requires conformity to and nothing else (``_POINTS_TO``), else None."""
@@ -2235,7 +2239,10 @@ class Engine:
             firsts = [j for j, x in enumerate(pool) if x[2] == 0]
             j = max(firsts, key=lambda j: pool[j][0]) if firsts else None
             kinds = asked_kinds(words)
-            if LEAD_HIT and i == 0 and j is not None and decided and (not kinds or self.states_kind(pool[j][3], kinds)):
+            # the passages matching the question well enough to be quoted: a Sentence states the kind asked by a
+            # Table it names only when that Table is one of them
+            near = {x[3].id for x in pool if x[1] >= 0.5 * best}
+            if LEAD_HIT and i == 0 and j is not None and decided and (not kinds or self.states_kind(pool[j][3], kinds, near)):
                 # the Article ranked first (by all the ranking reads: titles, the dimension and Part asked,
                 # a requirement before its Note) offers its best passage as the lead, when it states the
                 # kind of figure asked; another Article's passage leads only by outscoring it by more than
@@ -2254,8 +2261,8 @@ class Engine:
                 # ("... and can I use that method for an addition?")
                 pool.sort(key=lambda x: not _in_sections(x[3].clause_id, sections))
             taken = {p.id for _, ps in answered for p in ps} | {p.id for p in first}
-            rest = [p for p in lead_first(words, [x[3] for x in pool if x[1] >= 0.5 * best], states=self.states_kind)
-                    if p.id not in taken]
+            rest = [p for p in lead_first(words, [x[3] for x in pool if x[1] >= 0.5 * best],
+                                          states=lambda p, kinds: self.states_kind(p, kinds, near)) if p.id not in taken]
             if hits and hits[0].chunk.kind == "note" and (_EXPLAINS.search(words) or asks_advice(words)):
                 # asked why (or for an example, or for advice), and a Note ranks first: its best paragraph
                 # leads (a plain-worded reason may share fewer of the question's words than half the best)
@@ -2263,7 +2270,7 @@ class Engine:
                 rest = reason + [p for p in rest if p not in reason]
             chosen = (first + rest)[:max(most if len(parts) == 1 else 1, len(first))]
             chosen = self.answering(words, chosen, len(first))
-            chosen = self.with_referred(chosen, documents, taken, kinds)
+            chosen = self.with_referred(chosen, documents, taken, kinds, near)
             if chosen:
                 answered.append((part, chosen))
         if not any(chosen for _, chosen in answered):
