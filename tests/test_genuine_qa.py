@@ -2360,3 +2360,103 @@ def test_a_fourteenth_set_on_the_other_edition_is_answered_and_declined_as_measu
     assert hit1 >= 0.68 and hit3 >= 0.86 and mrr >= 0.77, (hit1, hit3, mrr)
     assert len(NECB2011_FOURTEENTH_SET_NOT_ANSWERED) - len(kept) >= 6, kept
     assert not wrongly, wrongly
+
+
+# a nineteenth set, written blind at the start of issue 13 part 28 by a helper who saw only the Code's text (seed
+# 281719; 11 of its 22 questions have several parts, 5 target Notes); a tuning set (its misses were read after its
+# first run): Article hit@1 63.6 -> 72.7 %, hit@3 86.4 -> 90.9 %, MRR 0.751 -> 0.820 (a bare "6.4" followed by words of
+# Section 6.4.'s heading names it; "dynamicaly" read as "dynamical"); declined 6 of 10 (EV-ready stalls, solar-ready
+# roof area, drain water heat recovery and a performance tier are answered, hedged), none of 22 wrongly.
+NINETEENTH_SET = [
+    ('Apart from pointing us to the NBC for ductwork, does the energy code recommend any ASHRAE or SMACNA publications as guidance for duct design and fibreglass duct construction?', ('B-A-5.2.2.1.(1)',)),
+    ('Our electrical service is 400 kVA. Under 7.2.1.1 do we actually have to install submeters on HVAC and lighting on day one, or is providing a meter socket / CT access on the load side of the main panel enough?', ('B-A-7.2.1.1.', 'B-7.2.1.1.')),
+    ('Per Div C 2.2.2.7, what electrical documentation has to be handed over - does the as-built single-line diagram need to show where the energy monitoring points are?', ('C-2.2.2.7.',)),
+    ('Proposed building is on district cooling with a peak of about 2.4 million Btu/h. How do I represent that purchased chilled water in the proposed energy model - what chiller type, COP and IPLV?', ('B-8.4.3.5.',)),
+    ('If we take the 6.4 performance path for service water heating, do the water heaters still need to meet the minimum efficiency regulations, and how is the back-up water heater treated?', ('B-6.4.1.2.',)),
+    ('Does the simulaton software have to calculate space temperatures dynamicaly, or can I just assume each zone sits at setpoint all year?', ('B-8.4.2.5.',)),
+    ('If we use the interior lighting trade-off path in Section 4.3 (annual lighting energy), which of the prescriptive lighting requirements do we still have to meet anyway?', ('B-4.3.1.2.',)),
+    ('Site is about 5,600 heating degree-days. Is an effective R-25 wall and R-40 roof good enough prescriptively, or what overall U-values do walls, roofs and exposed floors need to hit?', ('B-3.2.2.2.',)),
+    ("In the proposed model we have daylight dimming in perimeter offices but our software can't do detailed daylighting calcs - how do I credit the daylight controls, and what illuminance setpoint should the photocontrols use?", ('B-8.4.3.4.',)),
+    ("What's the max air leakage allowed for the wall air barrier assembly in cfm/sq ft at 75 Pa, and when are we allowed to test it to ASTM E2357 instead of CAN/ULC-S742?", ('B-3.2.4.2.',)),
+    ('What compliance routes are available for the building envelope, and can we do just the envelope by whole-building energy modelling while the rest of the building goes prescriptive?', ('B-3.1.1.3.', 'B-A-3.1.1.3.(1)(c)')),
+    ('An electrical panel and a recessed cabinet heater are going into an exterior stud wall. Are we allowed to reduce the insulation behind them?', ('B-3.2.1.2.',)),
+    ('The reference building has a 40 hp VAV supply fan. Which part-load fan curve type and A-E coefficients should I model it with?', ('B-8.4.4.17.',)),
+    ('Is there actually a requirement in the energy code that hydronic heating and chilled water loops be designed so they can be balanced?', ('B-5.2.5.2.',)),
+    ('Retail store in a neighbourhood business district - which exterior lighting zone does that fall in, and how many watts of basic site allowance do we get?', ('B-4.2.3.1.',)),
+    ("For an alternative solution submission where several designers are responsible for different parts, who has to coordinate the code analysis, and do we need to include the designers' qualifications and experience?", ('C-2.3.1.1.',)),
+    ("Our town isn't listed in Table C-1. Where are we supposed to get design climate data, and where can hourly weather files for the energy simulation come from?", ('B-A-1.1.4.1.(1)', 'B-1.1.4.1.')),
+    ("How do you stop the heat recovery wheel from fighting the air-side economizer so we're not reheating or recooling? What does the code suggest as the usual fix?", ('B-A-5.2.10.1.(6)',)),
+    ('Main entrance doors tested at about 0.9 cfm/sq ft at 75 Pa. Is that acceptable for an environmental separator, and is there a limit on how much of the wall those doors can make up?', ('B-3.2.4.4.',)),
+    ('In the reference building, how do occupancy sensor controls get reflected in the lighting power, and where Subsection 4.2.2 gives a choice of control options, which one am I supposed to assume?', ('B-A-8.4.4.5.(3)', 'B-8.4.4.5.')),
+    ('Kitchen hood exhaust is 4,200 cfm and the project is at about 4,500 HDD. Do we need demand control ventilation on it, and how much does it have to be able to turn down the exhaust and make-up air?', ('B-5.2.3.4.',)),
+    ('Parking lot lightng: by how much do the controls need to be able to cut the connected power automatically, and how long does the lighting timeclock have to hold its programming during a power outage?', ('B-4.2.4.1.',)),
+]
+
+NINETEENTH_SET_NOT_ANSWERED = [
+    'What maximum air leakage result (ACH50) from a whole-building blower door test does the completed building have to achieve to comply?',
+    'How many parking stalls in a new office parkade must be EV-ready with energized outlets for electric vehicle charging?',
+    'What embodied carbon limit in kgCO2e per m2 applies to the structure and envelope materials?',
+    'Is there a maximum global warming potential (GWP) for the refrigerant in new rooftop units?',
+    'How much roof area has to be reserved as solar-ready, and do we need to rough in conduit for future photovoltaic panels?',
+    'What minimum MERV rating is required for the filters in central air handling units?',
+    'What minimum solar reflectance index (SRI) does a low-slope roof membrane need under the prescriptive path to count as a cool roof?',
+    'Are drain water heat recovery units required on the showers in multi-unit residential buildings, and what minimum effectiveness?',
+    'Which performance tier (e.g. Tier 3) requires what percentage better than the reference building energy use?',
+    'What maximum power usage effectiveness (PUE) must a new data centre demonstrate?',
+]
+
+
+def test_a_nineteenth_set_written_blind_is_answered_and_declined_as_measured(necb):
+    hit1, hit3, mrr, kept, wrongly = _measured(necb, NINETEENTH_SET, NINETEENTH_SET_NOT_ANSWERED)
+    assert hit1 >= 0.72 and hit3 >= 0.90 and mrr >= 0.81, (hit1, hit3, mrr)
+    assert len(NINETEENTH_SET_NOT_ANSWERED) - len(kept) >= 6, kept
+    assert not wrongly, wrongly
+
+
+# a fifteenth set on NECB 2011, written blind at the start of part 28 (seed 281115); a tuning set: Article hit@1
+# 81.8 %, hit@3 90.9 %, MRR 0.864 (unchanged by the session); declined 6 of 10 (rooftop PV credit, a blower door
+# test, a Legionella storage temperature and a data centre PUE are answered, hedged), none of 22 wrongly.
+NECB2011_FIFTEENTH_SET = [
+    ("Fitting out washrooms in a community hall: what's the max hot water flow allowed from the lavatory faucets in gpm, and do sensor faucets or self-closing metering valves count as the automatic shut-off device?", ('B-6.2.6.2.', 'B-A-6.2.6.1.(2) and 6.2.6.2.(2)')),
+    ('What do we have to hand in for HVAC documentation - is a written sequence of operation and control diagrams actually required?', ('C-2.2.2.5.',)),
+    ('For the lighting submittal, if we used the space-by-space method what breakdown has to be shown, and do we need an as-built single line diagram of the lighting controls?', ('C-2.2.2.4.',)),
+    ('Skylight daylight calc in the lighting trade-off: what default framing and dirt factors do I use if unknown, and what utilization factor applies at a room cavity ratio of 3?', ('B-4.3.2.9.',)),
+    ('Per Div C 2.2.2.8, what info must be in the header of every page of the building performance compliance calculation report?', ('C-2.2.2.8.',)),
+    ('Does the NECB actualy require a continous air barrier system around the conditioned space or is that just best practise?', ('B-3.2.4.1.',)),
+    ('What high-limit shutoff temperature should a fixed dry-bulb economizer be set to in a humid climate versus a dry one, in deg F?', ('B-A-5.2.2.8.(1)',)),
+    ('Is a small building that falls under Part 9 of the NBC, like a 3-storey walk-up, covered by NECB 2011 at all?', ('A-A-1.1.1.1.(1)',)),
+    ('In the service water heating trade-off path, what units are the average shower and faucet flow entered in, and how is the heat recovery ratio defined?', ('B-6.3.2.5.',)),
+    ('Supply duct rated at a 3 in. w.g. static pressure class - which SMACNA seal class do I need, and does that mean sealing longitudinal seams as well as transverse joints?', ('B-5.2.2.3.', 'B-A-5.2.2.3.(1)')),
+    ("Why can't I trade off the envelope air leakage / air barrier requirements in the building envelope trade-off calculation?", ('B-A-3.3.1.1.(3)',)),
+    ('How much can a motorized outdoor air damper leak when closed, roughly in cfm per sq ft at 1 in. w.c., and what test standard is used?', ('B-5.2.4.2.',)),
+    ('Warehouse only kept at about 10 C - what counts as semi-heated, and what limits apply if we use the envelope trade-off to get relaxed envelope requirements (reference setpoint, heating equipment oversizing)?', ('B-3.3.4.1.', 'B-A-3.3.4.1.(3) and 8.4.4.3.(2)')),
+    ('Small washroom exhaust with a 10x12 inch duct to outside - can I use a gravity backdraft damper instead of a motorized one?', ('B-5.2.4.1.',)),
+    ('Per 4.3.3.10, for the reference building lighting energy allowance, what personal control factor is used, and is the occupancy control factor based on the sensors we actually installed?', ('B-4.3.3.10.',)),
+    ('Doing the detailed building envelope trade-off under 3.3.4 - does the energy model have to account for thermal mass or can I just do a steady state UA comparison?', ('B-3.3.4.6.',)),
+    ("We're using a domestic hot water heater for space heatng too (combo system) - what efficency standard does that equipment have to meet?", ('B-5.2.12.3.',)),
+    ("Do the Part 5 HVAC requirements apply to smoke control fans, and to the existing central plant that we're just extending to serve a new addition?", ('B-5.1.1.2.',)),
+    ('At what mean temperature and temperature difference do insulation R-values have to be tested or calculated for NECB - the usual 75 F mean with a 40 F delta?', ('B-3.1.1.5.',)),
+    ('Per 8.4.4.15, what are the a to e coefficients for the reference building pump power vs flow curve when the pump has a variable speed drive?', ('B-8.4.4.15.',)),
+    ("We're adding a heated vestibule of roughly 100 sq ft to an existing store - is that big enough to count as an addition under the NECB?", ('A-1.4.1.2.',)),
+    ('For the Part 8 whole-building performance simulation, does the model have to capture the effect of thermal mass or can the software ignore it?', ('B-8.4.2.4.',)),
+]
+
+NECB2011_FIFTEENTH_SET_NOT_ANSWERED = [
+    'What minimum outdoor air rate in cfm per person does the NECB require for an open-plan office?',
+    "Can rooftop photovoltaic generation be credited against the proposed building's annual energy consumption in the performance path?",
+    'Does the NECB require EV-ready parking stalls or limit electric vehicle charger loads in a parkade?',
+    'What whole-building air leakage rate do we have to hit on the blower door test for code compliance?',
+    'Are there GWP limits on the refrigerant used in new chillers or rooftop units?',
+    'What minimum condensation resistance or temperature index do windows need in climate zone 7?',
+    'What solar reflectance index (SRI) does a low-slope cool roof need to meet?',
+    'Which grid electricity carbon emission factor in kg CO2e/kWh should be used to report GHG emissions from a Part 8 energy model?',
+    'What minimum storage tank temperature is required for domestic hot water to control Legionella?',
+    'Is there a maximum PUE (power usage effectiveness) for a data centre or server room under the NECB?',
+]
+
+
+def test_a_fifteenth_set_on_the_other_edition_is_answered_and_declined_as_measured(necb2011):
+    hit1, hit3, mrr, kept, wrongly = _measured(necb2011, NECB2011_FIFTEENTH_SET, NECB2011_FIFTEENTH_SET_NOT_ANSWERED)
+    assert hit1 >= 0.81 and hit3 >= 0.90 and mrr >= 0.86, (hit1, hit3, mrr)
+    assert len(NECB2011_FIFTEENTH_SET_NOT_ANSWERED) - len(kept) >= 6, kept
+    assert not wrongly, wrongly
