@@ -983,12 +983,11 @@ class Engine:
 
     @cached_property
     def _clauses_using(self) -> dict[str, frozenset[str]]:
-        """Each BM25 token of the Code, the clauses (Articles and Notes) using it."""
+        """Each BM25 token of the Code, the clauses (Articles and Notes) using it (the passage index's terms)."""
         using: dict[str, set[str]] = {}
-        for c in self.chunks:
-            for p in c.passages:
-                for t in set(self._words(p.text)):
-                    using.setdefault(t, set()).add(c.clause_id)
+        for i, p in enumerate(self.passage_list):
+            for t in self.passage_index.terms(i):
+                using.setdefault(t, set()).add(p.clause_id)
         return {t: frozenset(cs) for t, cs in using.items()}
 
     def note_word_first(self, q: Query, hits: list[Hit]) -> list[Hit]:
