@@ -288,6 +288,28 @@ def test_an_article_stating_the_figure_or_the_requirement_asked_for_comes_before
 
 
 @needs_model
+def test_asked_how_a_requirement_is_read_its_note_comes_before_the_article(fused):
+    # what the Article includes or counts, what it means, where it is measured from: its Note explains that,
+    # whatever words of a requirement ask it ("have to be included"); the Article ranked first, its Note
+    # among the next two, trade places; a Note ranked first stays there
+    note_first = fused.retrieve("Why must smoke alarms be kept away from kitchens?", rerank=False).candidates[:2]
+    article_first = [note_first[1], note_first[0]]
+    assert [h.clause_id for h in article_first] == ["B-9.10.19.2.", "B-A-9.10.19.2."]
+    for question in ("Does the cooking area have to be included when the distance to a smoke alarm is worked out?",
+                     "Do I include the stove's hood in the distance from a smoke alarm?",
+                     "The rule on smoke alarms near kitchens: does it mean a wall between them is enough?",
+                     "Is that distance measured from the stove or from the kitchen's doorway?"):
+        assert [h.clause_id for h in fused.requirement_first(question, article_first)] == [
+            "B-A-9.10.19.2.", "B-9.10.19.2."], question
+    # the Note ranked first stays there although "have to" asks in the words of a requirement (an Article whose
+    # best passage answers far better still goes first: ARTICLE_ANSWERS_BETTER)
+    question = "Do smoke alarms near a kitchen have to be counted in the number required?"
+    assert fused.requirement_first(question, note_first) == note_first
+    # asked what is required, the Article stays first
+    assert fused.requirement_first("Is a smoke alarm required near a kitchen?", article_first) == article_first
+
+
+@needs_model
 def test_asked_what_a_term_means_the_answer_leads_with_its_definition(fused):
     # the Sentences using the term share more of the question's words ("Every other crawl space
     # shall be considered unheated") and were quoted instead of the definition ranked first

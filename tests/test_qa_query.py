@@ -1168,6 +1168,8 @@ def test_of_two_articles_with_parallel_titles_the_one_naming_the_alternative_ask
     ("In an apartment building designed under part 3, how far is it to an exit?", ("B", "3")),
     ("What does Part 2 of Division C say about permits?", ("C", "2")),
     ("Division C, Part 2: how long is a permit good for?", ("C", "2")),
+    ("Does Div C Part 2 apply to every building?", ("C", "2")),  # a practitioner's "Div" for Division
+    ("Part 2 of Div. C: who reviews the plans?", ("C", "2")),
     ("What parts of the guard must resist a load?", None),
 ])
 def test_the_part_a_question_names_is_read_with_its_division(question, named):

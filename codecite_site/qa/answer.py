@@ -157,6 +157,13 @@ MATCHED_PASSAGES = 5  # the passages the answer would quote first, read word by 
 # questions asking for reasons, explanations or examples: what Notes give
 _EXPLAINS = re.compile(r"\b(?:why|reasons?|reasoning|rationale|explain\w*|examples?|purpose|difference|intent|what for)\b",
                        re.IGNORECASE)
+# asked how a requirement is read: what it includes or counts, what it means, where it is measured from ("do I
+# include the stud thermal bridging", "which box fans count toward the allowance", "does it mean I have to install
+# submeters", "is that measured from grade"): what the Article's Note explains
+_READS = re.compile(r"\b(?:do\s+(?:I|we|you)\s+(?:still\s+)?(?:have\s+to\s+|need\s+to\s+)?(?:include|count)"
+                    r"|(?:have|has|need|needs)\s+to\s+be\s+(?:included|counted)|count(?:s|ed)?\s+(?:toward|towards|against)"
+                    r"|does\s+(?:that|it|this)\s+(?:mean|include|cover)|(?:is|are)\s+(?:that|it|this|they)(?:\s+\w+)?\s+measured\s+(?:from|to)"
+                    r"|mean\s+by)\b", re.IGNORECASE)
 NOTE_WORD_WITHIN = 10  # hits among which the one Note using a rare word of the question goes first (``note_word_first``)
 NOTE_WORD_LENGTH = 6  # letters, at least, of such a word
 EXPLAIN_WITHIN = 3  # hits among which a question asking why takes the best Note first
@@ -521,8 +528,8 @@ def defined_terms(passages: list[Passage]) -> frozenset:
     return frozenset(out)
 
 
-_PART = re.compile(r"\b(?:Division\s+(?P<before>[ABC])\s*,?\s*)?Part\s+(?P<part>\d{1,2})\b"
-                   r"(?:\s+of\s+(?:the\s+)?Division\s+(?P<after>[ABC])\b)?", re.IGNORECASE)
+_PART = re.compile(r"\b(?:(?:Division|Div\.?)\s+(?P<before>[ABC])\s*,?\s*)?Part\s+(?P<part>\d{1,2})\b"
+                   r"(?:\s+of\s+(?:the\s+)?(?:Division|Div\.?)\s+(?P<after>[ABC])\b)?", re.IGNORECASE)
 
 
 # a Sentence saying which buildings a Part applies to (Division A: "Part 9 of Division B applies to ...")
@@ -825,7 +832,15 @@ class Engine:
         q = Query(question, refs, targets, text, parts, conversions)
         q.definitions = self.definitions_asked(q)
         q.readings = self.readings(typed)
-        q.scope = [Target(c) for c in self.scope_articles] if asks_scope(question) and not targets else []
+        # asked whether a Part it names applies to something ("Does Div C Part 2 apply to every building covered
+        # by the NECB?"): that Part's Article on what it applies to, of whichever Division, when ranked near the
+        # top (``scope_first``), before the Code's own scope its words may also ask of ("covered by the NECB")
+        named = named_part(question) if not targets and asks_part_scope(question) and counts_as(question) is None \
+            else None
+        q.scope = [Target(c) for c in self.application_articles if named and _clause_part(c) == named]
+        q.scope_ranked = bool(q.scope)
+        if not q.scope:
+            q.scope = [Target(c) for c in self.scope_articles] if asks_scope(question) and not targets else []
         q.building = self.building_parts(question, conversions) if BUILDING_PART else set()
         if not q.scope and not targets and asks_part(question) and self._part_scopes:
             # asked which Part a building falls under: the Articles saying which buildings each Part
@@ -908,12 +923,17 @@ class Engine:
         return all(t not in self._term_df for t in tokens) if tokens else None
 
     @cached_property
-    def part_application_articles(self) -> list[str]:
-        """The Articles saying what a Part of Division B applies to: titled "Application" or "Scope" (NECB 2017
-        6.1.1.2., "Except for systems and equipment used exclusively for firefighting services, this Part applies
-        to ..."; the NBC's 9.1.1.1.), in the Code's order."""
+    def application_articles(self) -> list[str]:
+        """The Articles saying what a Part applies to: titled "Application" or "Scope" (NECB 2017 6.1.1.2.,
+        "Except for systems and equipment used exclusively for firefighting services, this Part applies to ...";
+        the NBC's 9.1.1.1.; Division C's 2.1.1.1.), in the Code's order."""
         return list(dict.fromkeys(c.clause_id for c in self.chunks if c.kind == "article"
-                                  and c.clause_id.startswith("B-") and _APPLICATION_TITLE.fullmatch(c.title.strip())))
+                                  and _APPLICATION_TITLE.fullmatch(c.title.strip())))
+
+    @cached_property
+    def part_application_articles(self) -> list[str]:
+        """``application_articles`` of Division B's Parts (the technical requirements)."""
+        return [c for c in self.application_articles if c.startswith("B-")]
 
     @cached_property
     def scope_articles(self) -> list[str]:
@@ -1404,6 +1424,13 @@ class Engine:
                 if best_note < EXPLAIN_NOTE_SHARE * best_first:
                     return hits
             return [hits[first_note]] + hits[:first_note] + hits[first_note + 1:]
+        reads = bool(_READS.search(question))
+        if hits and hits[0].chunk.kind == "article" and reads:
+            # asked how the first Article is read: its Note among the first EXPLAIN_WITHIN goes first
+            note = next((i for i, h in enumerate(hits[1:EXPLAIN_WITHIN], 1) if h.chunk.kind == "note"
+                         and hits[0].clause_id in self.explains.get(h.clause_id, ())), None)
+            if note:
+                return [hits[note]] + hits[:note] + hits[note + 1:]
         spelled = self.bm25.index.speller.correct(question)  # "mountng hieght": a height asked
         if proposes(spelled) or asks_method(spelled):
             # asked how a figure is worked out ("how do designers estimate how far people will have to walk"),
@@ -1423,7 +1450,7 @@ class Engine:
             article_better = ARTICLE_ANSWERS_BETTER and best_article >= ARTICLE_ANSWERS_BETTER * best_note > 0
             asked_of_article = requires or (any(holds_kind(p.text, kinds) for p in whole) and not any(
                 holds_kind(_EXAMPLES.sub(" ", p.text), kinds) for p in note.passages))
-            if (asked_of_article and not note_better) or article_better:
+            if (asked_of_article and not reads and not note_better) or article_better:
                 out[i], out[i + 1] = article, note
         return self.definition_after_figure(kinds, out)
 
