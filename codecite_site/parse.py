@@ -292,9 +292,10 @@ class Parser:
         # a table-of-contents page: its entries without leaders (Section lines, wrapped
         # titles) look like headings too, and are dropped with the rest of the page
         self.toc_page = sum(1 for ln in page.lines if _leader(ln.text)) >= 3
-        for line in page.lines:
+        footnote = _notes_footnote(page.lines)
+        for i, line in enumerate(page.lines):
             self.role = ""
-            took = self.line(line, page)
+            took = self.dropped("noise: the footnote of a Part's Notes") if i >= footnote else self.line(line, page)
             used += took
             if self.record is not None:
                 self.record.append((page.number, line, self.role or ("used" if took else "dropped")))
@@ -981,6 +982,31 @@ def _note_number(spans: list[Span]) -> tuple[int, str]:
         m = P.NOTE_START_RE.match(words_text(spans))
         return len(m.group(1).split()), m.group(1)
     return best[1], best[2]
+
+
+_NOTES_HEADING_RE = re.compile(r"^Notes to Part \d+$")
+FOOTNOTE_SMALLER = 1.5  # points, at least, by which a footnote is set smaller than the text above it
+
+
+def _notes_footnote(lines: list[Line]) -> int:
+    """Where the footnote of the first page of a Part's Notes starts (``len(lines)`` for none): "These Notes are
+    included for explanatory purposes only and do not form part of the requirements. ..." ends the page that
+    carries the "Notes to Part 2" heading, set smaller than the Notes above it (7.9 pt under 9.9 pt), in their
+    face. Not a Note's text: read as one, it split the Note running over that page in the middle of its list."""
+    if not any(ln.spans[0].black and ln.spans[0].size >= 19 and _NOTES_HEADING_RE.match(ln.text.strip())
+               for ln in lines):
+        return len(lines)
+    def plain(ln: Line) -> bool:
+        return not any(s.black or "Bold" in s.font or "Narrow" in s.font for s in ln.spans)
+
+    size = max(s.size for s in lines[-1].spans) if lines and lines[-1].spans else 0.0
+    start = len(lines)
+    while start > 0 and plain(lines[start - 1]) and abs(max(s.size for s in lines[start - 1].spans) - size) < 0.3:
+        start -= 1
+    above = lines[start - 1] if start > 0 else None
+    if start == len(lines) or above is None or max(s.size for s in above.spans) < size + FOOTNOTE_SMALLER:
+        return len(lines)
+    return start
 
 
 def _note_title(line: Line) -> bool:

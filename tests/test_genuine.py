@@ -131,6 +131,44 @@ def test_notes_are_found_with_numbers_and_titles(genuine):
                    if i.split("-", 1)[1].startswith("A-")) == len(tree.notes)
 
 
+def _notes_footnotes(path: Path) -> list[str]:
+    """The footnote ending the first page of each Part's Notes ("These Notes are included for explanatory purposes
+    only ..."), read with PyMuPDF's plain text (not our parser): the last lines of a page carrying a "Notes to Part"
+    heading, set at least 1.5 pt smaller than the line above them."""
+    out = []
+    for page in pymupdf.open(path):
+        # the text area's horizontal lines, top to bottom (not the running header, the footer, the watermark)
+        area = [ln for b in page.get_text("dict")["blocks"] for ln in b.get("lines", []) if ln["spans"]
+                and ln["dir"] == (1.0, 0.0) and 60 < ln["bbox"][1] and ln["bbox"][3] < 760 * page.rect.height / 792]
+        area.sort(key=lambda ln: ln["bbox"][3])
+        lines = [(max(s["size"] for s in ln["spans"]), "".join(s["text"] for s in ln["spans"])) for ln in area]
+        lines = [(size, text) for size, text in lines if text.strip()]
+        if not any(re.match(r"^Notes to Part \d+$", text.strip()) for _, text in lines):
+            continue
+        tail = []
+        while lines and lines[-1][0] < 9 and (not tail or abs(lines[-1][0] - tail[0][0]) < 0.3):
+            tail.insert(0, lines.pop())
+        if tail and lines and lines[-1][0] >= tail[0][0] + 1.5:
+            out.append(" ".join(text for _, text in tail))
+    return out
+
+
+def test_the_footnote_of_a_parts_notes_is_no_notes_text(genuine):
+    # NECB 2017 (and the NBC) end the first page of each Part's Notes with a footnote saying what Notes are, set
+    # smaller than the Notes: read as text, it landed in the Note running over that page (eleven Notes), in the
+    # middle of one's list; its words must be in no Note, and the list it split must be one paragraph again
+    path, tree, _ = genuine
+    footnotes = [_squash(f) for f in _notes_footnotes(path)]
+    if path.name == "NECB-2017.pdf":
+        assert len(footnotes) >= 10
+    for n in tree.notes:
+        text = _squash(n.text)
+        assert not any(f[:60] in text for f in footnotes), n.id
+    if path.name == "NECB-2017.pdf":
+        note = next(n for n in tree.notes if n.id == "C-A-2.2.2.1.(1)")
+        assert len(note.paragraphs) == 1
+
+
 def _printed_captions(path: Path) -> set[str]:
     """Every ``Table N`` caption the pages print, read with PyMuPDF's plain text (not our parser)."""
     out = set()

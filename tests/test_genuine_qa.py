@@ -1245,9 +1245,13 @@ NECB2011_SIXTH_SET_NOT_ANSWERED = [
 
 def test_an_eighth_set_is_answered_and_declined_as_measured(necb):
     hit1, hit3, mrr, kept, wrongly = _measured(necb, EIGHTH_SET, EIGHTH_SET_NOT_ANSWERED)
-    assert hit1 >= 0.83 and hit3 >= 0.89 and mrr >= 0.88, (hit1, hit3, mrr)
+    # MRR 0.885 -> 0.875 (part 29) once the footnote ending the first page of a Part's Notes ("These Notes are
+    # included for explanatory purposes only ...") was no longer read as its Note's text: its words had put
+    # Note A-3.1.1.2.(1)(a) first for the wood-stove field office (now third)
+    assert hit1 >= 0.83 and hit3 >= 0.89 and mrr >= 0.87, (hit1, hit3, mrr)
     assert len(EIGHTH_SET_NOT_ANSWERED) - len(kept) >= 9, kept
-    assert len(wrongly) <= 2, wrongly
+    # 2 -> 3 (part 29, the same footnote): the hotel owner's lights and heat, support 0.2270 at the threshold 0.227
+    assert len(wrongly) <= 3, wrongly
 
 
 def test_a_sixth_set_on_the_other_edition_is_answered_and_declined_as_measured(necb2011):
@@ -1561,7 +1565,9 @@ ELEVENTH_SET_NOT_ANSWERED = [
 
 def test_an_eleventh_set_of_practitioners_paraphrases_is_answered_and_declined_as_measured(necb):
     hit1, hit3, mrr, kept, wrongly = _measured(necb, ELEVENTH_SET, ELEVENTH_SET_NOT_ANSWERED)
-    assert hit1 >= 0.60 and hit3 >= 0.83 and mrr >= 0.72, (hit1, hit3, mrr)
+    # hit@3 83.3 -> 80.0 % (part 29) once the footnote of a Part's Notes was no longer read as Note text (eleven
+    # Notes of NECB 2017 lost its words): the commercial greenhouse question's gold 3 -> 4
+    assert hit1 >= 0.60 and hit3 >= 0.80 and mrr >= 0.72, (hit1, hit3, mrr)
     assert len(ELEVENTH_SET_NOT_ANSWERED) - len(kept) >= 12, kept
     assert len(wrongly) <= 0, wrongly
 
