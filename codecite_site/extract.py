@@ -475,16 +475,46 @@ def group_lines(spans: list[Span]) -> list[Line]:
     small, normal = [], []
     for s in spans:
         (small if _superscript(s) else normal).append(s)
-    normal.sort(key=lambda s: (s.y, s.x0))
+    rows, ys = _baselines(normal)
+    lone = _host(small, rows, ys)
+    if lone:
+        # small words no line hosts: a whole Table set in a small face (NECB 2017's 6 pt trade-off values, set
+        # sideways) has no text-size line for them to join. Its text-size words make the lines (a word a line of its
+        # own lost the space before it: "Forwardcurvewith vanes"), and its still smaller ones ("BaV" + a
+        # subscript "13") join them as superscripts and subscripts join text
+        face = max(s.size for s in lone) - LONE_FACE
+        more, ys_more = _baselines([s for s in lone if s.size >= face])
+        rest, ys_rest = _baselines(_host([s for s in lone if s.size < face], more, ys_more))
+        rows, ys = rows + more + rest, ys + ys_more + ys_rest
+    lines = []
+    for row, y in zip(rows, ys):
+        row.sort(key=lambda s: s.x0)
+        words = raise_exponents(to_words(row))
+        if words:
+            lines.append(Line(words, y))
+    lines.sort(key=lambda ln: ln.y)
+    return lines
+
+
+LONE_FACE = 1.0  # pt: of the small words no line hosts, those this close to the largest make the lines
+
+
+def _baselines(spans: list[Span]) -> tuple[list[list[Span]], list[float]]:
+    """Runs -> rows by baseline (within 1.5 pt of a row's first), top to bottom, with each row's baseline."""
     rows: list[list[Span]] = []
     ys: list[float] = []
-    for s in normal:
+    for s in sorted(spans, key=lambda s: (s.y, s.x0)):
         if rows and abs(ys[-1] - s.y) < 1.5:
             rows[-1].append(s)
         else:
             rows.append([s])
             ys.append(s.y)
-    lone: list[list[Span]] = []
+    return rows, ys
+
+
+def _host(small: list[Span], rows: list[list[Span]], ys: list[float]) -> list[Span]:
+    """Each small run joins the row it is a superscript or subscript of (``rows`` grow); those no row hosts."""
+    lone: list[Span] = []
     extents = [(min(r.x0 for r in row), max(r.x1 for r in row)) for row in rows]  # grows as words join
     for s in sorted(small, key=lambda s: s.x0):  # left to right: "C" "EL,ctrl,i" "(1)" chain on
         # superscripts sit up to 5.5 pt above their line's baseline, subscripts up to 3.5 pt below
@@ -495,20 +525,11 @@ def group_lines(spans: list[Span]) -> list[Line]:
         host = next((i for i in hosts if any(abs(r.x1 - s.x0) < 1.0 for r in rows[i])), hosts[0]) \
             if len(hosts) > 1 else hosts[0] if hosts else None
         if host is None:
-            lone.append([s])
+            lone.append(s)
         else:
             rows[host].append(s)
             extents[host] = (min(extents[host][0], s.x0), max(extents[host][1], s.x1))
-    rows += lone
-    ys += [row[0].y for row in lone]
-    lines = []
-    for row, y in zip(rows, ys):
-        row.sort(key=lambda s: s.x0)
-        words = raise_exponents(to_words(row))
-        if words:
-            lines.append(Line(words, y))
-    lines.sort(key=lambda ln: ln.y)
-    return lines
+    return lone
 
 
 # A unit's exponent, printed as a raised smaller digit right after the unit symbol ("m" "2" in

@@ -169,6 +169,31 @@ def test_the_footnote_of_a_parts_notes_is_no_notes_text(genuine):
         assert len(note.paragraphs) == 1
 
 
+def _glued(token: str, words: set[str]) -> bool:
+    """``token`` is not a word PyMuPDF reads on the pages but two or more of them run together ("MinimumValues",
+    "SeeTable5.2.12.1.forperformance")."""
+    if token in words or len(token) < 6:
+        return False
+
+    def splits(rest: str, parts: int) -> bool:
+        if rest in words and parts:
+            return True
+        return any(rest[:i] in words and re.search(r"[a-z]", rest[:i]) and splits(rest[i:], parts + 1)
+                   for i in range(3, len(rest) - 1))
+    return splits(token, 0)
+
+
+def test_table_cells_keep_the_spaces_between_their_words(genuine):
+    # NECB's trade-off Tables are set sideways in a 6 pt face, below the size of a superscript: every word was read
+    # as a lone superscript, a line of its own, and a cell's words ran together ("Forwardcurve withvanes")
+    path, tree, _ = genuine
+    words = {w[4] for page in pymupdf.open(path) for w in page.get_text("words")}
+    glued = [(c.id, token) for c in [*tree.articles, *tree.notes] for t in c.tables for row in t.rows
+             for cell in row for token in cell.split() if _glued(token, words)]
+    assert glued == []
+    assert sum(len(t.rows) for a in tree.articles if a.number.startswith("5.3.") for t in a.tables) > 50
+
+
 def _printed_captions(path: Path) -> set[str]:
     """Every ``Table N`` caption the pages print, read with PyMuPDF's plain text (not our parser)."""
     out = set()
