@@ -132,9 +132,9 @@ def test_notes_are_found_with_numbers_and_titles(genuine):
 
 
 def _notes_footnotes(path: Path) -> list[str]:
-    """The footnote ending the first page of each Part's Notes ("These Notes are included for explanatory purposes
-    only ..."), read with PyMuPDF's plain text (not our parser): the last lines of a page carrying a "Notes to Part"
-    heading, set at least 1.5 pt smaller than the line above them."""
+    """The footnote ending the first page of each Part's Notes (saying what the Notes are), read with PyMuPDF's plain
+    text (not our parser): the last lines of a page carrying a "Notes to Part" heading, set at least 1.5 pt smaller
+    than the line above them."""
     out = []
     for page in pymupdf.open(path):
         # the text area's horizontal lines, top to bottom (not the running header, the footer, the watermark)

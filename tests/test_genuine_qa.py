@@ -1245,8 +1245,8 @@ NECB2011_SIXTH_SET_NOT_ANSWERED = [
 
 def test_an_eighth_set_is_answered_and_declined_as_measured(necb):
     hit1, hit3, mrr, kept, wrongly = _measured(necb, EIGHTH_SET, EIGHTH_SET_NOT_ANSWERED)
-    # MRR 0.885 -> 0.875 (part 29) once the footnote ending the first page of a Part's Notes ("These Notes are
-    # included for explanatory purposes only ...") was no longer read as its Note's text: its words had put
+    # MRR 0.885 -> 0.875 (part 29) once the footnote ending the first page of a Part's Notes (what Notes are) was
+    # no longer read as its Note's text: its words had put
     # Note A-3.1.1.2.(1)(a) first for the wood-stove field office (now third)
     assert hit1 >= 0.83 and hit3 >= 0.89 and mrr >= 0.87, (hit1, hit3, mrr)
     assert len(EIGHTH_SET_NOT_ANSWERED) - len(kept) >= 9, kept
