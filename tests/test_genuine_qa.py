@@ -2469,3 +2469,105 @@ def test_a_fifteenth_set_on_the_other_edition_is_answered_and_declined_as_measur
     assert hit1 >= 0.81 and hit3 >= 0.90 and mrr >= 0.86, (hit1, hit3, mrr)
     assert len(NECB2011_FIFTEENTH_SET_NOT_ANSWERED) - len(kept) >= 6, kept
     assert not wrongly, wrongly
+
+
+# a twentieth set on NECB 2017, written blind at the start of part 29 by a helper who saw only the Code's text (seed
+# 291220: 22 clauses drawn at random; practitioners' shorthand, US units, two-part questions, clause numbers; nine of
+# the ten without an answer near misses); a tuning set: Article hit@1 68.2 -> 72.7 %, hit@3 81.8 -> 86.4 %, MRR
+# 0.774 -> 0.809 ("Div C Part 2" read as Division C's Part, asked whether it applies; a Note asked how its
+# requirement is read); declined 6 of 10 (a BUG rating, an indoor pool cover, a heat pump's COP at -25 °C and a
+# daylight autonomy target are answered, hedged), none of 22 wrongly.
+TWENTIETH_SET = [
+    ('Quick one - which edition year of the SMACNA 016 duct leakage test manual does NECB 2017 actually reference? Spec writer wants to cite the right year in div 23.', ('B-1.3.1.2.',)),
+    ('Mixed-use bldg: retail podium, offices above, a fitness centre. Is the whole-building LPD approach or the space by space approach the better fit for something this complex, and are those allowances meant to be used to lay out the lighting design?', ('B-A-4.2.1.3.',)),
+    ('Energy model q: proposed DHW is a CO2 air-to-water heat pump with an electric resistance backup. What do I put in the reference bldg for the SWH energy type, and how do I split capacity between the two sources?', ('B-8.4.4.20.',)),
+    ('Do the 3-phase motor min efficiencies (CSA C390) apply to the elevator machine motor and to the fan motors that come inside a packaged RTU, or only to standalone motors?', ('B-7.2.4.1.',)),
+    ('Client is building a university research greenhouse. Can the building official waive the glazing area / window performance requirements because of the use? Does the code give any examples of that kind of exemption?', ('C-A-2.2.1.1.(2)',)),
+    ('Plans examiner here - applicant swapped the glazing package partway through construction. Do they have to submit updated info, and do the permit drawings have to be drawn to scale under the NECB?', ('C-2.2.2.1.',)),
+    ('For the daylight photocontrols, can we hit the two intermediate light levels with stepped-dimming ballasts or lamp switching instead of continuous dimming? Also is a handheld remote ok for calibrating the sensor?', ('B-A-4.2.2.1.(11) and (14)',)),
+    ('Putting together an alternative solution for a nonstandard envelope. Where in Div B are the objectives and functional statements tied to each acceptable solution listed - which sections?', ('B-1.1.3.1.',)),
+    ("3-storey office in zone 6: two 5 hp HHW pumps running duty/duty plus one standby, and a 3 hp glycol pump. Does the pumping system design subsection kick in? What's the hp threshold and does the standby count toward it?", ('B-5.2.6.1.',)),
+    ('We have a changeover-bypass VAV rooftop unit. For the fan power limit do we treat it as constant volume? And do we include the exhaust fan hp, and is it nameplate hp or bhp?', ('B-A-5.2.3.2.(1)',)),
+    ("Ducts won't be sealed per the SMACNA construction standard so we're leak testing instead. Rectangular supply duct, max static around 3 in. w.c. (750 Pa) - what leakage class CL goes in the allowable leakage calc? Round duct at same pressure?", ('B-5.2.2.4.',)),
+    ('Proposed is heavy concrete and masonry. In the Part 8 reference building do I model the envelope with the same mass or as lightweight construction? And what about interior mass like partitions and furniture?', ('B-8.4.4.4.',)),
+    ('What height range AFF (inches) are wall thermostats supposed to go at, and can we put one on an exterior wall or does it have to be an interior partition?', ('B-5.2.8.4.',)),
+    ("Lighting trade-off path (4.3): when calculating the reference lighting energy allowance do I recalc the daylit area for the reference case or just reuse the proposed design's number?", ('B-4.3.3.3.',)),
+    ('What kinds of heat recovery tech count for the exhaust energy recovery requirement? Would a glycol runaround loop be reasonable for a lab with cross-contamination concerns, or is it expected to be a wheel?', ('B-A-5.2.10.1.(1)',)),
+    ('Adjusting DHW pipe insulation thickness for a foam with a different k-value - how do I figure out the mean rating temp? Is it just the average of the room temp and the water temp?', ('B-A-6.2.3.1.(2) and (3)',)),
+    ('SWH trade-off path: for a tankless (SWH-2) system which ToV terms go into the trade-off index equation? i assume tank insulation drops out?', ('B-6.3.2.1.',)),
+    ('Does Div C Part 2 (the admin provisions) apply to every building and system covered by the NECB, or only to projects going the performance route?', ('C-2.1.1.1.',)),
+    ('What electrical documentation do we owe the AHJ under NECB 2017? Is an as-built single line showing where energy use is monitored required, and do the equiptment manuals have to be handed over too?', ('C-2.2.2.7.',)),
+    ('Re 5.2.3.3: VAV system with mostly series fan-powered boxes and a few parallel ones. Which box fans count toward the ~1.25 W/cfm allowance? Relief fan in or out?', ('B-A-5.2.3.3.(1)',)),
+    ('Wall assembly where the mineral wool could get convective looping / air wash from a vented cavity behind it. Does the code make us account for that in the effective U-value, or do we just have to design it out?', ('B-3.2.1.1.',)),
+    ('Can I use a simple steady-state / degree-day calc for the Part 8 energy model, or does the simulation have to capture thermal mass effects?', ('B-8.4.2.4.',)),
+]
+
+TWENTIETH_SET_NOT_ANSWERED = [
+    "What's the minimum outdoor air in cfm per person for an open office under NECB 2017?",
+    'Is there a minimum condensation resistance (CR or I-value) for curtain wall in zone 7A?',
+    'Max BUG rating / uplight limit for parking lot pole lights in exterior lighting zone 2?',
+    'Does the NECB require a pool cover on an indoor pool when the natatorium is unoccupied overnight?',
+    "What's the min heating COP at -13°F (-25°C) for a cold-climate air source heat pump under NECB 2017?",
+    'What slab sensor setpoint and outdoor temperature lockout are required on a hydronic snowmelt system for a parkade ramp?',
+    'Do we need power factor correction on large motor loads - is there a minimum PF like 0.9 for the building service?',
+    'Do the appliances in the MURB suites (fridges, dishwashers, washers) have to be ENERGY STAR certified?',
+    'What spatial daylight autonomy target (sDA 300/50%) do classrooms need to meet for the daylighting requirements?',
+    "What's the radon mitigation rough-in requirement for a slab-on-grade school in zone 6?",
+]
+
+
+def test_a_twentieth_set_written_blind_is_answered_and_declined_as_measured(necb):
+    hit1, hit3, mrr, kept, wrongly = _measured(necb, TWENTIETH_SET, TWENTIETH_SET_NOT_ANSWERED)
+    assert hit1 >= 0.72 and hit3 >= 0.86 and mrr >= 0.80, (hit1, hit3, mrr)
+    assert len(TWENTIETH_SET_NOT_ANSWERED) - len(kept) >= 6, kept
+    assert not wrongly, wrongly
+
+
+# a sixteenth set on NECB 2011, written blind at the start of part 29 (seed 291116; a third in an owner's lay words);
+# a tuning set: Article hit@1 59.1 %, hit@3 77.3 %, MRR 0.675, unchanged by the session (its misses: lay words for a
+# vestibule and for snow-melting heaters, a Note pointing to a flow chart, the Part on walls and roofs asked by its
+# subject); declined 7 of 10, 2 of 22 wrongly (the two lay ones).
+NECB2011_SIXTEENTH_SET = [
+    ("Hydronic pumping design reqs - what total pump motor nameplate triggers them (we're at roughly 10 hp combined), and do standby pumps count toward that sum?", ('B-5.2.6.1.',)),
+    ("We put heating wires under the sidewalk in front of our store so it stays clear in winter. Does there have to be a way to switch them off when they aren't needed?", ('B-5.2.8.6.',)),
+    ("Why doesn't the envelope trade-off calc let me take credit for a tighter air barrier than the prescriptive minimum?", ('B-A-3.3.1.1.(3)',)),
+    ('Where is a bad spot to hang the little wall dial that sets the heat in my shop - would right beside the front door or on an outside wall be a problem?', ('B-A-5.2.8.3.(1)',)),
+    ("Do the energy rules for lights also cover the pole lamps in my parking lot that are wired into the building's power, or only the lights indoors?", ('B-A-4.1.1.2.(1)',)),
+    ('Perimeter rad system on OA reset only - can an outdoor sensor be the sole thing deciding how much heat goes to the zone?', ('B-A-5.2.8.5.(2)(a)',)),
+    ('Lighting trade-off path: how do I get the daylit area ADL,i for each space - which skylight, roof monitor and side glazing rules do I use?', ('B-4.3.3.3.',)),
+    ("Our new six-storey office in Edmonton - do we need a double set of doors at the main entrance so the cold doesn't rush in? And does the back door we only use for deliveries need it too?", ('B-3.2.2.1.',)),
+    ('Bldg area method LPD for an office in W/sq ft? And can I still use that method if ~15% of the gross lighted floor area is retail?', ('B-4.2.1.5.',)),
+    ('Is there a diagram that walks me through the options for meeting the electrical and motor requirements of the energy code?', ('B-A-7.1.1.3.(1)',)),
+    ('Max above-grade wall U-valeu for climate zone 7A (5000-5999 HDD)? Need it converted to Btu/h.sq ft.F for the spec.', ('B-3.2.2.2.',)),
+    ('Division C uses a bunch of symbols and abbreviations - where do I look up what they mean?', ('C-1.2.2.1.',)),
+    ("If we go the trade-off route for the building's hot water system, what index score does it have to reach to pass?", ('B-6.3.1.3.',)),
+    ('AHU controls - can we reheat cooled supply air to hit the discharge setpoint, and in what cases is reheat allowed?', ('B-5.2.8.7.',)),
+    ('Per Table 7.5.1.1., which objective and functional statements are attributed to transformer selection (7.2.3.1.)?', ('B-7.5.1.1.',)),
+    ('Performance path reference bldg: do I model the proposed overhangs and fins? And if I used actual roof solar absorptance in the proposed model, what value goes in the reference?', ('B-8.4.4.4.',)),
+    ('Detailed envelope trade-off, proposed bldg model: what solar absorptance do I assume for opaque assemblies, and do lighting and plug loads get included?', ('B-3.3.4.9.',)),
+    ('What does the part of the energy code on walls and roofs actually deal with - just the insulation, or also the seams where different materials meet?', ('B-3.1.1.1.',)),
+    ("Perf path for an arena with an ice plant plus simultaneous space heating and DHW loads - how do I model the reference building's ice machine and its heat rejection?", ('B-8.4.4.20.',)),
+    ('Does the requirement to keep insulation from getting wet or having air move through it rule out an inverted protected-membrane roof, a green roof, or exterior insulation on basement walls?', ('B-A-3.2.1.1.(1)',)),
+    ('We have a small entry area between the outer and inner front doors of our office. How warm is the heater in there allowed to keep it? I wanted about 65 degrees F.', ('B-5.2.8.5.',)),
+    ('HVAC trade-of path: where do I pull the ToV5 and ToV6 values for a supply air temp reset strategy and VSD fans?', ('B-5.3.2.7.',)),
+]
+
+NECB2011_SIXTEENTH_SET_NOT_ANSWERED = [
+    'What relative humidity and air temperature should an indoor swimming pool hall be kept at?',
+    'What minimum efficiency rating does a gas fireplace insert in a condo lobby have to meet?',
+    'What condensation resistance rating must windows meet in a hospital kept at 50% RH in winter?',
+    'At what CO level in ppm should the parking garage exhaust fans be triggered to ramp up?',
+    'How many watts per sq ft is a snow-melt system under a driveway allowed to draw?',
+    'Is power factor correction required on large motors, e.g. a minimum 0.95 power factor?',
+    'What is the maximum total harmonic distortion allowed for LED drivers in an office fit-out?',
+    'What BUG rating or full-cutoff requirement applies to parking lot pole lights to limit light trespass onto neighbouring lots?',
+    "Is there a federal rebate for switching my office building's gas boiler to a heat pump?",
+    'What roof snow load does a flat roof in Calgary have to be designed to carry?',
+]
+
+
+def test_a_sixteenth_set_on_the_other_edition_is_answered_and_declined_as_measured(necb2011):
+    hit1, hit3, mrr, kept, wrongly = _measured(necb2011, NECB2011_SIXTEENTH_SET, NECB2011_SIXTEENTH_SET_NOT_ANSWERED)
+    assert hit1 >= 0.59 and hit3 >= 0.77 and mrr >= 0.67, (hit1, hit3, mrr)
+    assert len(NECB2011_SIXTEENTH_SET_NOT_ANSWERED) - len(kept) >= 7, kept
+    assert len(wrongly) <= 2, wrongly
