@@ -19,6 +19,7 @@ between them, and vertical rules are drawn in pieces, one per band. So:
 from __future__ import annotations
 
 import bisect
+import re
 from collections import defaultdict
 
 from .extract import Span, words_text
@@ -82,6 +83,11 @@ def grid_rows(spans: list[Span], hrules: list, vrules: list) -> list[tuple[str, 
 
 def _split_band(words: dict[int, list[Span]], y0: float, y1: float):
     """A band -> its text rows: (top, bottom, column -> words) each."""
+    return [row for lo, hi, part in _split_gaps(words, y0, y1) for row in _split_stacked(part, lo, hi)]
+
+
+def _split_gaps(words: dict[int, list[Span]], y0: float, y1: float):
+    """A band -> its text rows parted by a gap wider than a line's (``ROW_PITCH``)."""
     baselines = _cluster([s.y for ws in words.values() for s in ws], 1.5)
     sizes = sorted(s.size for ws in words.values() for s in ws)
     size = sizes[len(sizes) // 2]
@@ -97,6 +103,47 @@ def _split_band(words: dict[int, list[Span]], y0: float, y1: float):
         if part:
             out.append((lo, hi, part))
     return out
+
+
+def _split_stacked(words: dict[int, list[Span]], y0: float, y1: float):
+    """A text row -> one row per value stacked in it at the text's pitch (``_stacked_values``): a cell whose lines
+    all sit on those baselines ("Walls" / "Roofs" / "Floors") parted with them, a cell of words wrapped across them
+    (a label spanning those rows) kept whole in the first, where a cell spanning rows keeps its text."""
+    stacked = _stacked_values(words)
+    if not stacked:
+        return [(y0, y1, words)]
+    aligned = {c for c, ws in words.items() if all(any(abs(s.y - b) <= 1.5 for b in stacked) for s in ws)}
+    edges = [y0] + [(a + b) / 2 for a, b in zip(stacked, stacked[1:])] + [y1]
+    out = []
+    for k, (lo, hi) in enumerate(zip(edges, edges[1:])):
+        part = {c: [s for s in ws if lo <= s.y < hi] if c in aligned else (ws if k == 0 else [])
+                for c, ws in words.items()}
+        part = {c: ws for c, ws in part.items() if ws}
+        if part:
+            out.append((lo, hi, part))
+    return out
+
+
+_VALUE = re.compile(r"^[<>≤≥±]?\s*[-–−]?\d[\d.,]*(?:\s*(?:[-–−]|to)\s*[-–−]?\d[\d.,]*)?\s*%?$")
+
+
+def _stacked_values(words: dict[int, list[Span]]) -> list[float]:
+    """The baselines of values stacked in a row at the text's pitch, one per line, in two cells or more that
+    share those baselines ("122–177" / "94–121" / "61–93" beside "93" / "65" / "52"): rows whose rules the Table
+    leaves out, under a label cell spanning them; [] for none (a cell of wrapped words is no stack)."""
+    stacks: dict[int, list[float]] = {}
+    for c, ws in words.items():
+        lines = _cluster([s.y for s in ws], 1.5)
+        if len(lines) < 2:
+            continue
+        texts = [" ".join(s.text for s in sorted(ws, key=lambda s: s.x0) if 0 <= s.y - y <= 1.5) for y in lines]
+        if all(_VALUE.match(t) for t in texts):
+            stacks[c] = lines
+    first = next(iter(stacks.values()), [])
+    if len(stacks) < 2 or any(len(st) != len(first) or any(abs(a - b) > 1.5 for a, b in zip(st, first))
+                              for st in stacks.values()):
+        return []
+    return first
 
 
 def _merge(rows, bounds, xs, hs, vs) -> list[tuple[str, ...]]:

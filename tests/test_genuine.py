@@ -194,6 +194,25 @@ def test_table_cells_keep_the_spaces_between_their_words(genuine):
     assert sum(len(t.rows) for a in tree.articles if a.number.startswith("5.3.") for t in a.tables) > 50
 
 
+_VALUE = re.compile(r"^[<>≤≥]?[-–−]?\d[\d.,]*(?:[-–−]\d[\d.,]*)?%?$")
+
+
+def test_values_stacked_in_a_row_without_rules_are_rows_of_their_own(genuine):
+    # NECB's piping insulation Table stacks its operating temperature ranges and their thicknesses line by line
+    # under one spanning label ("Heating Systems ..."), with no rule between them: read as one row, a cell held
+    # "122–177 94–121 61–93" beside "38.1 38.1 25.4", and no row could be quoted on its own
+    path, tree, _ = genuine
+    stacked = []
+    for c in [*tree.articles, *tree.notes]:
+        for t in c.tables:
+            for row in t.rows[1:]:
+                counts = [len(cell.split()) for cell in row if cell.split() and all(_VALUE.match(v) for v in cell.split())]
+                if sum(1 for n in counts if n >= 2) >= 2:
+                    stacked.append((c.id, t.number, row[:3]))
+    assert stacked == []
+    assert any(len(t.rows) >= 9 for a in tree.articles if a.number == "5.2.5.3." for t in a.tables)
+
+
 def _printed_captions(path: Path) -> set[str]:
     """Every ``Table N`` caption the pages print, read with PyMuPDF's plain text (not our parser)."""
     out = set()

@@ -1089,8 +1089,11 @@ def test_the_table_whose_rows_the_askers_told_figures_fall_in_comes_first(necb, 
     for engine in (necb, necb2011):
         for question in ("How thick does the insulation need to be on a 2-inch heating hot water main at about 180°F?",
                          "How thick does the insulation need to be on a 3-inch chilled water line running at about 44°F?"):
+            # put first by ``case_first`` (on NECB 2011 the first stage ranks it first itself since part 29 reads
+            # the Table's stacked rows one by one)
             first = engine.retrieve(question, rerank=False).candidates[0]
-            assert first.clause_id == "B-5.2.5.3." and first.ranks.get("case") == 1, (question, first.clause_id)
+            assert first.clause_id == "B-5.2.5.3.", (question, first.clause_id)
+            assert engine is necb2011 or first.ranks.get("case") == 1, (question, first.ranks)
         # told no temperature, the service water pipe's Article stays first; asked whether a figure is enough,
         # the figure told is what is asked about, not a condition
         assert engine.retrieve("How thick must the insulation be on a 3-inch service hot water pipe?",
