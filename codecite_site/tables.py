@@ -129,8 +129,9 @@ _VALUE = re.compile(r"^[<>≤≥±]?\s*[-–−]?\d[\d.,]*(?:\s*(?:[-–−]|to)
 
 def _stacked_values(words: dict[int, list[Span]]) -> list[float]:
     """The baselines of values stacked in a row at the text's pitch, one per line, in two cells or more that
-    share those baselines ("122–177" / "94–121" / "61–93" beside "93" / "65" / "52"): rows whose rules the Table
-    leaves out, under a label cell spanning them; [] for none (a cell of wrapped words is no stack)."""
+    share those baselines ("122–177" / "94–121" / "61–93" beside "93" / "65" / "52"), or in one beside a cell of as
+    many lines on them: rows whose rules the Table leaves out, under a label cell spanning them; [] for none (a cell
+    of wrapped words is no stack)."""
     stacks: dict[int, list[float]] = {}
     for c, ws in words.items():
         lines = _cluster([s.y for s in ws], 1.5)
@@ -140,9 +141,17 @@ def _stacked_values(words: dict[int, list[Span]]) -> list[float]:
         if all(_VALUE.match(t) for t in texts):
             stacks[c] = lines
     first = next(iter(stacks.values()), [])
-    if len(stacks) < 2 or any(len(st) != len(first) or any(abs(a - b) > 1.5 for a, b in zip(st, first))
-                              for st in stacks.values()):
+
+    def same(lines: list[float]) -> bool:
+        return len(lines) == len(first) and all(abs(a - b) <= 1.5 for a, b in zip(lines, first))
+
+    if not stacks or not all(same(st) for st in stacks.values()):
         return []
+    if len(stacks) == 1:
+        # one column of values ("11.7" / "24.3") beside a cell of as many lines on their baselines ("corridor" /
+        # "emergency"): two rows too
+        if not any(same(_cluster([s.y for s in ws], 1.5)) for c, ws in words.items() if c not in stacks):
+            return []
     return first
 
 
