@@ -990,11 +990,13 @@ FOOTNOTE_SMALLER = 1.5  # points, at least, by which a footnote is set smaller t
 
 def _notes_footnote(lines: list[Line]) -> int:
     """Where the footnote of the first page of a Part's Notes starts (``len(lines)`` for none): a note saying what
-    the Notes are and how they are numbered ends the page that carries the "Notes to Part 2" heading, set smaller than the Notes above it (7.9 pt under 9.9 pt), in their
-    face. Not a Note's text: read as one, it split the Note running over that page in the middle of its list."""
+    the Notes are and how they are numbered ends the page that carries the "Notes to Part 2" heading, set smaller
+    than the Notes above it (7.9 pt under 9.9 pt), in their face. Not a Note's text: read as one, it split the Note
+    running over that page in the middle of its list."""
     if not any(ln.spans[0].black and ln.spans[0].size >= 19 and _NOTES_HEADING_RE.match(ln.text.strip())
                for ln in lines):
         return len(lines)
+
     def plain(ln: Line) -> bool:
         return not any(s.black or "Bold" in s.font or "Narrow" in s.font for s in ln.spans)
 

@@ -95,14 +95,7 @@ def _split_gaps(words: dict[int, list[Span]], y0: float, y1: float):
     multi = sum(1 for ws in words.values() if len(_cluster([s.y for s in ws], 1.5)) > 1)
     if not cuts or multi < 2:
         return [(y0, y1, words)]
-    edges = [y0] + [(baselines[i - 1] + baselines[i]) / 2 for i in cuts] + [y1]
-    out = []
-    for lo, hi in zip(edges, edges[1:]):
-        part = {c: [s for s in ws if lo <= s.y < hi] for c, ws in words.items()}
-        part = {c: ws for c, ws in part.items() if ws}
-        if part:
-            out.append((lo, hi, part))
-    return out
+    return _rows_between(words, [y0] + [(baselines[i - 1] + baselines[i]) / 2 for i in cuts] + [y1], set(words))
 
 
 def _split_stacked(words: dict[int, list[Span]], y0: float, y1: float):
@@ -113,10 +106,15 @@ def _split_stacked(words: dict[int, list[Span]], y0: float, y1: float):
     if not stacked:
         return [(y0, y1, words)]
     aligned = {c for c, ws in words.items() if all(any(abs(s.y - b) <= 1.5 for b in stacked) for s in ws)}
-    edges = [y0] + [(a + b) / 2 for a, b in zip(stacked, stacked[1:])] + [y1]
+    return _rows_between(words, [y0] + [(a + b) / 2 for a, b in zip(stacked, stacked[1:])] + [y1], aligned)
+
+
+def _rows_between(words: dict[int, list[Span]], edges: list[float], parted: set[int]):
+    """A text row cut at ``edges`` -> (top, bottom, column -> words) each: the words of the ``parted`` columns by
+    where they sit, every other column's whole in the first row."""
     out = []
     for k, (lo, hi) in enumerate(zip(edges, edges[1:])):
-        part = {c: [s for s in ws if lo <= s.y < hi] if c in aligned else (ws if k == 0 else [])
+        part = {c: [s for s in ws if lo <= s.y < hi] if c in parted else (ws if k == 0 else [])
                 for c, ws in words.items()}
         part = {c: ws for c, ws in part.items() if ws}
         if part:
