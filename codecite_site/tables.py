@@ -41,6 +41,12 @@ def _covers(rules: list[tuple[float, float, float]], at: float, mid: float, tol:
     return any(abs(pos - at) <= tol and lo - 1 <= mid <= hi + 1 for pos, lo, hi in rules)
 
 
+def _on_column(xs: list[float], x: float, tol: float = 2.0) -> bool:
+    """Does ``x`` sit on one of the grid's column rules ``xs`` (sorted)?"""
+    i = bisect.bisect(xs, x)
+    return any(abs(xs[j] - x) <= tol for j in (i - 1, i) if 0 <= j < len(xs))
+
+
 def grid_rows(spans: list[Span], hrules: list, vrules: list) -> list[tuple[str, ...]] | None:
     """Rows of cell texts, or None when no ruled grid surrounds the words."""
     # room above the first words and below the last: a cell may hold a drawn equation, not text
@@ -58,6 +64,11 @@ def grid_rows(spans: list[Span], hrules: list, vrules: list) -> list[tuple[str, 
         return None  # the words run outside the rules: not this grid
     vs = [(x, y0, y1) for x, y0, y1 in vrules if y1 > top and y0 < bottom and tl - 2 <= x <= tr + 2]
     xs = _cluster([x for x, _, _ in vs] + [tl, tr], 2.0)
+    # a rule under a few columns only, from one column rule to another: the rows of those columns part there while
+    # a cell beside them spans the rows (NECB 2017's Table 4.2.3.1.-C: each application its own row, the Zone 0
+    # allowance one cell down all of them); too short to be kept above, it is the grid's all the same
+    hs += [(y, x0, x1) for y, x0, x1 in hrules if top <= y <= bottom and x1 - x0 < 0.2 * width
+           and x1 - x0 > 2 and _on_column(xs, x0) and _on_column(xs, x1)]
     ys = _cluster([y for y, _, _ in hs], 1.5)
     if len(xs) < 2 or len(ys) < 2:
         return None

@@ -398,6 +398,34 @@ def test_a_long_table_is_searched_by_groups_of_whole_rows_each_under_its_group_l
     assert C.table_row_groups("Every Courthouse shall be lit. " * 20, 60, 100) is None
 
 
+
+def test_a_long_tables_row_groups_each_carry_the_label_of_the_part_of_the_table_they_are_in():
+    # an equipment Table in parts, each under a label printed across it ("Boilers"): a group of its gas-fired rows
+    # read without that label was read under the Table's first header, which names air conditioners
+    rows = (["Air Conditioners |  | ", "Air conditioners, air-cooled | < 19 (65 000) | SCOP = 2.20"]
+            + [f"Air conditioners, type {k} | ≥19 (65 000) | SCOP = 2.{k}0" for k in range(6)]
+            + ["Boilers |  | ", "Electric boilers | — | (3)"]
+            + [f"Gas-fired boilers, size {k} | < 88 (300 000) | AFUE = 8{k}%" for k in range(6)]
+            + ["Heaters |  | ", "Unit heaters, duct | — | Et ≥ 80%"])
+    table = "Table 5.2.12.1. Equipment Performance\nComponent | Capacity, kW (Btu/h) | Minimum Performance\n" \
+        + "\n".join(rows)
+    lines = table.split("\n")
+    head, groups = C.table_row_groups(table, 90, 100)
+    section = {i: next(lines[j] for j in range(i, 1, -1) if lines[j].endswith("|  | "))
+               for i in range(2, len(lines))}
+    for g in groups:
+        # each group starts with the label of the part its first row is in, once, and holds no other part's rows
+        assert lines[g[0]] == section[g[-1]], [lines[i] for i in g]
+        assert all(section[i] == section[g[-1]] for i in g), [lines[i] for i in g]
+    assert any(lines[g[0]] == "Boilers |  | " and "Gas-fired boilers, size 5" in lines[g[-1]] for g in groups)
+    # a label heading items (lower case below it) is no part of the Table: the row of its own after them has none
+    lpd = _long_table(LPD_ROWS[:6] + ["Dining: | ", "bar lounge/leisure | 10.7", "cafeteria/fast food | 9.7",
+                                      "Hospital wards | 9.4", " | 8.1"] + LPD_ROWS[6:])
+    lpd_lines = lpd.split("\n")
+    _, lpd_groups = C.table_row_groups(lpd, 60, 100)
+    ward = next(g for g in lpd_groups if any(lpd_lines[i].startswith("Hospital wards") for i in g))
+    assert "Dining: | " not in [lpd_lines[i] for i in ward]
+
 def test_a_sentence_number_in_a_tables_header_is_no_footnote_mark():
     table = "\n".join(["Table 4.2.1.6. Lighting Power Density by Space",
                        "Space Type | Lighting Power Density, W/m² | Manual [see 4.2.2.1.(3)]", *LPD_ROWS,

@@ -219,6 +219,23 @@ def test_values_stacked_in_a_row_without_rules_are_rows_of_their_own(genuine):
     assert any(len(t.rows) >= 9 for a in tree.articles if a.number == "5.2.5.3." for t in a.tables)
 
 
+_RANGES_RUN_TOGETHER = re.compile(r"\(\d[\d ]+\)\s*[<>≤≥]")  # "< 19 (65 000) ≥19 (65 000)": two rows' ranges
+
+
+def test_a_rule_under_some_columns_parts_the_rows_beside_a_cell_spanning_them(genuine):
+    # where one cell runs down several rows (Zone 0's allowance in the exterior lighting Table, a standard beside
+    # its equipment's capacities), the rules between those rows are drawn under the other columns only, too short
+    # to be read as the Table's: six applications ran together in one cell, and each capacity range of the
+    # equipment Tables sat in one cell beside the first row's figure ("< 19 (65 000) ≥19 (65 000) and < 70 ...")
+    path, tree, _ = genuine
+    run_together = [(c.id, t.number, cell) for c in [*tree.articles, *tree.notes] for t in c.tables
+                    for row in t.rows for cell in row if _RANGES_RUN_TOGETHER.search(cell)]
+    assert run_together == []
+    lighting = next(t for a in tree.articles if a.number == "4.2.3.1." for t in a.tables if "Specific" in t.title)
+    labels = [row[0] for row in lighting.rows]
+    assert "Drive-up windows and doors" in labels and "Parking near 24-hour retail entrances" in labels
+
+
 def _printed_captions(path: Path) -> set[str]:
     """Every ``Table N`` caption the pages print, read with PyMuPDF's plain text (not our parser)."""
     out = set()

@@ -794,14 +794,20 @@ def table_row_groups(text: str, size: int, longer: int) -> tuple[list[int], list
     groups: list[list[int]] = []
     length = 0
     group_label: int | None = None
+    section: int | None = None  # the line naming the part of the Table the rows are in ("Boilers")
     for unit in units:
         i = unit[0]
         n = sum(len(lines[j]) + 1 for j in unit)
-        if groups and length + n <= size:
+        after = next((label[j] for j in range(i + 1, end) if label[j]), "")
+        if len(unit) == 1 and not any(c.strip() for c in lines[i].split(" | ")[1:]) and not after[:1].islower():
+            section = i  # a label alone across the Table ("Boilers"), not one of items, heads the rows below it
+        if groups and length + n <= size and section != i:
             groups[-1] += unit
             length += n
         else:
             start = [group_label] if group_label is not None and label[i][:1].islower() else []
+            if section is not None and section != i and section not in start:
+                start = [section] + start
             groups.append(start + unit)
             length = n + sum(len(lines[j]) + 1 for j in start)
         if not valued[i]:
