@@ -2071,6 +2071,13 @@ def test_asked_whether_a_parts_requirements_apply_to_something_that_parts_articl
 
     assert asks_part_scope("Do the lighting wattage limits apply to the light fixtures inside each apartment?")
     assert not asks_part_scope("What lighting power limits apply?") and not asks_part_scope("Are elevator motors exempt?")
+    # asked whether it has to meet a Part, or is subject to it (part 30: the shed with a wood stove, rank 3 before)
+    assert asks_part_scope("Does it still have to meet the envelope insulation part of the code?")
+    assert asks_part_scope("Is our parkade subject to the lighting section?")
+    assert not asks_part_scope("Does the wall have to meet the U-value in the table?")
+    assert _rank(necb, "Small storage shed that's only heated by a pot-bellied wood stove, plus a window AC unit in the "
+                       "office corner. Does it still have to meet the envelope insulation part of the code?",
+                 "B-3.1.1.2.") == 1
     question = ("Does the hot water / water pumping section of the energy code apply to the fire pump and standpipe "
                 "system in our building?")
     assert _rank(necb, question, "B-6.1.1.2.") == 1

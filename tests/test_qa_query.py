@@ -1642,3 +1642,17 @@ def test_in_a_question_of_two_parts_the_definition_asked_leads_the_part_that_ask
     # a clause named in the second part leads that part
     answer = bm25_engine.ask("How wide must a stair be, and what does 9.8.8.3 say?")["answer"]
     assert answer.index("Sentence 9.8.2.1.") < answer.index("what does 9.8.8.3 say?") < answer.index("Sentence 9.8.8.3.")
+
+
+def test_asked_whether_something_has_to_meet_a_part_asks_what_that_part_applies_to():
+    # "does it have to meet the envelope part?" asks what the Part applies to, as "does the envelope part apply to
+    # it?" does (a genuine shed heated by a wood stove: the Part's Application Article ranked third); a requirement's
+    # figure it has to meet asks no scope
+    from codecite_site.qa.query import asks_part_scope
+
+    assert asks_part_scope("Does the hot water section of the code apply to the fire pump?")
+    assert asks_part_scope("Does it still have to meet the envelope insulation part of the code?")
+    assert asks_part_scope("Must a heated garage comply with the lighting section?")
+    assert asks_part_scope("Is our parkade subject to the lighting section?")
+    assert not asks_part_scope("Does the wall have to meet the U-value in the table?")
+    assert not asks_part_scope("Which part of the code covers a four-storey apartment building?")
