@@ -1143,6 +1143,18 @@ def test_asked_which_of_two_conflicting_requirements_prevails_the_codes_article_
             assert first == article, (question, first)
 
 
+def test_asked_of_the_reference_buildings_model_its_subsection_answers_not_the_proposed_buildings(necb2011):
+    # Part 8's 8.4.3. (the proposed building's energy model) and 8.4.4. (the reference building's) say the same things
+    # of the two: told of the proposed design and asked how the reference model holds it, 8.4.4.'s Article answers
+    # (it ranked fourth, after the proposed building's Article on ice-making machines)
+    assert _rank(necb2011, "Performance path for a community arena: the proposed design has an ice plant plus hot water "
+                           "for flooding the ice. How is the ice-making machine supposed to be set up in the reference "
+                           "(baseline) model?", "B-8.4.4.20.") == 1
+    assert _rank(necb2011, "Our project connects to a distict heating and cooling plant. How do I represent that "
+                           "bought-in heat and chilled water in the proposed building's energy model?",
+                 "B-8.4.3.6.") == 1  # and the other way round (third before)
+
+
 def test_an_energy_code_has_no_part_of_houses_so_a_house_moves_nothing(necb, necb2011):
     # the NECB's Parts are envelope, lighting, HVAC, ...: no title names houses, so no Part is asked of
     assert necb.housing_part is None and necb2011.housing_part is None

@@ -1656,3 +1656,46 @@ def test_asked_whether_something_has_to_meet_a_part_asks_what_that_part_applies_
     assert asks_part_scope("Is our parkade subject to the lighting section?")
     assert not asks_part_scope("Does the wall have to meet the U-value in the table?")
     assert not asks_part_scope("Which part of the code covers a four-storey apartment building?")
+
+
+def _modelling_code() -> "A.ClauseTree":
+    """A small Code whose Section on energy models has two parallel Subsections: the proposed building's and
+    the reference building's, each with Articles of the same titles."""
+    from codecite_site.model import Article, ClauseTree, Sentence
+
+    def article(subsection: str, subsection_title: str, n: int, title: str, text: str) -> Article:
+        return Article("B", f"{subsection}{n}.", title, "8", "Building Energy Performance Compliance Path", "8.4.",
+                       "Performance Path", subsection, subsection_title, (Sentence(1, text),))
+
+    proposed, reference = ("8.4.3.", "Annual Energy Consumption of Proposed Building"), \
+        ("8.4.4.", "Building Energy Target of the Reference Building")
+    return ClauseTree(articles=[
+        article(*proposed, 1, "Operating Schedules", "The proposed building shall be modelled with the schedules of "
+                                                     "Table 8.4.3.1."),
+        article(*proposed, 2, "Service Water Heating", "Service water heaters shall be modelled as designed."),
+        article(*proposed, 3, "Ice-Making Machines", "Where an ice arena recovers heat rejected by its ice-making "
+                                                     "machine, the machine shall be modelled as a water-cooled chiller."),
+        article(*reference, 1, "Operating Schedules", "The schedules shall be those of the proposed building."),
+        article(*reference, 2, "Service Water Heating", "Service water heaters shall be gas-fired with an "
+                                                        "efficiency of 80%."),
+        article(*reference, 3, "Heat Recovery", "Heat rejected by an ice-making machine shall be recovered as in "
+                                                "the proposed building, up to the arena's heating load."),
+    ], code="Test Code")
+
+
+def test_asked_of_one_of_two_parallel_subsections_its_article_goes_first(config):
+    # NECB 8.4.3. (the proposed building's model) and 8.4.4. (the reference building's) say the same things of
+    # two buildings: a question telling of the proposed design but asking of the reference model is asked of
+    # 8.4.4.; the words of the Part's and Section's titles ("building", "energy") tell neither
+    engine = A.Engine.build(_modelling_code(), replace(config, retrieval=replace(config.retrieval, local_dense=False)))
+    assert ("B-8.4.3.", "8.4.3.") not in engine.parallel_subsections  # keyed (Section, Subsection)
+    assert (("B-8.4.", "8.4.3."), ("B-8.4.", "8.4.4.")) in engine.parallel_subsections
+
+    def first(question: str) -> str:
+        return engine.retrieve(question, rerank=False).candidates[0].clause_id
+
+    assert first("Our arena's proposed design recovers heat from its ice-making machine. How is the ice-making "
+                 "machine handled in the reference model?") == "B-8.4.4.3."
+    # asked of the proposed building, or of neither, the ranking stands
+    assert first("How is the ice-making machine of an ice arena modelled in the proposed building?") == "B-8.4.3.3."
+    assert first("How is the ice-making machine of an ice arena modelled?") == "B-8.4.3.3."

@@ -243,6 +243,10 @@ DWELLING_TITLE_WITHIN = 3
 _DWELLING_TITLE = re.compile(r"\bDwelling\s+Units?\b|\bHouses?\b", re.IGNORECASE)
 DIVISION_WITHIN = 5  # hits among which the first of a Division the question names on its own goes first
 PART_WITHIN = 3  # hits among which the first of a Part the question names goes first (``part_first``)
+# hits among which the first in a Subsection whose title the question's asking words name goes before a first
+# hit in a sibling Subsection (of the same Section) whose title they do not (``subsection_asked_first``)
+SUBSECTION_WITHIN = 5
+PARALLEL_TITLES = 2
 # a question telling that the word it asks of is not one the Code defines ("'vestibule' is not in the list of
 # defined words", "I can't find it in the definitions"), and a Sentence saying what such a word means ("Words ...
 # not included in the list of definitions in Article 1.4.1.2. shall have the meanings commonly assigned to them")
@@ -622,6 +626,8 @@ class Engine:
     performance_path: frozenset = frozenset()  # the Articles (and their Notes) of a performance path
     path_parts: frozenset = frozenset()  # the Parts whose title names a performance path (``path_parts``)
     housing_part: tuple[str, str] | None = None  # the Part of houses ("Housing and Small Buildings"), if one
+    # Article id -> (its Section, Subsection, Subsection title, its Part's and Section's titles)
+    subsections: dict = field(default_factory=dict)
     amended: dict = field(default_factory=dict)  # passage id -> date of the revisions package that changed it
     extra: dict = field(default_factory=dict)
     store: object | None = None  # where the vectors are (codecite_site/store); None: files
@@ -651,6 +657,9 @@ class Engine:
                      note_terms={n.id: tuple(t.lower() for t in n.terms) for n in tree.notes},
                      performance_path=performance_path(tree, explains), path_parts=path_parts(tree),
                      housing_part=housing_part(tree),
+                     subsections={a.id: (f"{a.division}-{a.section}", a.subsection, a.subsection_title,
+                                         f"{a.part_title} {a.section_title}")
+                                  for a in tree.articles if a.subsection},
                      store=store, pdf=pdf)
         if tree.amendments:
             from ..amend import amended_passages
@@ -990,7 +999,8 @@ class Engine:
         hits = self.requirement_first(q.question, self.prescriptive_first(q.question, self.references_last(
             q.question, self.case_first(q, hits))))
         for step in (self.dimension_first, self.alternative_first, self.above_ground_first, self.part_first,
-                     self.dwellings_last, self.precedence_first, self.section_first, self.undefined_first):
+                     self.dwellings_last, self.subsection_asked_first, self.precedence_first, self.section_first,
+                     self.undefined_first):
             hits = step(q, hits)
         if q.definitions:
             by_id = {h.chunk_id: h for h in hits}
@@ -1181,6 +1191,55 @@ class Engine:
         within = DIVISION_WITHIN if named_division(q.question) and not named_part(q.question) else PART_WITHIN
         i = next((i for i, h in enumerate(hits[:within]) if _part(h) in parts), None)
         return hits if i is None else [hits[i], *hits[:i], *hits[i + 1:]]
+
+    def subsection_asked_first(self, q: Query, hits: list[Hit]) -> list[Hit]:
+        """Sibling Subsections of one Section say the same things of different objects, and their
+        titles tell which: NECB 8.4.3. "Annual Energy Consumption of Proposed Building" and 8.4.4.
+        "Building Energy Target of the Reference Building" each have an Article on ice-making
+        machines, on heat recovery, on service water heating. When the first hit's Subsection title
+        holds none of the words the question asks with (its sentences ending in a question mark: "the
+        proposed design has an ice plant ... how is the machine set up in the reference model?" asks
+        of the reference), the first of the next ``SUBSECTION_WITHIN`` hits in a sibling Subsection
+        whose title holds one of them (not in the first's title) goes first. Not for a question naming
+        a clause or asking what a term means."""
+        if len(hits) < 2 or q.targets or q.definitions:
+            return hits
+        first = self._subsection(hits[0])
+        if first is None:
+            return hits
+        asking = " ".join(m.group(0) for m in re.finditer(r"[^.?!]*\?", q.question)) or q.question
+        asked = set(self._words(asking))
+        # the words of the title that tell it from its siblings': not those of its Part's and Section's titles
+        # ("Building Energy Target of the Reference Building" under "Building Energy Performance Compliance Path")
+        above = set(self._words(first[3]))
+        first_words = set(self._words(first[2])) - above
+        if first_words & asked:
+            return hits
+        for i, h in enumerate(hits[1:SUBSECTION_WITHIN], 1):
+            other = self._subsection(h)
+            if other and (first[:2], other[:2]) in self.parallel_subsections and \
+                    (set(self._words(other[2])) - first_words - above) & asked:
+                return [hits[i], *hits[:i], *hits[i + 1:]]
+        return hits
+
+    @cached_property
+    def parallel_subsections(self) -> frozenset:
+        """Pairs of sibling Subsections (of one Section, each ``(Section, Subsection)``) that say the same things of different objects: at
+        least ``PARALLEL_TITLES`` of their Articles' titles the same ("Operating Schedules", "Internal and
+        Service Water Heating Loads" in both NECB 8.4.3. and 8.4.4.)."""
+        titles: dict[tuple[str, str], set[str]] = {}
+        chunks = {c.clause_id: c for c in self.chunks if c.kind != "note"}
+        for article, (section, subsection, _, _) in self.subsections.items():
+            if article in chunks:
+                titles.setdefault((section, subsection), set()).add(chunks[article].title.lower())
+        return frozenset((a, b) for a in titles for b in titles
+                         if a[0] == b[0] and a != b and len(titles[a] & titles[b]) >= PARALLEL_TITLES)
+
+    def _subsection(self, h: Hit) -> tuple[str, str, str, str] | None:
+        """The Section, Subsection, Subsection title and the titles above it of a hit's Article (of a
+        Note, of the first Article it explains); None when it has none."""
+        articles = (h.clause_id,) if h.chunk.kind != "note" else self.explains.get(h.clause_id, ())
+        return next((self.subsections[a] for a in articles if a in self.subsections), None)
 
     def dwellings_last(self, q: Query, hits: list[Hit]) -> list[Hit]:
         """Told of a building no one lives in (``qa.case.not_lived_in``: "Can the upstairs of a small 2 storey
