@@ -8,6 +8,8 @@ between them, and vertical rules are drawn in pieces, one per band. So:
 
 - columns are the x positions of the vertical rules, bands the y positions of
   the horizontal rules;
+- a rule drawn under some columns only, from one column rule to another, is a
+  band's edge there (a cell beside those columns spans the rows it parts);
 - a band holding several text rows set apart by more than a line's leading
   (cell padding) in every column is split into those rows; lines of one
   wrapped cell sit closer;

@@ -14,6 +14,13 @@ def _words(text: str, x: float, y: float) -> list[Span]:
     return out
 
 
+def _header() -> list[Span]:
+    return _words("Application", 76, 113) + _words("Zone 0", 154, 113) + _words("Allowance", 244, 113)
+
+
+HEADER = ("Application", "Zone 0", "Allowance")
+
+
 def _grid(rules_under: list[tuple[float, list[tuple[float, float]]]], bottom: float):
     """Horizontal rules (y, pieces (x0, x1)) and the vertical rules of ``COLUMNS`` from the first rule down."""
     top = rules_under[0][0]
@@ -29,15 +36,15 @@ def test_a_rule_under_some_columns_parts_their_rows_beside_a_cell_spanning_them(
     whole = [(COLUMNS[0], COLUMNS[-1])]
     parts = [(COLUMNS[0], COLUMNS[1]), (COLUMNS[2], COLUMNS[3])]
     hrules, vrules = _grid([(100.0, whole), (120.0, whole), (150.0, parts), (180.0, parts), (210.0, whole)], 210.0)
-    spans = (_words("Application", 76, 113) + _words("Zone 0", 154, 113) + _words("Allowance", 244, 113)
-             + _words("ATM locations", 76, 133) + _words("135 W per location plus 45 W per additional ATM per location", 244, 133)
+    atm = "135 W per location plus 45 W per additional ATM per location"
+    spans = (_header() + _words("ATM locations", 76, 133) + _words(atm, 244, 133)
              + _words("One luminaire", 154, 160) + _words("of 60 W", 154, 170)
              + _words("Drive-up windows", 76, 163) + _words("200 W per drive-through", 244, 163)
              + _words("Parking lots", 76, 193) + _words("400 W per main entry", 244, 193))
     rows = grid_rows(spans, hrules, vrules)
     assert rows == [
-        ("Application", "Zone 0", "Allowance"),
-        ("ATM locations", "One luminaire of 60 W", "135 W per location plus 45 W per additional ATM per location"),
+        HEADER,
+        ("ATM locations", "One luminaire of 60 W", atm),
         ("Drive-up windows", "", "200 W per drive-through"),
         ("Parking lots", "", "400 W per main entry"),
     ]
@@ -49,11 +56,7 @@ def test_a_short_rule_not_from_column_to_column_parts_no_row():
     whole = [(COLUMNS[0], COLUMNS[-1])]
     hrules, vrules = _grid([(100.0, whole), (120.0, whole), (160.0, whole)], 160.0)
     hrules.append((135.0, 80.0, 112.0))
-    spans = (_words("Application", 76, 113) + _words("Zone 0", 154, 113) + _words("Allowance", 244, 113)
-             + _words("Loading areas", 76, 133) + _words("for ambulances", 76, 144)
+    spans = (_header() + _words("Loading areas", 76, 133) + _words("for ambulances", 76, 144)
              + _words("—", 154, 133) + _words("3.8 W/m2 of area", 244, 133))
     rows = grid_rows(spans, hrules, vrules)
-    assert rows == [
-        ("Application", "Zone 0", "Allowance"),
-        ("Loading areas for ambulances", "—", "3.8 W/m2 of area"),
-    ]
+    assert rows == [HEADER, ("Loading areas for ambulances", "—", "3.8 W/m2 of area")]

@@ -246,7 +246,7 @@ PART_WITHIN = 3  # hits among which the first of a Part the question names goes 
 # hits among which the first in a Subsection whose title the question's asking words name goes before a first
 # hit in a sibling Subsection (of the same Section) whose title they do not (``subsection_asked_first``)
 SUBSECTION_WITHIN = 5
-PARALLEL_TITLES = 2
+PARALLEL_TITLES = 2  # Article titles two sibling Subsections have in common, at least, to be parallel
 # a question telling that the word it asks of is not one the Code defines ("'vestibule' is not in the list of
 # defined words", "I can't find it in the definitions"), and a Sentence saying what such a word means ("Words ...
 # not included in the list of definitions in Article 1.4.1.2. shall have the meanings commonly assigned to them")
@@ -1224,9 +1224,9 @@ class Engine:
 
     @cached_property
     def parallel_subsections(self) -> frozenset:
-        """Pairs of sibling Subsections (of one Section, each ``(Section, Subsection)``) that say the same things of different objects: at
-        least ``PARALLEL_TITLES`` of their Articles' titles the same ("Operating Schedules", "Internal and
-        Service Water Heating Loads" in both NECB 8.4.3. and 8.4.4.)."""
+        """Pairs of sibling Subsections (of one Section; each ``(Section, Subsection)``) that say the same
+        things of different objects: at least ``PARALLEL_TITLES`` of their Articles' titles the same
+        ("Operating Schedules", "Internal and Service Water Heating Loads" in both NECB 8.4.3. and 8.4.4.)."""
         titles: dict[tuple[str, str], set[str]] = {}
         chunks = {c.clause_id: c for c in self.chunks if c.kind != "note"}
         for article, (section, subsection, _, _) in self.subsections.items():

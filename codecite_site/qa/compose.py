@@ -773,7 +773,9 @@ def table_row_groups(text: str, size: int, longer: int) -> tuple[list[int], list
     """A long Table passage as retrieval reads it: ``(head, groups)``, its title and header lines
     and its rows in groups of about ``size`` characters, each group whole rows (a row with its
     further lines) and, for rows printed as items of a group ("operating room"), that group's
-    label first ("Hospital:"); its footnotes in none. None when the passage is no longer than
+    label first ("Hospital:"); each group under the label printed alone across the Table for the
+    part it is in ("Boilers", which starts a group of its own), when that is not its first line;
+    its footnotes in none. None when the passage is no longer than
     ``longer`` characters or no Table (``table_layout``)."""
     if len(text) <= longer:
         return None

@@ -856,8 +856,8 @@ _PART_SCOPE_ASKED = re.compile(
     r"\b(?:section|part|requirements?|rules|limits|provisions|allowances?)\b[^?.]{0,40}?\bappl(?:y|ies)\s+to\b"
     # "does it still have to meet the envelope insulation part of the code?", "is it subject to that section?"
     r"|\b(?:(?:have|has|need)\s+to|must)\s+(?:[\w-]+\s+){0,4}?(?:meet|comply\s+with|follow|conform\s+to|satisfy)\s+"
-    r"(?:the\s+|that\s+|this\s+)?"
-    r"(?:[\w-]+\s+){0,3}(?:section|part)\b|\bsubject\s+to\s+(?:the\s+|that\s+|this\s+)?(?:[\w-]+\s+){0,3}(?:section|part)\b",
+    r"(?:the\s+|that\s+|this\s+)?(?:[\w-]+\s+){0,3}(?:section|part)\b"
+    r"|\bsubject\s+to\s+(?:the\s+|that\s+|this\s+)?(?:[\w-]+\s+){0,3}(?:section|part)\b",
     re.IGNORECASE)
 
 
