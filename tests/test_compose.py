@@ -418,6 +418,13 @@ def test_a_long_tables_row_groups_each_carry_the_label_of_the_part_of_the_table_
         assert lines[g[0]] == section[g[-1]], [lines[i] for i in g]
         assert all(section[i] == section[g[-1]] for i in g), [lines[i] for i in g]
     assert any(lines[g[0]] == "Boilers |  | " and "Gas-fired boilers, size 5" in lines[g[-1]] for g in groups)
+    # quoted by the rows asked, under the label of their part, not the first part's that heads the Table
+    # (as genuine Tables print it: the first part's label straight under the title, before the column headers)
+    printed = "Table 5.2.12.1. Equipment Performance\n" + rows[0] + "\nComponent | Capacity, kW (Btu/h) | Minimum " \
+        "Performance\n" + "\n".join(rows[1:])
+    quoted = C.table_excerpt(printed, {t: 1.0 for t in C._stems("gas-fired boilers size 3")})
+    assert "Boilers |  | \n" in quoted and "Gas-fired boilers, size 3" in quoted, quoted
+    assert "Air Conditioners" not in quoted and "Heaters" not in quoted, quoted
     # a label heading items (lower case below it) is no part of the Table: the row of its own after them has none
     lpd = _long_table(LPD_ROWS[:6] + ["Dining: | ", "bar lounge/leisure | 10.7", "cafeteria/fast food | 9.7",
                                       "Hospital wards | 9.4", " | 8.1"] + LPD_ROWS[6:])

@@ -744,6 +744,21 @@ def table_layout(text: str) -> tuple[list[str], list[bool], list[int], list[int]
     return label, valued, head, rows, end
 
 
+def _part_labels(lines: list[str], label: list[str], end: int) -> dict[int, int]:
+    """Each line of a Table passage (up to ``end``, its footnotes) under a label printed alone across the Table
+    for the part it is in ("Boilers", "Warm-Air Furnaces ..."), that label's line; a label alone heading items
+    (lower case below it: "Dining:" over "cafeteria") is no part's. A part's label is its own line's."""
+    out: dict[int, int] = {}
+    part = None
+    for i in range(1, end):
+        after = next((label[j] for j in range(i + 1, end) if label[j]), "")
+        if label[i] and not any(c.strip() for c in lines[i].split(" | ")[1:]) and not after[:1].islower():
+            part = i
+        if part is not None:
+            out[i] = part
+    return out
+
+
 def _rows_named(text: str, terms: dict[str, float]):
     """How much of the question's words ``terms`` each row label of a Table passage holds (the
     words of its title and headers left out): ``(label, valued, head, rows, scores, end)`` by
@@ -796,13 +811,11 @@ def table_row_groups(text: str, size: int, longer: int) -> tuple[list[int], list
     groups: list[list[int]] = []
     length = 0
     group_label: int | None = None
-    section: int | None = None  # the line naming the part of the Table the rows are in ("Boilers")
+    parts = _part_labels(lines, label, end)  # the line naming the part of the Table a row is in ("Boilers")
     for unit in units:
         i = unit[0]
         n = sum(len(lines[j]) + 1 for j in unit)
-        after = next((label[j] for j in range(i + 1, end) if label[j]), "")
-        if len(unit) == 1 and not any(c.strip() for c in lines[i].split(" | ")[1:]) and not after[:1].islower():
-            section = i  # a label alone across the Table ("Boilers"), not one of items, heads the rows below it
+        section = parts.get(i) if parts.get(i) not in head else None  # a head line is every group's already
         if groups and length + n <= size and section != i:
             groups[-1] += unit
             length += n
@@ -869,6 +882,10 @@ def _excerpt(text: str, terms: dict[str, float]) -> tuple[list[int], set[int], i
         while j < end and (not label[j] or (not valued[i] and j - i <= GROUP_ROWS and valued[j])):
             keep.add(j)  # the row's further lines, or the asked group's rows
             j += 1
+    # the label of the part of the Table the rows are in ("Boilers"), not another part's that heads the Table
+    parts = _part_labels(lines, label, end)
+    named = {parts[i] for i in keep if i in parts and i not in head}
+    keep = (keep - {i for i in head if parts.get(i) == i and i not in named}) | named
     marks = {m for i in keep for m in _MARK.findall(lines[i])}
     keep |= {i for i in range(end, len(lines)) if (m := _FOOTNOTE.match(lines[i])) and f"({m.group(1)})" in marks}
     return sorted(keep), set(head), end
