@@ -35,6 +35,7 @@ class ParseError(Exception):
 _QUALIFIERS = frozenset({"in", "of", "for", "on", "with", "within"})
 _MARKS = frozenset({"*", "†"})  # a term defined in another Code; printed after the term, in either face
 _DEFINING = frozenset({"is", "are"})
+_NOTES_HEADING_RE = re.compile(r"^Notes to Part (\d+)$")  # the heading opening a Part's Notes
 
 @dataclass
 class Report:
@@ -392,7 +393,7 @@ class Parser:
         if m := re.match(r"^Division ([ABC])$", text):
             self.division = m.group(1)
             self.mode, self.big = "body", "division"
-        elif m := re.match(r"^Notes to Part (\d+)$", text):
+        elif m := _NOTES_HEADING_RE.match(text):
             self.mode, self.big = "notes", "notes"
         elif m := re.match(r"^Part (\d+)$", text):
             self.part, self.part_title, self.part_division = m.group(1), "", self.division
@@ -984,7 +985,6 @@ def _note_number(spans: list[Span]) -> tuple[int, str]:
     return best[1], best[2]
 
 
-_NOTES_HEADING_RE = re.compile(r"^Notes to Part \d+$")
 FOOTNOTE_SMALLER = 1.5  # points, at least, by which a footnote is set smaller than the text above it
 
 

@@ -94,6 +94,7 @@ from .compose import (
     asked_kinds,
     asked_measures,
     asked_rows,
+    asking_text,
     documents_rows,
     asks_for_exception,
     asks_frequency,
@@ -1197,9 +1198,9 @@ class Engine:
         titles tell which: NECB 8.4.3. "Annual Energy Consumption of Proposed Building" and 8.4.4.
         "Building Energy Target of the Reference Building" each have an Article on ice-making
         machines, on heat recovery, on service water heating. When the first hit's Subsection title
-        holds none of the words the question asks with (its sentences ending in a question mark: "the
-        proposed design has an ice plant ... how is the machine set up in the reference model?" asks
-        of the reference), the first of the next ``SUBSECTION_WITHIN`` hits in a sibling Subsection
+        holds none of the words the question asks with (``compose.asking_text``: without the sentences
+        only telling of the case, "the proposed design has an ice plant ... how is the machine set up in
+        the reference model?" asks of the reference), the first of the next ``SUBSECTION_WITHIN`` hits in a sibling Subsection
         whose title holds one of them (not in the first's title) goes first. Not for a question naming
         a clause or asking what a term means."""
         if len(hits) < 2 or q.targets or q.definitions:
@@ -1207,8 +1208,7 @@ class Engine:
         first = self._subsection(hits[0])
         if first is None:
             return hits
-        asking = " ".join(m.group(0) for m in re.finditer(r"[^.?!]*\?", q.question)) or q.question
-        asked = set(self._words(asking))
+        asked = set(self._words(asking_text(q.question)))
         # the words of the title that tell it from its siblings': not those of its Part's and Section's titles
         # ("Building Energy Target of the Reference Building" under "Building Energy Performance Compliance Path")
         above = set(self._words(first[3]))

@@ -205,7 +205,7 @@ _FIGURE_OR_ASKING = re.compile(r"\d|\b(?:one|two|three|four|five|six|seven|eight
                                r"most|required|requirements?|need|needs|must|allowed|permitted|limit)\b", re.IGNORECASE)
 
 
-def _asking_text(question: str) -> str:
+def asking_text(question: str) -> str:
     """``question`` without the sentences that only describe the asker's case (no figure, no asking word),
     when another sentence asks ("... sits pretty high. Can I put a dresser under it?")."""
     if "?" not in question:
@@ -217,10 +217,10 @@ def asked_kinds(question: str) -> set[str]:
     """The kinds of quantity the question asks for ("how wide" -> length), possibly none: none
     when it asks how one is measured or worked out ("how is a guard's height measured"), or whether
     something may stand in for a requirement (``proposes``). A sentence only describing the asker's case
-    asks none (``_asking_text``: "The window sits pretty high. Can I put a dresser under it?")."""
+    asks none (``asking_text``: "The window sits pretty high. Can I put a dresser under it?")."""
     if asks_method(question) or proposes(question):
         return set()
-    question = _asking_text(question)
+    question = asking_text(question)
     question = _PER_AREA.sub(" watts ", question)
     # a unit the asker gives a figure in tells, it does not ask ("our deck sits 30 inches up": not a length asked)
     question = _TOLD_FIGURE.sub(" ", question)
