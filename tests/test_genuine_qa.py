@@ -2630,3 +2630,29 @@ NECB2011_SEVENTEENTH_SET_NOT_ANSWERED = [
 def test_a_seventeenth_set_on_the_other_edition_is_answered_and_declined_as_measured(necb2011):
     _as_measured(necb2011, NECB2011_SEVENTEENTH_SET, NECB2011_SEVENTEENTH_SET_NOT_ANSWERED,
                  hit1=0.81, hit3=0.86, mrr=0.86, declined=7)
+
+
+def test_a_definitions_note_that_heads_a_paragraph_with_the_term_follows_the_definition(necb, necb2011):
+    # the NECB's Note on its Defined Terms prints no term in italics: it explains each under a heading line that is
+    # the term alone ("Interior Lighting"), and a question asking what the term means gets that Note after it
+    for engine in (necb, necb2011):
+        asked = engine.read("What does the code mean by interior lighting?").definitions
+        assert [c.id for c in asked][:1] == ["A-1.4.1.2.#term-interior-lighting"]
+        assert any(c.clause_id == "A-A-1.4.1.2.(1)" for c in asked[1:])
+        # a term the Note gives no heading keeps its definition alone
+        assert all(c.clause_id == "A-1.4.1.2." for c in engine.read("What does the code mean by addition?").definitions)
+
+
+def test_asked_whether_the_code_named_with_its_edition_applies_its_article_on_what_it_applies_to_comes_first(
+        necb2011):
+    question = ("We're designing a 25,000 ft² heated machinery storage and repair shop for a grain farm. Does NECB 2011 "
+                "apply to it?")
+    assert _rank(necb2011, question, "A-1.1.1.1.") == 1  # was 12: "NECB 2011" was not read as the Code
+
+
+def test_a_defined_word_naming_something_longer_is_no_definition_asked(necb):
+    # "count as the occupancy control": the question asks of a control, not of the defined term "occupancy"
+    question = ("Hotel guest rooms need to set back when nobody's in them. Would a key-card switch at the door count "
+                "as the occupancy control, and how do we pick the setback temperature?")
+    assert not necb.read(question).definitions
+    assert _rank(necb, question, "B-A-5.2.8.3.(1)") == 1  # was 2, below Division A's definitions

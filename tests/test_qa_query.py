@@ -664,6 +664,14 @@ def test_asked_whether_something_counts_as_a_defined_term_its_definition_answers
     assert bm25_engine.retrieve(question, rerank=False).candidates[0].chunk_id == "A-1.4.1.2.#term-crawl-space"
     assert [c.id for c in bm25_engine.read("Does the slab count as part of the first storey?").definitions][:1] \
         == ["A-1.4.1.2.#term-first-storey"]
+    # a defined word naming something longer is not the term asked ("the grade beam" is a beam); a word that
+    # only relates the term to something else ends it, and so does an aside in brackets
+    assert not [c for c in bm25_engine.read("Does the top of the wall count as the grade beam for the footing?")
+                .definitions if c.id == "A-1.4.1.2.#term-grade"]
+    assert [c.id for c in bm25_engine.read("Does a 1.5 m high space count as a crawl space rather than a basement?")
+            .definitions][:1] == ["A-1.4.1.2.#term-crawl-space"]
+    assert [c.id for c in bm25_engine.read("Does the space count as a crawl space (the low one) or not?")
+            .definitions][:1] == ["A-1.4.1.2.#term-crawl-space"]
     # "considered" and "deemed" say it without "as"
     assert [c.id for c in bm25_engine.read("Is the room under the porch considered part of the first storey?")
             .definitions][:1] == ["A-1.4.1.2.#term-first-storey"]
@@ -945,7 +953,10 @@ def test_a_question_whether_the_code_applies_is_read_as_one():
                   "Do the energy-efficiency rules cover the new dairy barn?",
                   "Do the building regulations apply to my shed?",
                   "The owner wants more tables, which pushes the load up. Do the exits now have to meet the current code?",
-                  "I'm putting up a new barn for my cattle. Do I have to follow the energy code for it?"):
+                  "I'm putting up a new barn for my cattle. Do I have to follow the energy code for it?",
+                  # the Code named with its edition
+                  "A heated machinery shop for a grain farm. Does NECB 2011 apply to it?",
+                  "Does the NBC 2020 cover a tent?", "Is a barn exempt from the NECB 2017?"):
         assert asks_scope(asked), asked
     # a Part's application, a section of the Code, what in the Code says something, a requirement
     for asked in ("Does Part 3 apply to a window air conditioner?",

@@ -521,13 +521,48 @@ def housing_part(tree: ClauseTree) -> tuple[str, str] | None:
     return parts.pop() if len(parts) == 1 else None
 
 
+# words that may follow a term asked of without making it part of a longer name ("count as a crawl space
+# rather than a basement", "a storey toward the limit"): prepositions and conjunctions BM25 keeps
+_AFTER_TERM = frozenset(tokenize("from under toward towards rather than within without instead like unless "
+                                 "versus vs per across against during"))
+
+
+def _term_ends(rest: str, n: int) -> bool:
+    """Whether a defined term of ``n`` words opening ``rest`` ends there: not when the next word goes on
+    naming something ("count as the occupancy control" asks of an occupancy control, not of the defined term
+    occupancy)."""
+    words = re.findall(r"[\w'\-]+", _TERM_ASIDE.sub("", rest))  # "interior lighting (corridor LPD) or ...": an aside
+    used = k = 0
+    while k < len(words) and used < n:
+        used += len(tokenize(words[k]))
+        k += 1
+    after = tokenize(words[k]) if k < len(words) else []
+    return not after or after[0] in _AFTER_TERM
+
+
+def note_terms(tree: ClauseTree) -> dict[str, tuple[str, ...]]:
+    """Each Note's defined terms, lower-case: those it prints in italics and those it heads a
+    paragraph with, a line that is the term alone ("Interior Lighting", "Overall Thermal
+    Transmittance (U-value)"): the NECB's Note on its Defined Terms prints none in italics and
+    explains each term under such a heading."""
+    defined = {_TERM_ASIDE.sub("", d.term).strip().lower() for a in tree.articles for d in a.definitions}
+    out = {}
+    for n in tree.notes:
+        headed = [_TERM_ASIDE.sub("", p).strip().lower() for p in n.paragraphs if len(p) < 80]
+        out[n.id] = tuple(dict.fromkeys([t.lower() for t in n.terms] + [t for t in headed if t in defined]))
+    return out
+
+
+_TERM_ASIDE = re.compile(r"\s*\(.*?\)")
+
+
 def defined_terms(passages: list[Passage]) -> frozenset:
     """The Code's defined terms as word tuples (``("residential", "occupancy")``), from its
     definitions (the passages ``definition of ...``): the thesaurus never rewrites them."""
     out = set()
     for p in passages:
         if p.anchor.startswith("term-"):
-            term = re.sub(r"\s*\(.*?\)", "", p.name.removeprefix("definition of "))
+            term = _TERM_ASIDE.sub("", p.name.removeprefix("definition of "))
             if _words(term):
                 out.add(tuple(_words(term)))
     return frozenset(out)
@@ -655,7 +690,7 @@ class Engine:
                      passage_index=Bm25Index.build([f"{p.title} {p.text}" for p in passage_list], keep),
                      passage_list=passage_list, clauses=len(tree.articles) + len(tree.notes),
                      code=tree.code, explains=explains,
-                     note_terms={n.id: tuple(t.lower() for t in n.terms) for n in tree.notes},
+                     note_terms=note_terms(tree),
                      performance_path=performance_path(tree, explains), path_parts=path_parts(tree),
                      housing_part=housing_part(tree),
                      subsections={a.id: (f"{a.division}-{a.section}", a.subsection, a.subsection_title,
@@ -1689,7 +1724,7 @@ class Engine:
                 # "is that a skylight or just a window?": the definitions of those the Code defines
                 found = [c for x in pair for words, c in self._defined_terms if tuple(tokenize(x)) == words]
             elif after := [c for rest in counts_as_all(text) for words, c in self._defined_terms
-                           if tuple(tokenize(rest))[:len(words)] == words][:1]:
+                           if tuple(tokenize(rest))[:len(words)] == words and _term_ends(rest, len(words))][:1]:
                 # "does sloped glazing count as a skylight": the definition it falls under, when one
                 # the Code defines is what follows (the longest), not "count as the platform under ..."; of
                 # several ("stop being treated as a window and start counting as a skylight"), the first so
@@ -1707,8 +1742,10 @@ class Engine:
                 if "#term-" not in c.id:
                     continue
                 term = c.passages[0].name.removeprefix("definition of ").lower()
-                out += [n for n in self.chunks if n.kind == "note" and c.clause_id in self.explains.get(n.clause_id, ())
-                        and any(t == term or t == term + "s" for t in self.note_terms.get(n.clause_id, ()))]
+                notes = [n for n in self.chunks if n.kind == "note" and c.clause_id in self.explains.get(n.clause_id, ())
+                         and any(t == term or t == term + "s" for t in self.note_terms.get(n.clause_id, ()))]
+                # of a long Note in parts, the parts that print the term
+                out += [n for n in notes if term in n.text.lower()] or notes
         return list(dict.fromkeys(out))
 
     def _first_stage(self, question: str, retrieval: str, stage: _Stages):

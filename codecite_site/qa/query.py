@@ -813,7 +813,7 @@ def what_is(part: str) -> str | None:
 # answer them (Division A, Subsection 1.1.1. in the NBC family), not a requirement sharing their
 # words. "Does Part 3 apply" and "the code's electrical section" ask about a Part, not the Code, and
 # "which objective (part) of the code covers" what in the Code says something.
-_CODE = (r"(?:(?:the|this|our|your)\s+(?:[\w\-]+\s+){0,2}?(?:code|NECB|NBC)|NECB|NBC"
+_CODE = (r"(?:(?:(?:the|this|our|your)\s+(?:[\w\-]+\s+){0,2}?(?:code|NECB|NBC)|NECB|NBC)(?:\s+(?:19|20)\d\d\b)?"  # "NECB 2011"
          # the Code by its subject: "the energy-efficiency rules", "the building regulations" (not "the guard rules")
          r"|(?:the|our|your)\s+(?:national\s+)?(?:energy|building)(?:[\s\-]efficiency)?\s+(?:rules|regulations|requirements))(?!['\u2019]s)")
 _SCOPE_ASKED = re.compile(
