@@ -507,6 +507,7 @@ def _merge(x: Article | Note, r: Article | Note, replaced_pages: set[int] = froz
             x, title=r.title, paragraphs=tuple(p for p, _ in paras),
             paragraph_italics=None if x.paragraph_italics is None and r.paragraph_italics is None else tuple(
                 i for _, i in paras),
+            headings=(*r.headings, *(i for i in x.headings if i >= len(r.paragraphs))),
             tables=_merge_tables(x.tables, r.tables, replaced_pages, cut=True), figures=r.figures + tuple(
                 f for f in x.figures if f.number not in {g.number for g in r.figures}),
             terms=_unique([*r.terms, *x.terms]))
@@ -544,6 +545,8 @@ def _merge_top(x: Article | Note, c: Article | Note, goes_on: bool) -> Article |
         return dataclasses.replace(
             x, paragraphs=tuple(p for p, _ in paras),
             paragraph_italics=None if x.paragraph_italics is None else tuple(i for _, i in paras),
+            headings=(*(i for i in x.headings if i < k), *(k + j for j in c.headings),
+                      *(i for i in x.headings if goes_on and i >= k + len(shown))),
             terms=_unique([*x.terms, *c.terms]))
     assert isinstance(x, Article) and isinstance(c, Article)
     head, *rest = c.sentences

@@ -152,6 +152,9 @@ class Note:
     page_label: str = ""
     last_page: int = 0
     paragraph_italics: tuple[Italics, ...] | None = None  # parallel to ``paragraphs``
+    # which of ``paragraphs`` (0-based) are the Note's own sub-headings, each over the paragraphs after it
+    # ("Storage Garage" in the NECB's Note on its Defined Terms)
+    headings: tuple[int, ...] = ()
 
     kind = "note"
 
@@ -343,6 +346,8 @@ def to_record(clause: Article | Note, pages: bool = False) -> dict:
         )
     else:
         common.update(paragraphs=list(clause.paragraphs), explains=list(clause.explains))
+        if clause.headings:
+            common["headings"] = list(clause.headings)
         if clause.paragraph_italics is not None:
             common["paragraph_italics"] = [None if i is None else [list(span) for span in i]
                                            for i in clause.paragraph_italics]
@@ -365,6 +370,7 @@ def from_record(rec: dict) -> Article | Note:
             page=rec["page"], page_label=rec["page_label"], last_page=rec.get("last_page", 0),
             paragraph_italics=None if rec.get("paragraph_italics") is None else tuple(
                 _italics({"italics": i}) for i in rec["paragraph_italics"]),
+            headings=tuple(rec.get("headings", ())),
         )
     sentences = tuple(
         Sentence(

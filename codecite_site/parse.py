@@ -77,10 +77,11 @@ HYPHEN_END_RE = re.compile(r"([A-Za-z]+(?:-[A-Za-z]+)*)-$")
 class Para:
     """Lines of (text, italic) segments, joined once the vocabulary is known."""
 
-    __slots__ = ("lines",)
+    __slots__ = ("lines", "heading")
 
-    def __init__(self) -> None:
+    def __init__(self, heading: bool = False) -> None:
         self.lines: list[list[tuple[str, bool]]] = []
+        self.heading = heading  # a Note's own sub-heading ("Level of Performance")
 
     def add(self, spans: list[Span]) -> None:
         """One printed line: its words joined into runs of one face (roman or italic)."""
@@ -373,7 +374,7 @@ class Parser:
         self.figure_notes = None
         self.table_notes_orphan = False
         if self.current is not None and self.current.kind == "note" and _subheading(first, self.x0):
-            para = Para()  # a Note's own sub-heading ("Level of Performance"): a paragraph of its own
+            para = Para(heading=True)  # a Note's own sub-heading ("Level of Performance"): a paragraph of its own
             para.add(line.spans)
             self.current.paragraphs.append(para)
             self.target = None
@@ -919,10 +920,12 @@ class Parser:
         return tuple(dict.fromkeys(out))
 
     def _note(self, c: _Clauseish, tables: list[Table]) -> Note:
-        paragraphs, terms, italics = [], [], []
+        paragraphs, terms, italics, headings = [], [], [], []
         for p in c.paragraphs:
             text, t, it = join_para(p, self.vocab)
             if text:
+                if p.heading:
+                    headings.append(len(paragraphs))
                 paragraphs.append(text)
                 italics.append(it)
             terms += t
@@ -933,6 +936,7 @@ class Parser:
             explains=tuple(f"{c.division}-{n}" for n in P.split_note_number(c.number)),
             figures=tuple(c.figures), tables=tuple(tables), terms=self._terms(terms),
             page=c.page, page_label=c.label, last_page=c.last_page, paragraph_italics=tuple(italics),
+            headings=tuple(headings),
         )
 
 

@@ -4,7 +4,7 @@ A *unit* is a piece of a clause that can be cited, linked to or retrieved on
 its own: a Sentence, Clause, Subclause, Table, Figure, definition or Note
 paragraph. ``units(clause)`` gives them in the order the clause's page prints
 them (Sentences each followed by its Clauses and their Subclauses, then Tables,
-Figures and definitions; a Note's paragraphs, Tables and Figures), each with:
+Figures and definitions; a Note's paragraphs and sub-headings, Tables and Figures), each with:
 
 - ``id``: what a reference or an answer names it by: ``B-9.8.8.3.(2)(a)``,
   ``B-Table-9.8.7.1.``, ``B-Figure-4.1.7.12.-A``, ``A-1.4.1.2.#term-guard``,
@@ -58,7 +58,7 @@ class Piece:
 
 @dataclass(frozen=True, eq=False)
 class Unit:
-    kind: str  # "sentence" | "clause" | "subclause" | "table" | "figure" | "definition" | "paragraph"
+    kind: str  # "sentence" | "clause" | "subclause" | "table" | "figure" | "definition" | "paragraph" | "heading"
     clause: Article | Note  # the Article or Note it is printed in
     node: Sentence | Clause | Subclause | Table | Figure | Definition | str  # what the tree holds (a paragraph: str)
     id: str
@@ -128,11 +128,18 @@ def _numbered(kind: str, a: Article, node: Sentence | Clause | Subclause, parent
 
 
 def _note_units(n: Note) -> Iterator[Unit]:
+    """A Note's paragraphs; one that is the Note's own sub-heading is a ``heading`` (no passage of its own), and
+    the paragraphs under it are printed under the Note's title and it ("Defined Terms: Storage Garage")."""
     italics = (*(n.paragraph_italics or ()), *(None,) * len(n.paragraphs))  # parallel, when recorded
+    title = n.title
     for i, (p, it) in enumerate(zip(n.paragraphs, italics), 1):
         key = f"p{i}"
-        yield Unit("paragraph", n, p, f"{n.id}#{key}", key, "", f"Note {n.number}", f"paragraph {i}",
-                   text=p, full_text=p, italics=it, pieces=(Piece(key, p, it),), title=n.title, page=n.page)
+        heading = i - 1 in n.headings
+        if heading:
+            title = f"{n.title}: {p}"
+        yield Unit("heading" if heading else "paragraph", n, p, f"{n.id}#{key}", key, "", f"Note {n.number}",
+                   f"paragraph {i}", text=p, full_text=p, italics=it, pieces=(Piece(key, p, it),),
+                   title=n.title if heading else title, page=n.page)
     yield from _tables_and_figures(n)
 
 

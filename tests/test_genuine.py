@@ -131,6 +131,20 @@ def test_notes_are_found_with_numbers_and_titles(genuine):
                    if i.split("-", 1)[1].startswith("A-")) == len(tree.notes)
 
 
+def test_a_notes_sub_headings_are_marked_as_headings(genuine):
+    # the Note on the Defined Terms explains terms under bold heading lines; the thermostat Note has two parts
+    _, tree, _ = genuine
+    by_id = tree.by_id()
+    defined = by_id["A-A-1.4.1.2.(1)"]
+    assert {"Gross Lighted Area", "Interior Lighting", "Suite"} <= {defined.paragraphs[i] for i in defined.headings}
+    assert len(by_id["B-A-5.2.8.3.(1)" if "2011" in str(genuine[0]) else "B-A-5.2.8.4.(1)"].headings) == 2
+    for n in tree.notes:
+        for i in n.headings:
+            # a line of its own, no sentence, over at least one paragraph that is none
+            assert len(n.paragraphs[i]) < 80 and not n.paragraphs[i].endswith("."), (n.id, n.paragraphs[i])
+            assert i + 1 < len(n.paragraphs) and i + 1 not in n.headings or n.tables, (n.id, n.paragraphs[i])
+
+
 def _notes_footnotes(path: Path) -> list[str]:
     """The footnote ending the first page of each Part's Notes (saying what the Notes are), read with PyMuPDF's plain
     text (not our parser): the last lines of a page carrying a "Notes to Part" heading, set at least 1.5 pt smaller

@@ -87,6 +87,35 @@ def test_a_note_walks_its_paragraphs_tables_and_figures():
     assert all(u.context is None for u in walk)  # "Sentence (2)" in a Note names nothing
 
 
+def test_a_notes_sub_heading_is_no_passage_and_titles_the_paragraphs_under_it():
+    # the NECB's Note on its Defined Terms explains each term under a heading line ("Storage Garage")
+    import json
+
+    from codecite_site.model import from_record, to_record
+    from codecite_site.site.render import Renderer
+    from codecite_site.site.structure import build_structure
+
+    note = Note("A", "A-1.4.1.2.(1)", "Defined Terms", "1", "General",
+                ("Some terms are explained below.", "Storage Garage", "A canopy where cars stop is not one.",
+                 "It is still a building."), ("A-1.4.1.2.(1)",), headings=(1,))
+    walk = units(note)
+    assert [(u.kind, u.anchor, u.title) for u in walk] == [
+        ("paragraph", "p1", "Defined Terms"), ("heading", "p2", "Defined Terms"),
+        ("paragraph", "p3", "Defined Terms: Storage Garage"), ("paragraph", "p4", "Defined Terms: Storage Garage")]
+    # an answer never quotes the heading alone: it is no passage, and the paragraphs under it carry it
+    tree = ClauseTree(notes=[note])
+    urls = Urls("/", tree)
+    passages = [p for c in build_chunks(tree, urls=urls) for p in c.passages]
+    assert [p.anchor for p in passages] == ["p1", "p3", "p4"]
+    assert "(Defined Terms: Storage Garage), paragraph 3" in passages[1].label
+    # the Note's page prints it as a heading, at its own anchor; the parse cache keeps it
+    structure = build_structure(tree, urls)
+    html = Renderer(tree, structure, urls, collect(tree, urls)).render(structure.by_id[note.id]).html
+    assert '<h2 id="p2" class="para note-subheading">Storage Garage</h2>' in html
+    assert '<p id="p3" class="para">' in html
+    assert from_record(json.loads(json.dumps(to_record(note)))) == note
+
+
 def test_the_references_the_citations_the_pages_and_the_passages_read_one_walk():
     a, n = _article(), _note()
     tree = ClauseTree(articles=[a], notes=[n])

@@ -541,14 +541,13 @@ def _term_ends(rest: str, n: int) -> bool:
 
 
 def note_terms(tree: ClauseTree) -> dict[str, tuple[str, ...]]:
-    """Each Note's defined terms, lower-case: those it prints in italics and those it heads a
-    paragraph with, a line that is the term alone ("Interior Lighting", "Overall Thermal
-    Transmittance (U-value)"): the NECB's Note on its Defined Terms prints none in italics and
-    explains each term under such a heading."""
+    """Each Note's defined terms, lower-case: those it prints in italics and those its sub-headings are
+    (``Note.headings``: "Interior Lighting", "Overall Thermal Transmittance (U-value)"): the NECB's Note on
+    its Defined Terms prints none in italics and explains each term under such a heading."""
     defined = {_TERM_ASIDE.sub("", d.term).strip().lower() for a in tree.articles for d in a.definitions}
     out = {}
     for n in tree.notes:
-        headed = [_TERM_ASIDE.sub("", p).strip().lower() for p in n.paragraphs if len(p) < 80]
+        headed = [_TERM_ASIDE.sub("", n.paragraphs[i]).strip().lower() for i in n.headings]
         out[n.id] = tuple(dict.fromkeys([t.lower() for t in n.terms] + [t for t in headed if t in defined]))
     return out
 

@@ -358,8 +358,8 @@ class Renderer:
         walk = units(n)
         current = page.kind == "note"
         changed = self.amendments.at if current else (lambda *_: [])
-        paragraphs = [{"id": u.anchor, "html": self.piece(n, u.pieces[0]), "amended": changed(n, u.id)}
-                      for u in walk if u.kind == "paragraph"]
+        paragraphs = [{"id": u.anchor, "html": self.piece(n, u.pieces[0]), "amended": changed(n, u.id),
+                       "heading": u.kind == "heading"} for u in walk if u.kind in ("paragraph", "heading")]
         explains = []
         explained = set()  # the Articles whose words the Note explains
         for target in n.explains:
