@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from . import lexicon
@@ -830,6 +830,7 @@ class Parser:
         if self.code_names:
             tree.code = self.code_names.most_common(1)[0][0]
         tables: dict[tuple[str, str], list[Table]] = {}
+        unowned: list[tuple[str, Table]] = []
         for t in self.tables:
             m = re.match(rf"Sentences? ({P.ARTICLE})", t.forms_part_of)
             key = (t.division, m.group(1)) if m else t.owner
@@ -842,18 +843,20 @@ class Parser:
                 key = (t.division, own.group(0))
             elif t.owner in named:
                 key = t.owner
+            table = Table(t.number, t.title, t.forms_part_of, tuple(t.rows),
+                          tuple(join_para(n, self.vocab)[0] for n in t.notes), t.page,
+                          tuple(t.row_pages) if len(t.row_pages) == len(t.rows) else ())
             if key is None:
-                self.problem(f"Table {t.number} forms part of nothing we can read")
+                unowned.append((t.division, table))
                 continue
-            tables.setdefault(key, []).append(Table(
-                t.number, t.title, t.forms_part_of, tuple(t.rows),
-                tuple(join_para(n, self.vocab)[0] for n in t.notes), t.page,
-                tuple(t.row_pages) if len(t.row_pages) == len(t.rows) else ()))
+            tables.setdefault(key, []).append(table)
         for c in self.clauses:
             if c.kind == "article":
                 tree.articles.append(self._article(c, tables.pop((c.division, c.number), [])))
             else:
                 tree.notes.append(self._note(c, tables.pop((c.division, c.number), [])))
+        for division, table in unowned:
+            self._shown_where_named(tree, division, table)
         for c in self.continued:
             clause = self._article(c, []) if c.kind == "article" else self._note(c, [])
             if any(x.full_text for x in clause.sentences) if c.kind == "article" else any(clause.paragraphs):
@@ -862,6 +865,17 @@ class Parser:
             self.report.problems.append((ts[0].page, f"Table {ts[0].number} forms part of {div}-{number}, "
                                                      f"which this file does not contain"))
         return tree
+
+    def _shown_where_named(self, tree: ClauseTree, division: str, table: Table) -> None:
+        """A Table printed outside every Article, with no "Forming Part of" line (NECB 2017's Table C-1, the
+        climatic data of its Appendix C, "referenced in Sentence 1.1.4.1.(1)"), is shown in the first Article of
+        its Division whose Sentences name it; none does, it is a problem."""
+        named = re.compile(rf"\bTables? (?:[\w.\-]+,? (?:and |or )?)*{re.escape(table.number)}(?![\w\-])")
+        for i, a in enumerate(tree.articles):
+            if a.division == division and any(named.search(s.full_text) for s in a.sentences):
+                tree.articles[i] = replace(a, tables=(*a.tables, table))
+                return
+        self.problem(f"Table {table.number} forms part of nothing we can read")
 
     def _count(self, para: Para) -> None:
         """Words as printed whole: not the two halves of a word broken at a line end."""

@@ -156,12 +156,20 @@ def _label(division: str, name: str, title: str, page: int, tail: str = "") -> s
 PASSAGE_KINDS = ("sentence", "table", "definition", "paragraph")
 
 
+def _data_table(c: Article | Note, u) -> bool:
+    """A Table printed outside every Article and shown in the one naming it (``parse``: NECB 2017's Table C-1,
+    its Appendix C's climatic data by location, in Article 1.1.4.1.): on the site, not among the passages
+    answers search, for its hundreds of place names ("Salvage", "Hope", "Kitimat Plant") would read as the
+    Code's own words to the speller and the lay-word bridges (measured: three NECB 2017 questions lost)."""
+    return u.kind == "table" and c.kind == "article" and not u.node.forms_part_of
+
+
 def clause_passages(c: Article | Note, urls: Urls) -> list[Passage]:
     """The passages of one Article or Note, in page order: its units of ``PASSAGE_KINDS``."""
     page_url = urls.clause(c)
     out = []
     for u in units(c):
-        if u.kind not in PASSAGE_KINDS or u.parent is not None:
+        if u.kind not in PASSAGE_KINDS or u.parent is not None or _data_table(c, u):
             continue
         # a definition is shown, and highlighted, on the definitions page
         where = urls.definitions() if u.kind == "definition" else page_url
