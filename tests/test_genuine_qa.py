@@ -2659,3 +2659,98 @@ def test_a_defined_word_naming_something_longer_is_no_definition_asked(necb):
                 "as the occupancy control, and how do we pick the setback temperature?")
     assert not necb.read(question).definitions
     assert _rank(necb, question, "B-A-5.2.8.3.(1)") == 1  # was 2, below Division A's definitions
+
+
+# a twenty-second set on NECB 2017, written blind at the start of part 31 by a helper who saw only the Code's text
+# (seed 3122; the draw went further down its shuffled list for Part 7 and Divisions A and C); a tuning set: Article
+# hit@1 86.4 -> 90.9 %, hit@3 100 %, MRR 0.924 -> 0.947; declined 10 of 10, none of 22 wrongly, both times
+TWENTY_SECOND_SET = [
+    ("We've got a mixed-use complex that's split into 3 buildings by firewalls. Going the Part 8 performance route, do we need a seperate energy model for each building or can we run the whole structure as one? And if the design changes during construction, do we have to redo the compliance run?", ('B-8.1.1.2.',)),
+    ('Domestic water booster pump package with VFDs for a 20-storey condo - where is the pressure sensor supposed to be located, right at the pump discharge header or out near the fixtures?', ('B-A-6.2.8.2.(1)', 'B-6.2.8.2.')),
+    ("VAV air handler with a supply fan drawing about 30 hp (roughly 22 kW). What's the required fan power at half airflow - how much of design wattage can it draw at 50% flow? Would the answer change if the fan were 40 hp?", ('B-5.2.3.3.',)),
+    ("in 5.2.3.2, what's the fan power cap for a constant volume rooftop unit in W per cfm? Do I have to include the exhaust fan in the total, and is it motor nameplate hp or actual power draw?", ('B-5.2.3.2.', 'B-A-5.2.3.2.(1)')),
+    ("Why does 8.4.4.2.(3) make us model the reference building for our semi-heated warehouse at an 18 C setpoint when the real building is only held at 15 C (59°F)? Isn't that penalizing the reference?", ('B-A-8.4.4.2.(3)', 'B-8.4.4.2.')),
+    ('How do I work out the daylit area under a sawtooth roof monitor for the toplighting control requirement? How far out from the glass does it extend sideways and back from the glazing?', ('B-4.2.2.4.',)),
+    ('Electrical contractor wants to use smart / controllable circuit breakers in the panel as the automatic shut-off for the office lighting instead of occupancy sensors. Is that acceptable?', ('B-A-4.2.2.1.', 'B-4.2.2.1.')),
+    ('Small storage building, the only cooling is a couple of through-the-wall window AC units. Does that count as a space conditioning system that would trigger the envelope requirements? What if we put electric baseboards in the main rooms instead?', ('B-A-3.1.1.2.(1)(a)', 'B-3.1.1.2.')),
+    ("40 ton rooftop unit with an air-side economizer: how low does the first stage of cooling capacity have to go? And since it's DX, are we allowed to cut back outdoor air at the low stage to keep the coil from frosting?", ('B-5.2.2.8.', 'B-A-5.2.2.8.(6)')),
+    ('Supply ductwork rated for 3 in. w.c. static pressure class - which SMACNA seal class does Table 5.2.2.3 require, and can the installer just use foil duct tape on the joints?', ('B-5.2.2.3.', 'B-A-5.2.2.3.(1)')),
+    ('What\'s the minimum insulation thickness on 2" chilled water piping with 44°F supply? And is insulating to that minimum enough to stop the pipe sweating in a humid mechanical room?', ('B-5.2.5.3.', 'B-A-5.2.5.3.(1)')),
+    ('Chilled water pumps only run in summer. Does the code require an automatic control to shut them off for the winter or is a manual switch on the starter ok?', ('B-5.2.11.3.',)),
+    ("We're designing a TV broadcast studio with very specialized lighting. Can we claim the whole space is exempt from the Part 4 lighting requirments because of its function?", ('B-A-4.1.1.2.(2)(c)', 'B-4.1.1.2.')),
+    ('When calculating the effective U-value of a rainscreen wall, do I have to account for the z-girts and clip system holding up the cladding? What exactly counts as a secondary structural member?', ('B-A-3.1.1.7.(1)(d)', 'B-3.1.1.7.')),
+    ('Max flow rate for lavatory faucets in a public washroom - roughly 0.5 gpm? And do the sinks in hospital patient areas have to meet the same limit?', ('B-6.2.6.2.',)),
+    ("We're using one condensing boiler for both space heating and an indirect DHW tank. Which efficiency requirement does the boiler have to meet, the space-heating one or the water heater one?", ('B-6.2.2.5.',)),
+    ("Hotel guest rooms need to set back when nobody's in them. Would a key-card switch at the door count as the occupancy control, and how do we pick the setback temperature?", ('B-A-5.2.8.3.(1)', 'B-5.2.8.3.')),
+    ('Energy modelling question: for the reference building, do I keep the same orientation, footprint and thermal blocks as the proposed design, or can it be a generic box? And which weather file does the reference use?', ('B-8.4.4.1.',)),
+    ('Do elevator motors need to meet the CSA C390 premium efficiency levels? What about a 20 hp motor that comes factory-installed in a packaged rooftop unit?', ('B-7.2.4.1.',)),
+    ('Plan reviewer here - what documentation should the designer submit with the permit application for the domestic hot water system?', ('C-2.2.2.6.',)),
+    ('Does the energy code apply to a new dairy barn? And what about an addtion to an existing office building?', ('A-1.1.1.1.', 'A-A-1.1.1.1.(1)')),
+    ('For a hot box test of a custom spandrel panel to get its U-value for NECB compliance, what indoor and outdoor air temperatures should the lab use (in °F)?', ('B-3.1.1.5.',)),
+]
+
+TWENTY_SECOND_SET_NOT_ANSWERED = [
+    'What minimum MERV rating is required for the filters in a central air handling unit?',
+    'What NC level or max dBA are VAV boxes and fan coils allowed to produce in open offices?',
+    'Can spray foam insulation be left exposed on the underside of a parkade slab, or does it need a thermal barrier / flame spread rating?',
+    'How do rooftop HVAC units and their curbs have to be seismically restrained?',
+    'What minimum CRI and maximum colour temperature (K) are required for LED fixtures in offices and classrooms?',
+    'How many foot-candles of maintained illuminance do we have to provide in warehouse aisles?',
+    "What's the max air velocity in fpm allowed in low-pressure supply ductwork?",
+    'What condensation resistance rating (CR or I-value) do windows need for an indoor pool enclosure?',
+    'At what CO concentration in ppm should the parking garage exhaust fans stage up?',
+    "What's the minimum lap width for self-adhered air barrier membrane at sheathing joints and transitions, 2 in or 3 in?",
+]
+
+
+def test_a_twenty_second_set_is_answered_and_declined_as_measured(necb):
+    _as_measured(necb, TWENTY_SECOND_SET, TWENTY_SECOND_SET_NOT_ANSWERED,
+                 hit1=0.90, hit3=0.99, mrr=0.94, declined=10)
+
+
+# an eighteenth set on NECB 2011, written blind at the start of part 31 (seed 3118; each Part capped at about four
+# questions); a tuning set: Article hit@1 86.4 -> 90.9 %, hit@3 95.5 -> 100 %, MRR 0.913 -> 0.955; declined 6 of 10
+# (near misses: a whole-building leakage test, snow-melting sizing, seismic restraint, a museum's humidity), none of
+# 22 wrongly, both times
+NECB2011_EIGHTEENTH_SET = [
+    ('Modelling the NECB reference building for a school with a hydronic plant. Total reference heating plant capacity comes out around 1,000,000 Btu/h. How many boilers do I model and how are they staged, and what hot water reset temperatures do I use?', ('B-8.4.4.10.',)),
+    ('Why does the performance path make me model outdoor air at exactly the minimum ventilation standard rates? Our design deliberately over-ventilates by about 30% for IAQ and it feels like we lose the credit we should get for demand controlled ventilation.', ('B-A-8.4.3.7.(1)', 'B-8.4.3.7.')),
+    ('Min insulation thickness on a 3 in. heating hot water main running 180°F supply? And the condenser water loop for our water source heat pumps runs 60-95°F at about 400 gpm, does that piping need to be insulated at all?', ('B-5.2.5.3.',)),
+    ('in 3.3.1.3, for the envelope trade-off take-off, do I measure wall areas to the inside or outside face of the intersecting walls, and do the slab edges where floors interrupt the wall get deducted? Also how is the roof area measured?', ('B-3.3.1.3.',)),
+    ('Waterside economizer on a 300 ton chiller plant using the cooling tower through a plate and frame HX: at what outdoor condition does it have to be able to carry 100% of the cooling load? Is it different if we use a dry cooler instead of the tower?', ('B-5.2.2.9.',)),
+    ('Energy model for a funeral home / crematorium, which isnt in the appendix schedule tables. What operating schedule am I supposed to use, and do I have to use the default schedules if the owner gave us actual hours of operation?', ('B-A-8.4.3.2.(1)', 'B-8.4.3.2.')),
+    ('Site lighting for a high school: parking lot plus a lit football field. Does the sports field lighting count against the exterior lighting power allowance, or is it exempt? Anything special required for it?', ('B-4.2.3.1.',)),
+    ('Non-recirculating domestic hot water system with heat traps at the tank - how much of the outlet pipe has to be insulated, and what thickness for a 1" line running through an unheated parkade?', ('B-6.2.3.1.',)),
+    ("We're adding a wing to an existing school and at the same time replacing the old windows in the existing building with triple glazing. Can we count the upgraded existing windows in the detailed trade-off to offset the addition's glazing that doesn't meet prescriptive?", ('B-A-3.3.4.3.(1)(b)', 'B-3.3.4.3.')),
+    ('Per 8.4.4.18, what fan part-load curve do I assign in the reference building to a VAV supply fan of about 40 hp? And what about a 15 hp VAV fan?', ('B-8.4.4.18.',)),
+    ("Air source heat pump RTUs with electric strip backup - do the strips have to be locked out when the compresor can carry the load, and what exactly counts as 'supplementary' heat? What about during defrost?", ('B-5.2.8.4.', 'B-A-5.2.8.4.(1)')),
+    ("We're designing a 25,000 ft² heated machinery storage and repair shop for a grain farm. Does NECB 2011 apply to it?", ('A-1.1.1.1.', 'A-1.4.1.2.')),
+    ('Covered outdoor walkway between two buildings with recessed downlights in the canopy - do I count that as interior lighting (corridor LPD) or against the exterior lighting allowance?', ('A-A-1.4.1.2.(1)',)),
+    ('How do I count line-voltage track lighting in the installed interior lighting power? We have about 40 ft of track in a gallery shop but only a few heads specified. Is there a minimum wattage per foot I have to assume?', ('B-4.2.1.4.',)),
+    ("Heated slab on grade with in-floor radiant tubing, climate zone 7A. Do we need insulation under the whole slab or just the 4 ft perimeter, and what's the max U-value?", ('B-3.2.3.3.', 'B-3.2.3.1.')),
+    ('Using a combi boiler for both space heating and an indirect DHW tank. Which minimum efficiency does it have to meet - the water heater one or the boiler one?', ('B-6.2.2.5.',)),
+    ('Natatorium with a 25 m lap pool. Does all the exhaust air have to pass through the heat recovery unit? What percent recovery is needed, and is there an alternative if we put in a dehumidification unit instead?', ('B-5.2.10.2.', 'B-A-5.2.10.2.(1)')),
+    ("What's the maximum air leakage allowed for a curtain wall and for operable windows under NECB 2011, and at what test pressure? Spec writer wants it in cfm/ft².", ('B-3.2.4.3.',)),
+    ('Big box store in Yellowknife with about 6,000 ft² of skylit floor area in one open sales space. Are automatic daylighting controls under the skylights mandatory, and if so how many control steps?', ('B-4.2.2.4.',)),
+    ("Kitchen dishwasher needs 180°F rinse water. Why can't we just run the whole DHW plant at 82°C instad of adding a booster heater - what is the intent of that requirement?", ('B-A-6.2.5.1.(1)', 'B-6.2.5.1.')),
+    ("Does Part 7 (motor efficiency, voltage drop) apply to a well pump house and parking lot pole lights on the site that are fed from the building's main service, or only to equipment inside the building?", ('B-A-7.1.1.2.(1)', 'B-7.1.1.2.')),
+    ('For the building permit submission, what lighting documentation does the electrical engineer have to provide? Do we need an as-built single line of the lighting controls and a line-by-line space-by-space breakdown?', ('C-2.2.2.4.',)),
+]
+
+NECB2011_EIGHTEENTH_SET_NOT_ANSWERED = [
+    'How many cfm of outdoor air per person does NECB 2011 require for an open plan office?',
+    'What is the maximum NC sound rating allowed for VAV terminal units serving classrooms?',
+    'What MERV rating do the filters in a new office air handling unit need to have?',
+    'Does NECB 2011 require a whole-building blower door test, and what is the maximum air leakage in cfm/ft² at 75 Pa for the completed building?',
+    'What design heat output in W/m² (or Btu/h·ft²) should a snow-melting system for a heated parking ramp be sized for?',
+    'How many cfm per linear foot of exhaust is required for a Type I kitchen hood over a gas fryer line?',
+    'What seismic restraint is required for rooftop HVAC units and their curbs?',
+    'What is the maximum total harmonic distortion allowed for VFDs on pump motors?',
+    'What minimum CRI and colour temperature are required for LED fixtures in offices?',
+    'What relative humidity range has to be maintained in a museum gallery with humidification?',
+]
+
+
+def test_an_eighteenth_set_on_the_other_edition_is_answered_and_declined_as_measured(necb2011):
+    _as_measured(necb2011, NECB2011_EIGHTEENTH_SET, NECB2011_EIGHTEENTH_SET_NOT_ANSWERED,
+                 hit1=0.90, hit3=0.99, mrr=0.95, declined=6)
