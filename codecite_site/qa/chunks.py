@@ -157,11 +157,12 @@ PASSAGE_KINDS = ("sentence", "table", "definition", "paragraph")
 
 
 def _data_table(c: Article | Note, u) -> bool:
-    """A Table printed outside every Article and shown in the one naming it (``parse``: NECB 2017's Table C-1,
-    its Appendix C's climatic data by location, in Article 1.1.4.1.): on the site, not among the passages
-    answers search, for its hundreds of place names ("Salvage", "Hope", "Kitimat Plant") would read as the
-    Code's own words to the speller and the lay-word bridges (measured: three NECB 2017 questions lost)."""
-    return u.kind == "table" and c.kind == "article" and not u.node.forms_part_of
+    """An appendix's Table shown in the Article naming it (``parse``: NECB 2017's Table C-1, the climatic data
+    by location of its Appendix C, in Article 1.1.4.1.), numbered by its appendix, not after an Article: on the
+    site, not among the passages answers search, for its hundreds of place names ("Salvage", "Hope", "Kitimat
+    Plant") would read as the Code's own words to the speller and the lay-word bridges (measured: three NECB
+    2017 questions lost)."""
+    return u.kind == "table" and c.kind == "article" and not u.node.number[:1].isdigit()
 
 
 def clause_passages(c: Article | Note, urls: Urls) -> list[Passage]:
