@@ -2754,3 +2754,18 @@ NECB2011_EIGHTEENTH_SET_NOT_ANSWERED = [
 def test_an_eighteenth_set_on_the_other_edition_is_answered_and_declined_as_measured(necb2011):
     _as_measured(necb2011, NECB2011_EIGHTEENTH_SET, NECB2011_EIGHTEENTH_SET_NOT_ANSWERED,
                  hit1=0.90, hit3=0.99, mrr=0.95, declined=6)
+
+
+def test_asked_a_locations_climatic_data_the_appendix_table_row_answers(necb):
+    # NECB 2017's Table C-1 (its Appendix C's climatic data for 680 locations), shown in Article 1.1.4.1.: asked a
+    # location's heating degree-days, the answer leads with that location's row (it declined, support 0.21)
+    for question in ("What is the heating degree-day value for Kelowna?", "What's the HDD for Kelowna?"):
+        a = necb.ask(question)
+        assert not a["declined"], question
+        lead = a["citations"][0]["sources"][0]
+        assert lead["passage"] == "B-Table-C-1" and lead["url"].startswith("/B/1.1.4.1/?hl=table-C-1-r")
+        rows = [line for line in a["answer"].splitlines() if line.startswith("Kelowna |")]
+        assert len(rows) == 1 and len(rows[0].split(" | ")) == 10, a["answer"]
+    # told the degree-days, asked a U-value: the answer is the requirement's, as before
+    assert not necb.located("Warehouse in Saskatoon, roughly 5,700 heating degree-days. What's the maximum U-value for "
+                            "the above-grade walls?")

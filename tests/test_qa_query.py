@@ -1710,3 +1710,47 @@ def test_asked_of_one_of_two_parallel_subsections_its_article_goes_first(config)
     # asked of the proposed building, or of neither, the ranking stands
     assert first("How is the ice-making machine of an ice arena modelled in the proposed building?") == "B-8.4.3.3."
     assert first("How is the ice-making machine of an ice arena modelled?") == "B-8.4.3.3."
+
+
+def _climatic_code() -> "A.ClauseTree":
+    """A small Code whose climatic data by location (our own invented places and figures) is an appendix Table,
+    shown in the Article naming it, as NECB 2017's Table C-1 is in its Article 1.1.4.1."""
+    from codecite_site.model import Article, ClauseTree, Sentence, Table
+
+    places = ["Alderton", "Brookfield (Riverbend)", "Cedar Hollow", "Dunmore", "Elk Ridge", "Fairhaven", "Glenrock",
+              "Harrow Bay", "Ironvale", "Juniper Flats", "Kestrel Lake", "Lindenholm"]
+    rows = (("Location", "Elev., m", "January 2.5% Design Temperature, °C", "Degree-Days Below 18°C"),
+            ("Northland", "", "", ""),
+            *((p, str(100 + 35 * i), str(-12 - 2 * i), str(3000 + 250 * i)) for i, p in enumerate(places)))
+    climatic = Article("B", "1.1.4.1.", "Climatic Values", "1", "General", "1.1.", "General", "1.1.4.", "Basic Data",
+                       (Sentence(1, "Climatic values shall be those of Table C-1 for the location nearest the site."),),
+                       tables=(Table("C-1", "Design Data for Selected Locations", "", rows),))
+    walls = Article("B", "3.2.2.2.", "Walls", "3", "Building Envelope", "3.2.", "Prescriptive Path", "3.2.2.",
+                    "Thermal Characteristics",
+                    (Sentence(1, "The overall thermal transmittance of walls shall be not more than 0.25 W/(m²·K) "
+                                 "where the heating degree-days are fewer than 4 000."),))
+    return ClauseTree(articles=[climatic, walls], code="Test Code")
+
+
+def test_asked_a_places_figure_an_appendix_table_listing_it_leads_the_answer_and_is_never_searched(config):
+    # NECB 2017's climatic data for 680 locations (Table C-1): asked Kelowna's heating degree-days, the Code declined
+    # (nothing searched holds the place); the Table is kept out of the searched passages (its place names would
+    # read as the Code's words), and found by a place it lists, as printed, and a column asked for
+    engine = A.Engine.build(_climatic_code(), replace(config, retrieval=replace(config.retrieval, local_dense=False)))
+    assert [x.passage.id for x in engine.places] == ["B-Table-C-1"]
+    assert engine._unknown("Brookfield") and engine._unknown("Riverbend")  # no word of the Code
+    assert all(p.id != "B-Table-C-1" for c in engine.chunks for p in c.passages)
+    a = engine.ask("What are the heating degree-days for Brookfield?")
+    assert not a["declined"] and "Brookfield (Riverbend) | 135 | -14 | 3250" in a["answer"]
+    assert "Alderton |" not in a["answer"]  # the place asked, not every row
+    lead = a["citations"][0]["sources"][0]
+    assert lead["passage"] == "B-Table-C-1" and lead["url"].startswith("/B/1.1.4.1/?hl=table-C-1-r")
+    # by its other name, its column by another heading word, as printed only
+    assert engine.located("What's the January design temperature in Riverbend?")
+    assert engine.located("What elevation is Glenrock at?")
+    assert not engine.located("What are the heating degree-days for brookfield?")
+    # a place told, not asked of ("... 3 250 degree-days. What U-value ...?"), or no column asked: the answer stands
+    assert not engine.located("Our site is in Brookfield, 3 250 degree-days. What U-value must the walls meet?")
+    assert not engine.located("Do walls in Brookfield need insulation?")
+    # with a key, the Table is the first document Command A reads
+    assert engine.documents([], [engine.passages["B-Table-C-1"]])[0]["id"] == "B-Table-C-1"

@@ -54,7 +54,7 @@ from .case import (HOUSE, OTHER_THAN_SENTENCE, bounds, concerns, dwelling, dwell
                    not_lived_in, required, scope_fit, told)
 from .lay import LayTerms
 from .bm25 import Bm25Index, rare_in_english, tokenize, words as _words
-from .chunks import Chunk, Passage, build_chunks, corpus_fingerprint, explained_articles
+from .chunks import Chunk, Passage, build_chunks, corpus_fingerprint, data_table_passages, explained_articles
 from .query import (
     PRECEDENCE_WORDS,
     TOLERANCE,
@@ -555,6 +555,40 @@ def note_terms(tree: ClauseTree) -> dict[str, tuple[str, ...]]:
 _TERM_ASIDE = re.compile(r"\s*\(.*?\)")
 
 
+@dataclass(frozen=True)
+class Places:
+    """An appendix Table listing places, a row each (NECB 2017's Table C-1: the climatic data of 680 locations),
+    kept out of the passages answers search (``chunks._data_table``): found by a place its first column lists,
+    named as printed in the question ("Kelowna", "Rankin Inlet" or its other name "Kangiqiniq")."""
+
+    passage: Passage
+    names: re.Pattern  # the places its first column lists
+    columns: frozenset  # the BM25 words of its column headings and title, but the place column's own
+
+    @classmethod
+    def of(cls, passage: Passage, table) -> "Places | None":
+        listed = [r for r in table.rows if r[0].strip() and any(c.strip() for c in r[1:])]
+        header = table.rows[:table.rows.index(listed[1])] if len(listed) > 1 else []
+        names = {n.strip() for r in listed[1:] for n in re.split(r"[()]", r[0]) if len(n.strip()) > 2}
+        if not header or len(names) < 10:
+            return None
+        columns = set(tokenize(" ".join([table.title, *(c for r in header for c in r[1:])]))) - set(
+            tokenize(" ".join(r[0] for r in header))) - _GENERIC_COLUMNS
+        pattern = "|".join(re.escape(n) for n in sorted(names, key=len, reverse=True))
+        return cls(passage, re.compile(rf"(?<![\w\-])(?:{pattern})(?![\w\-])"),
+                   frozenset(w for w in columns if w.isalpha() and len(w) > 2))
+
+
+# words of column headings that name no quantity ("Design Data for Selected Locations", "Below 18°C")
+_GENERIC_COLUMNS = frozenset(tokenize("design data selected canada below"))
+
+
+def appendix_places(tree: ClauseTree, urls: Urls) -> tuple[Places, ...]:
+    tables = {f"{a.division}-Table-{t.number}": t for a in tree.articles for t in a.tables}
+    found = (Places.of(p, tables[p.id]) for p in data_table_passages(tree, urls) if p.id in tables)
+    return tuple(x for x in found if x is not None)
+
+
 def defined_terms(passages: list[Passage]) -> frozenset:
     """The Code's defined terms as word tuples (``("residential", "occupancy")``), from its
     definitions (the passages ``definition of ...``): the thesaurus never rewrites them."""
@@ -663,6 +697,7 @@ class Engine:
     housing_part: tuple[str, str] | None = None  # the Part of houses ("Housing and Small Buildings"), if one
     # Article id -> (its Section, Subsection, Subsection title, its Part's and Section's titles)
     subsections: dict = field(default_factory=dict)
+    places: tuple = ()  # the appendix Tables listing places (``Places``), found by a place named
     amended: dict = field(default_factory=dict)  # passage id -> date of the revisions package that changed it
     extra: dict = field(default_factory=dict)
     store: object | None = None  # where the vectors are (codecite_site/store); None: files
@@ -695,7 +730,8 @@ class Engine:
                      subsections={a.id: (f"{a.division}-{a.section}", a.subsection, a.subsection_title,
                                          f"{a.part_title} {a.section_title}")
                                   for a in tree.articles if a.subsection},
-                     store=store, pdf=pdf)
+                     places=appendix_places(tree, urls), store=store, pdf=pdf)
+        engine.passages.update({x.passage.id: x.passage for x in engine.places})
         if tree.amendments:
             from ..amend import amended_passages
 
@@ -910,6 +946,22 @@ class Engine:
         if question != typed:  # the answer writer reads the question written out: read once, its own readings
             memo[question] = replace(q, readings=self.readings(question))
         return q
+
+    def located(self, question: str) -> list[Target]:
+        """The appendix Tables a question asks of by place (``Places``): it names a place one lists, as printed,
+        and asks for one of that Table's columns in a sentence that asks (ends with a question mark), its
+        abbreviations read ("what are Kelowna's heating degree-days?", "HDD for Kelowna?"; not "a warehouse in
+        Saskatoon, 5,700 heating degree-days. What U-value ...?", which tells them). Such a Table leads the answer
+        as a clause named by number does (its rows of that place quoted; never declined); it ranks nothing (it is
+        in no ranking)."""
+        if not self.places:
+            return []
+        sentences = re.split(r"(?<=[.?!])\s+", self.asked(question).strip())
+        asking = " ".join(s for s in sentences if s.endswith("?")) or " ".join(sentences)
+        asking += " " + " ".join(r["read"] for r in self.read(question).readings if r["typed"] in asking)
+        asked = set(tokenize(asking))
+        return [Target(x.passage.clause_id, x.passage.id) for x in self.places
+                if asked & x.columns and x.names.search(question)]
 
     def asked(self, question: str) -> str:
         """The question as the offline answer reads it, its words written short written out
@@ -1790,7 +1842,7 @@ class Engine:
         stream_error = None
         if self.client is not None:
             with stage("generate", self.config.models.chat, remote=True):
-                documents = self.documents(top)
+                documents = self.documents(top, [self.passages[t.passage_id] for t in self.located(question)])
                 parts = answer_parts(question, got)
                 if stream:
                     text, raw = "", []
@@ -1808,7 +1860,7 @@ class Engine:
             with stage("generate", "extractive"):
                 asked = self.asked(question)  # its shorthand written out, as retrieval read it
                 got_text = self.extractive(asked, top, closest=got.closest, cosine=got.cosine,
-                                           parts=answer_parts(asked, got), targets=got.named)
+                                           parts=answer_parts(asked, got), targets=got.named or self.located(question))
                 text, raw = got_text.text, got_text.citations
 
         with stage("cite", "grounding check"):
@@ -1900,9 +1952,11 @@ class Engine:
                 "definition_rank": h.ranks.get("definition"),  # set when the question asks what a term means
                 "anchors": list(h.anchors)}
 
-    def documents(self, hits: list[Hit]) -> list[dict]:
-        """One chat document per Sentence / Note paragraph / Table of the hits, titled with its clause path."""
-        docs, seen = [], set()
+    def documents(self, hits: list[Hit], first: list[Passage] = ()) -> list[dict]:
+        """One chat document per Sentence / Note paragraph / Table of the hits, titled with its clause path;
+        ``first``: passages in no hit that lead (an appendix Table the question asks of by place)."""
+        docs, seen = [{"id": p.id, "data": {"title": f"{p.label}, {p.name}", "snippet": p.text}} for p in first], \
+            {p.id for p in first}
         for h in hits:
             for p in h.passages:
                 if p.id in seen:

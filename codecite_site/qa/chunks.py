@@ -167,20 +167,25 @@ def _data_table(c: Article | Note, u) -> bool:
 
 def clause_passages(c: Article | Note, urls: Urls) -> list[Passage]:
     """The passages of one Article or Note, in page order: its units of ``PASSAGE_KINDS``."""
-    page_url = urls.clause(c)
-    out = []
-    for u in units(c):
-        if u.kind not in PASSAGE_KINDS or u.parent is not None or _data_table(c, u):
-            continue
-        # a definition is shown, and highlighted, on the definitions page
-        where = urls.definitions() if u.kind == "definition" else page_url
-        out.append(Passage(
-            id=u.id, clause_id=c.id, anchor=u.anchor, sentence=u.mark if u.kind == "sentence" else "",
-            name=u.detail if u.kind == "definition" else u.label, title=u.title, text=u.full_text,
-            label=_label(c.division, u.label, u.title, u.page, u.detail),
-            url=urls.highlight(where, [u.anchor]), page=u.page,
-        ))
-    return out
+    return [_passage(c, u, urls) for u in units(c)
+            if u.kind in PASSAGE_KINDS and u.parent is None and not _data_table(c, u)]
+
+
+def data_table_passages(tree: ClauseTree, urls: Urls) -> list[Passage]:
+    """The passages of the appendix Tables that ``clause_passages`` leaves out (``_data_table``): found only by a
+    place the question names (``Engine.located``), never searched."""
+    return [_passage(a, u, urls) for a in tree.articles for u in units(a) if _data_table(a, u)]
+
+
+def _passage(c: Article | Note, u, urls: Urls) -> Passage:
+    # a definition is shown, and highlighted, on the definitions page
+    where = urls.definitions() if u.kind == "definition" else urls.clause(c)
+    return Passage(
+        id=u.id, clause_id=c.id, anchor=u.anchor, sentence=u.mark if u.kind == "sentence" else "",
+        name=u.detail if u.kind == "definition" else u.label, title=u.title, text=u.full_text,
+        label=_label(c.division, u.label, u.title, u.page, u.detail),
+        url=urls.highlight(where, [u.anchor]), page=u.page,
+    )
 
 
 def _split(passages: list[Passage], max_chars: int) -> list[list[Passage]]:
