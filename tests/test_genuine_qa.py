@@ -2759,13 +2759,17 @@ def test_an_eighteenth_set_on_the_other_edition_is_answered_and_declined_as_meas
 def test_asked_a_locations_climatic_data_the_appendix_table_row_answers(necb):
     # NECB 2017's Table C-1 (its Appendix C's climatic data for 680 locations), shown in Article 1.1.4.1.: asked a
     # location's heating degree-days, the answer leads with that location's row (it declined, support 0.21)
-    for question in ("What is the heating degree-day value for Kelowna?", "What's the HDD for Kelowna?"):
+    for question, place in (("What is the heating degree-day value for Kelowna?", "Kelowna"),
+                            ("What's the HDD for Kelowna?", "Kelowna"),
+                            # a zone is given by degree-days in the envelope Tables' headings: that place's row first
+                            ("What climate zone is Edmonton in?", "Edmonton")):
         a = necb.ask(question)
         assert not a["declined"], question
         lead = a["citations"][0]["sources"][0]
         assert lead["passage"] == "B-Table-C-1" and lead["url"].startswith("/B/1.1.4.1/?hl=table-C-1-r")
-        rows = [line for line in a["answer"].splitlines() if line.startswith("Kelowna |")]
+        rows = [line for line in a["answer"].splitlines() if line.startswith(f"{place} |")]
         assert len(rows) == 1 and len(rows[0].split(" | ")) == 10, a["answer"]
+    assert "Zone 7A" in necb.ask("What climate zone is Edmonton in?")["answer"]
     # told the degree-days, asked a U-value: the answer is the requirement's, as before
     assert not necb.located("Warehouse in Saskatoon, roughly 5,700 heating degree-days. What's the maximum U-value for "
                             "the above-grade walls?")

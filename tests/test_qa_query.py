@@ -1725,10 +1725,13 @@ def _climatic_code() -> "A.ClauseTree":
     climatic = Article("B", "1.1.4.1.", "Climatic Values", "1", "General", "1.1.", "General", "1.1.4.", "Basic Data",
                        (Sentence(1, "Climatic values shall be those of Table C-1 for the location nearest the site."),),
                        tables=(Table("C-1", "Design Data for Selected Locations", "", rows),))
+    zones = Table("3.2.2.2.", "Overall Thermal Transmittance of Walls", "Sentence 3.2.2.2.(1)",
+                  (("Assembly", "Heating Degree-Days of Building Location", ""),
+                   ("", "Zone 4: < 3000", "Zone 5: 3000 or more"), ("Walls", "0.315", "0.278")))
     walls = Article("B", "3.2.2.2.", "Walls", "3", "Building Envelope", "3.2.", "Prescriptive Path", "3.2.2.",
                     "Thermal Characteristics",
-                    (Sentence(1, "The overall thermal transmittance of walls shall be not more than 0.25 W/(m²·K) "
-                                 "where the heating degree-days are fewer than 4 000."),))
+                    (Sentence(1, "The overall thermal transmittance of walls shall be not more than that in Table "
+                                 "3.2.2.2. for the heating degree-days of the building's location."),), tables=(zones,))
     return ClauseTree(articles=[climatic, walls], code="Test Code")
 
 
@@ -1749,8 +1752,11 @@ def test_asked_a_places_figure_an_appendix_table_listing_it_leads_the_answer_and
     assert engine.located("What's the January design temperature in Riverbend?")
     assert engine.located("What elevation is Glenrock at?")
     assert not engine.located("What are the heating degree-days for brookfield?")
-    # a place told, not asked of ("... 3 250 degree-days. What U-value ...?"), or no column asked: the answer stands
-    assert not engine.located("Our site is in Brookfield, 3 250 degree-days. What U-value must the walls meet?")
+    # what a Code Table gives by one of its columns (zones by degree-days) is asked of the place's data too
+    assert engine.located("What climate zone is Dunmore in?")
+    # a figure of its columns told ("... 3 250 degree-days. What U-value ...?"), or nothing it holds asked: the
+    # answer stands
+    assert not engine.located("Our site is in Brookfield, 3 250 degree-days. What zone are the walls in?")
     assert not engine.located("Do walls in Brookfield need insulation?")
     # with a key, the Table is the first document Command A reads
     assert engine.documents([], [engine.passages["B-Table-C-1"]])[0]["id"] == "B-Table-C-1"

@@ -563,29 +563,56 @@ class Places:
 
     passage: Passage
     names: re.Pattern  # the places its first column lists
-    columns: frozenset  # the BM25 words of its column headings and title, but the place column's own
+    # the words asking of it: of its column headings and title (not the place column's), and of the headings of
+    # the Code's Tables that give figures by one of its columns ("Heating Degree-Days of Building Location" over
+    # "Zone 4", "Maximum Overall Thermal Transmittance": a place's zone and U-value are read by its degree-days)
+    columns: frozenset
+    told: frozenset  # the words of its own column headings: a figure told with one ("5,700 heating degree-days")
 
     @classmethod
-    def of(cls, passage: Passage, table) -> "Places | None":
+    def of(cls, passage: Passage, table, others=()) -> "Places | None":
         listed = [r for r in table.rows if r[0].strip() and any(c.strip() for c in r[1:])]
         header = table.rows[:table.rows.index(listed[1])] if len(listed) > 1 else []
         names = {n.strip() for r in listed[1:] for n in re.split(r"[()]", r[0]) if len(n.strip()) > 2}
         if not header or len(names) < 10:
             return None
-        columns = set(tokenize(" ".join([table.title, *(c for r in header for c in r[1:])]))) - set(
-            tokenize(" ".join(r[0] for r in header))) - _GENERIC_COLUMNS
+        place_words = set(tokenize(" ".join(r[0] for r in header)))
+        headings = [_words_of(" ".join(r[j] for r in header)) - place_words for j in range(1, len(header[0]))]
+        columns = _words_of(table.title) | set().union(*headings)
+        for other in others:
+            words = set().union(*(_words_of(" ".join(r)) for r in _header_rows(other)))
+            if any(len(h) > 1 and h <= words for h in headings):
+                columns |= words
         pattern = "|".join(re.escape(n) for n in sorted(names, key=len, reverse=True))
-        return cls(passage, re.compile(rf"(?<![\w\-])(?:{pattern})(?![\w\-])"),
-                   frozenset(w for w in columns if w.isalpha() and len(w) > 2))
+        return cls(passage, re.compile(rf"(?<![\w\-])(?:{pattern})(?![\w\-])"), frozenset(columns - place_words),
+                   frozenset().union(*headings))
 
 
+# a figure told and the words right after it ("roughly 5,700 heating degree-days", "3400 HDD")
+_TOLD_WORDS = re.compile(r"\d[\d,.]*\s*((?:[A-Za-z°\-]+\s*){1,3})")
 # words of column headings that name no quantity ("Design Data for Selected Locations", "Below 18°C")
 _GENERIC_COLUMNS = frozenset(tokenize("design data selected canada below"))
 
 
+def _words_of(text: str) -> set[str]:
+    """The words of a Table heading that may name what is asked: BM25's, letters only, not ``_GENERIC_COLUMNS``."""
+    return {w for w in tokenize(text) if w.isalpha() and len(w) > 2} - _GENERIC_COLUMNS
+
+
+def _header_rows(table) -> list:
+    """A Table's heading rows: its first, and those after it whose first cell is empty."""
+    rows = list(table.rows[:1])
+    for r in table.rows[1:]:
+        if r[0].strip():
+            break
+        rows.append(r)
+    return rows
+
+
 def appendix_places(tree: ClauseTree, urls: Urls) -> tuple[Places, ...]:
     tables = {f"{a.division}-Table-{t.number}": t for a in tree.articles for t in a.tables}
-    found = (Places.of(p, tables[p.id]) for p in data_table_passages(tree, urls) if p.id in tables)
+    others = [t for c in [*tree.articles, *tree.notes] for t in c.tables if t.number[:1].isdigit()]
+    found = (Places.of(p, tables[p.id], others) for p in data_table_passages(tree, urls) if p.id in tables)
     return tuple(x for x in found if x is not None)
 
 
@@ -949,19 +976,25 @@ class Engine:
 
     def located(self, question: str) -> list[Target]:
         """The appendix Tables a question asks of by place (``Places``): it names a place one lists, as printed,
-        and asks for one of that Table's columns in a sentence that asks (ends with a question mark), its
-        abbreviations read ("what are Kelowna's heating degree-days?", "HDD for Kelowna?"; not "a warehouse in
-        Saskatoon, 5,700 heating degree-days. What U-value ...?", which tells them). Such a Table leads the answer
-        as a clause named by number does (its rows of that place quoted; never declined); it ranks nothing (it is
-        in no ranking)."""
+        and asks, in a sentence that asks (ends with a question mark; its abbreviations read), for one of that
+        Table's columns or what the Code's Tables give by one ("what are Kelowna's heating degree-days?", "HDD for
+        Kelowna?", "what climate zone is Edmonton in?", "what HRV efficiency in Iqaluit?"); not when the question
+        tells a figure of one of its columns ("Saskatoon, roughly 5,700 heating degree-days. What U-value ...?").
+        Such a Table leads the answer as a clause named by number does (its rows of that place quoted; never
+        declined); it ranks nothing (it is in no ranking)."""
         if not self.places:
             return []
-        sentences = re.split(r"(?<=[.?!])\s+", self.asked(question).strip())
+        text = self.asked(question)
+        sentences = re.split(r"(?<=[.?!])\s+", text.strip())
         asking = " ".join(s for s in sentences if s.endswith("?")) or " ".join(sentences)
-        asking += " " + " ".join(r["read"] for r in self.read(question).readings if r["typed"] in asking)
+        readings = self.read(question).readings
+        asking += " " + " ".join(r["read"] for r in readings if r["typed"] in asking)
         asked = set(tokenize(asking))
+        # the words right after each figure the question tells, its abbreviations read ("3400 HDD")
+        told = " ".join(m.group(1) for m in _TOLD_WORDS.finditer(text))
+        told = set(tokenize(" ".join([told, *(r["read"] for r in readings if r["typed"] in told)])))
         return [Target(x.passage.clause_id, x.passage.id) for x in self.places
-                if asked & x.columns and x.names.search(question)]
+                if asked & x.columns and not told & x.told and x.names.search(question)]
 
     def asked(self, question: str) -> str:
         """The question as the offline answer reads it, its words written short written out
