@@ -867,12 +867,15 @@ class Parser:
         return tree
 
     def _shown_where_named(self, tree: ClauseTree, division: str, table: Table) -> None:
-        """A Table printed outside every Article, with no "Forming Part of" line (NECB 2017's Table C-1, the
-        climatic data of its Appendix C, "referenced in Sentence 1.1.4.1.(1)"), is shown in the first Article of
-        its Division whose Sentences name it; none does, it is a problem."""
+        """An appendix's Table (numbered by its appendix, not after an Article), printed outside every Article with
+        no "Forming Part of" line (NECB 2017's Table C-1, the climatic data of its Appendix C, "referenced in
+        Sentence 1.1.4.1.(1)"), is shown in the first Article of its Division whose Sentences name it. Any other
+        Table whose Article we cannot read (a revisions package's page continuing Table 5.2.12.1. without its
+        caption) is a problem: shown in another Article that names it, it would read as added there."""
         named = re.compile(rf"\bTables? (?:[\w.\-]+,? (?:and |or )?)*{re.escape(table.number)}(?![\w\-])")
         for i, a in enumerate(tree.articles):
-            if a.division == division and any(named.search(s.full_text) for s in a.sentences):
+            if not table.number[:1].isdigit() and a.division == division and any(
+                    named.search(s.full_text) for s in a.sentences):
                 tree.articles[i] = replace(a, tables=(*a.tables, table))
                 return
         self.problem(f"Table {table.number} forms part of nothing we can read")
