@@ -2770,6 +2770,7 @@ def test_asked_a_locations_climatic_data_the_appendix_table_row_answers(necb):
         rows = [line for line in a["answer"].splitlines() if line.startswith(f"{place} |")]
         assert len(rows) == 1 and len(rows[0].split(" | ")) == 10, a["answer"]
     assert "Zone 7A" in necb.ask("What climate zone is Edmonton in?")["answer"]
+    assert necb.located("What is the 1/50 hourly wind pressure in Halifax?")  # "1/50" names a column, tells nothing
     # told the degree-days, asked a U-value: the answer is the requirement's, as before
     assert not necb.located("Warehouse in Saskatoon, roughly 5,700 heating degree-days. What's the maximum U-value for "
                             "the above-grade walls?")

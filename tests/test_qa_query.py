@@ -1719,9 +1719,10 @@ def _climatic_code() -> "A.ClauseTree":
 
     places = ["Alderton", "Brookfield (Riverbend)", "Cedar Hollow", "Dunmore", "Elk Ridge", "Fairhaven", "Glenrock",
               "Harrow Bay", "Ironvale", "Juniper Flats", "Kestrel Lake", "Lindenholm"]
-    rows = (("Location", "Elev., m", "January 2.5% Design Temperature, °C", "Degree-Days Below 18°C"),
-            ("Northland", "", "", ""),
-            *((p, str(100 + 35 * i), str(-12 - 2 * i), str(3000 + 250 * i)) for i, p in enumerate(places)))
+    rows = (("Location", "Elev., m", "January 2.5% Design Temperature, °C", "Degree-Days Below 18°C",
+             "Wind Pressure 1/50, kPa"),
+            ("Northland", "", "", "", ""),
+            *((p, str(100 + 35 * i), str(-12 - 2 * i), str(3000 + 250 * i), f"0.{30 + i}") for i, p in enumerate(places)))
     climatic = Article("B", "1.1.4.1.", "Climatic Values", "1", "General", "1.1.", "General", "1.1.4.", "Basic Data",
                        (Sentence(1, "Climatic values shall be those of Table C-1 for the location nearest the site."),),
                        tables=(Table("C-1", "Design Data for Selected Locations", "", rows),))
@@ -1744,13 +1745,15 @@ def test_asked_a_places_figure_an_appendix_table_listing_it_leads_the_answer_and
     assert engine._unknown("Brookfield") and engine._unknown("Riverbend")  # no word of the Code
     assert all(p.id != "B-Table-C-1" for c in engine.chunks for p in c.passages)
     a = engine.ask("What are the heating degree-days for Brookfield?")
-    assert not a["declined"] and "Brookfield (Riverbend) | 135 | -14 | 3250" in a["answer"]
+    assert not a["declined"] and "Brookfield (Riverbend) | 135 | -14 | 3250 | 0.31" in a["answer"]
     assert "Alderton |" not in a["answer"]  # the place asked, not every row
     lead = a["citations"][0]["sources"][0]
     assert lead["passage"] == "B-Table-C-1" and lead["url"].startswith("/B/1.1.4.1/?hl=table-C-1-r")
     # by its other name, its column by another heading word, as printed only
     assert engine.located("What's the January design temperature in Riverbend?")
     assert engine.located("What elevation is Glenrock at?")
+    # a figure its headings print names a column ("the 1/50 wind pressure"): no figure told
+    assert engine.located("What is the 1/50 wind pressure in Glenrock?")
     assert not engine.located("What are the heating degree-days for brookfield?")
     # what a Code Table gives by one of its columns (zones by degree-days) is asked of the place's data too
     assert engine.located("What climate zone is Dunmore in?")

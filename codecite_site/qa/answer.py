@@ -568,6 +568,7 @@ class Places:
     # "Zone 4", "Maximum Overall Thermal Transmittance": a place's zone and U-value are read by its degree-days)
     columns: frozenset
     told: frozenset  # the words of its own column headings: a figure told with one ("5,700 heating degree-days")
+    qualifiers: frozenset  # the figures its headings print ("1/50", "2.5" of "2.5% °C"): a column's name, not told
 
     @classmethod
     def of(cls, passage: Passage, table, others=()) -> "Places | None":
@@ -585,11 +586,12 @@ class Places:
                 columns |= words
         pattern = "|".join(re.escape(n) for n in sorted(names, key=len, reverse=True))
         return cls(passage, re.compile(rf"(?<![\w\-])(?:{pattern})(?![\w\-])"), frozenset(columns - place_words),
-                   frozenset().union(*headings))
+                   frozenset().union(*headings), frozenset(_FIGURE.findall(" ".join(c for r in header for c in r))))
 
 
 # a figure told and the words right after it ("roughly 5,700 heating degree-days", "3400 HDD")
-_TOLD_WORDS = re.compile(r"\d[\d,.]*\s*((?:[A-Za-z°\-]+\s*){1,3})")
+_TOLD_WORDS = re.compile(r"(\d[\d,./]*\d|\d)\s*%?\s*((?:[A-Za-z°\-]+\s*){1,3})")
+_FIGURE = re.compile(r"\d[\d./]*\d|\d")
 # words of column headings that name no quantity ("Design Data for Selected Locations", "Below 18°C")
 _GENERIC_COLUMNS = frozenset(tokenize("design data selected canada below"))
 
@@ -990,11 +992,15 @@ class Engine:
         readings = self.read(question).readings
         asking += " " + " ".join(r["read"] for r in readings if r["typed"] in asking)
         asked = set(tokenize(asking))
-        # the words right after each figure the question tells, its abbreviations read ("3400 HDD")
-        told = " ".join(m.group(1) for m in _TOLD_WORDS.finditer(text))
-        told = set(tokenize(" ".join([told, *(r["read"] for r in readings if r["typed"] in told)])))
-        return [Target(x.passage.clause_id, x.passage.id) for x in self.places
-                if asked & x.columns and not told & x.told and x.names.search(question)]
+        out = []
+        for x in self.places:
+            # the words right after each figure the question tells, its abbreviations read ("3400 HDD"); not after
+            # one the Table's headings print ("the 1/50 wind pressure", "the 2.5% January design temperature")
+            told = " ".join(m.group(2) for m in _TOLD_WORDS.finditer(text) if m.group(1) not in x.qualifiers)
+            told = set(tokenize(" ".join([told, *(r["read"] for r in readings if r["typed"] in told)])))
+            if asked & x.columns and not told & x.told and x.names.search(question):
+                out.append(Target(x.passage.clause_id, x.passage.id))
+        return out
 
     def asked(self, question: str) -> str:
         """The question as the offline answer reads it, its words written short written out
