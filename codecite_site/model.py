@@ -67,6 +67,11 @@ class Table:
     # reprints some of those pages replaces; () when unknown. Not in the parse's JSON (only its cache)
     row_pages: tuple[int, ...] = ()
 
+    @property
+    def appendix(self) -> bool:
+        """Numbered by an appendix ("C-1": NECB 2017's climatic data), not after an Article or a Note."""
+        return not self.number[:1].isdigit() and not self.number.startswith("A-")
+
 
 @dataclass(frozen=True)
 class Figure:

@@ -874,7 +874,7 @@ class Parser:
         caption) is a problem: shown in another Article that names it, it would read as added there."""
         named = re.compile(rf"\bTables? (?:[\w.\-]+,? (?:and |or )?)*{re.escape(table.number)}(?![\w\-])")
         for i, a in enumerate(tree.articles):
-            if not table.number[:1].isdigit() and a.division == division and any(
+            if table.appendix and a.division == division and any(
                     named.search(s.full_text) for s in a.sentences):
                 tree.articles[i] = replace(a, tables=(*a.tables, table))
                 return

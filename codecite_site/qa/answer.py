@@ -590,8 +590,8 @@ class Places:
 
 
 # a figure told and the words right after it ("roughly 5,700 heating degree-days", "3400 HDD")
-_TOLD_WORDS = re.compile(r"(\d[\d,./]*\d|\d)\s*%?\s*((?:[A-Za-z°\-]+\s*){1,3})")
-_FIGURE = re.compile(r"\d[\d./]*\d|\d")
+_FIGURE = re.compile(r"\d[\d,./]*\d|\d")
+_TOLD_WORDS = re.compile(rf"({_FIGURE.pattern})\s*%?\s*((?:[A-Za-z°\-]+\s*){{1,3}})")
 # words of column headings that name no quantity ("Design Data for Selected Locations", "Below 18°C")
 _GENERIC_COLUMNS = frozenset(tokenize("design data selected canada below"))
 
@@ -613,7 +613,7 @@ def _header_rows(table) -> list:
 
 def appendix_places(tree: ClauseTree, urls: Urls) -> tuple[Places, ...]:
     tables = {f"{a.division}-Table-{t.number}": t for a in tree.articles for t in a.tables}
-    others = [t for c in [*tree.articles, *tree.notes] for t in c.tables if t.number[:1].isdigit()]
+    others = [t for c in [*tree.articles, *tree.notes] for t in c.tables if not t.appendix]
     found = (Places.of(p, tables[p.id], others) for p in data_table_passages(tree, urls) if p.id in tables)
     return tuple(x for x in found if x is not None)
 

@@ -162,7 +162,7 @@ def _data_table(c: Article | Note, u) -> bool:
     site, not among the passages answers search, for its hundreds of place names ("Salvage", "Hope", "Kitimat
     Plant") would read as the Code's own words to the speller and the lay-word bridges (measured: three NECB
     2017 questions lost)."""
-    return u.kind == "table" and c.kind == "article" and not u.node.number[:1].isdigit()
+    return u.kind == "table" and c.kind == "article" and u.node.appendix
 
 
 def clause_passages(c: Article | Note, urls: Urls) -> list[Passage]:
