@@ -235,7 +235,10 @@ def page_lines(page: pymupdf.Page) -> PageLines:
 
 
 def _page_lines(page: pymupdf.Page) -> PageLines:
-    height, width = page.rect.height, page.rect.width
+    # every coordinate PyMuPDF gives is on the page as drawn, before its /Rotate: a landscape page of the NBC's
+    # Appendix C (/Rotate 90, its table drawn up a portrait page) reads like a table set sideways on an upright
+    # page, and a page drawn upright and turned for display reads like any upright page
+    height, width = page.cropbox.height, page.cropbox.width
     rotation = page.rotation
     body: list[Span] = []
     header: list[Span] = []
@@ -244,7 +247,7 @@ def _page_lines(page: pymupdf.Page) -> PageLines:
     for block in page.get_text("dict", flags=_FLAGS)["blocks"]:
         for line in block.get("lines", ()):
             dx, dy = line["dir"]
-            turned = rotation == 0 and (abs(dy) > 0.01 or dx < 0)
+            turned = abs(dy) > 0.01 or dx < 0
             if turned and not (abs(dx) < 0.01 and abs(abs(dy) - 1) < 0.01):
                 continue  # slanted text: drawings
             for s in line["spans"]:
@@ -263,9 +266,9 @@ def _page_lines(page: pymupdf.Page) -> PageLines:
                 y = s["origin"][1]
                 # a run as written (it may hold several words, or part of one)
                 run = Span(text, intern(s["font"]), _size(s["size"]), x0, x1, y)
-                if rotation == 0 and y < HEADER_Y * height / 792:
+                if y < HEADER_Y * height / 792:
                     header.append(run)
-                elif rotation == 0 and y > FOOTER_Y * height / 792:
+                elif y > FOOTER_Y * height / 792:
                     footer.append(run)
                 else:
                     body.append(run)
@@ -273,27 +276,33 @@ def _page_lines(page: pymupdf.Page) -> PageLines:
     side = [s for s in sideways[turn] if s.text.strip()]
     # the watermark runs up the margin too: a sideways body is text set across the page, well inside it
     side_chars = sum(len(s.text) for s in side if 40 < (s.y if turn == (0, -1) else width - s.y) < width - 40)
-    if rotation == 0 and side_chars > 200 and side_chars > sum(len(s.text) for s in body):
+    if side_chars > 200 and side_chars > sum(len(s.text) for s in body):
         body, sideways_turn = sideways[turn], turn
+        if not header and not footer:
+            # a landscape page sets its running header and footer across it too (its height is the page's width)
+            top, bottom = HEADER_Y * width / 792, FOOTER_Y * width / 792
+            header = [s for s in body if s.y < top]
+            footer = [s for s in body if s.y > bottom]
+            body = [s for s in body if top <= s.y <= bottom]
     else:
         sideways_turn = None
     lines = group_lines(body)
     columns = 1
-    gutter = find_gutter(lines, page.rect.width) if rotation == 0 and not sideways_turn else None
+    gutter = find_gutter(lines, width) if not sideways_turn else None
     if gutter is not None:
         columns = 2
         lines = split_columns(lines, gutter)
-    elif rotation == 0 and (k := next((i for i, ln in enumerate(lines) if _two_captions(ln)), None)) is not None:
+    elif (k := next((i for i, ln in enumerate(lines) if _two_captions(ln)), None)) is not None:
         # two tables side by side below full-width text: split only that part of the page
-        gutter = find_gutter(lines[k:], page.rect.width)
+        gutter = find_gutter(lines[k:], width)
         if gutter is not None:
             columns = 2
             lines = lines[:k] + split_columns(lines[k:], gutter)
-    if rotation == 0 and not sideways_turn and columns == 1:
+    if not sideways_turn and columns == 1:
         lines = with_equations(page, lines)
     pl = PageLines(page.number + 1, width, height, rotation, lines,
                    _words_of(header), _words_of(footer), columns)
-    if rotation == 0 and _table_fonts(pl.lines_spans()):
+    if _table_fonts(pl.lines_spans()):
         hrules, vrules = rules(page)
         if sideways_turn == (0, -1):
             # (x, y) -> (height - y, x): horizontal rules become vertical and the other way round

@@ -5,8 +5,9 @@ no bold flag), Sentences, Clauses and Subclauses by their printed numbers and
 where those sit relative to the page's margin (margins mirror on odd and even
 pages), Notes by their ``A-`` numbers in the Notes to Part, tables by their
 captions and ruling lines. Tables of contents, attribution tables, figure
-labels, the Appendix C landscape pages, the Index and front matter never
-become clauses. Line-end hyphens are removed only where they are artefacts.
+labels, the text of an appendix (its Tables are read: the NBC's Table C-2 on
+landscape pages), the Index and front matter never become clauses. Line-end
+hyphens are removed only where they are artefacts.
 """
 
 from __future__ import annotations
@@ -262,12 +263,6 @@ class Parser:
     def feed(self, page: PageLines) -> None:
         self.report.pages += 1
         self.page_no = page.number
-        if page.rotation:
-            self.close_table(page)
-            self.report.skipped["landscape table page"] += 1
-            if self.record is not None:
-                self.record.extend((page.number, ln, "noise: landscape table page") for ln in page.lines)
-            return
         self.label = _page_label(page)
         if m := P.CODE_NAME_RE.search(page.footer_text):
             self.code_names[m.group(1)] += 1
@@ -289,7 +284,7 @@ class Parser:
         self.report.divisions[page.number] = self.division
         self.prev_y = 0.0
         skipped_mode = self.mode if self.mode in ("front", "appendix", "index") else None
-        used = 0
+        used = tabled = 0
         self.toc_lines = 0
         # a table-of-contents page: its entries without leaders (Section lines, wrapped
         # titles) look like headings too, and are dropped with the rest of the page
@@ -299,6 +294,7 @@ class Parser:
             self.role = ""
             took = self.dropped("noise: the footnote of a Part's Notes") if i >= footnote else self.line(line, page)
             used += took
+            tabled += self.role.startswith("table")
             if self.record is not None:
                 self.record.append((page.number, line, self.role or ("used" if took else "dropped")))
         self.close_table(page)
@@ -306,7 +302,7 @@ class Parser:
             self.problem(f"{self.orphans} lines continue an Article or Note this file does not contain; kept as "
                          "a continuation (applying a revisions package merges it into the base Code's clause)")
             self.orphans = 0
-        if skipped_mode and self.mode == skipped_mode:
+        if skipped_mode and self.mode == skipped_mode and not tabled:  # an appendix's page of its Table is read
             self.report.skipped[{"front": "front matter", "appendix": "appendix", "index": "index"}[skipped_mode]] += 1
         elif self.toc_lines >= 3:
             self.report.skipped["table of contents"] += 1
@@ -326,8 +322,9 @@ class Parser:
         if self.mode == "appendix" and first.black and abs(first.x0 - self.x0) < 3 \
                 and P.NOTE_START_RE.match(text) and _note_title(line):
             self.mode = "notes"  # an appendix of explanatory Notes (the 2010-2011 editions' Appendix A)
-        if self.mode in ("front", "appendix", "index"):
-            return self.dropped(f"noise: {self.mode}")
+        appendix_table = self.mode == "appendix" and (self.table is not None or _table_line(first, text))
+        if self.mode in ("front", "appendix", "index") and not appendix_table:
+            return self.dropped(f"noise: {self.mode}")  # an appendix's own Tables are read (the NBC's Table C-2)
         if not self.division:
             self.problem(f"text before any Division heading: {text[:40]!r}")
             return self.dropped("problem: before any Division")
@@ -369,6 +366,8 @@ class Parser:
                 self.touch()
                 return self.took("table cell")
             self.close_table(page)
+        if self.mode == "appendix":
+            return self.narrow_line(line, text, page) if _table_line(first, text) else self.dropped("noise: appendix")
         if "Narrow" in first.font:
             return self.narrow_line(line, text, page)
         self.figure_notes = None
@@ -869,15 +868,19 @@ class Parser:
     def _shown_where_named(self, tree: ClauseTree, division: str, table: Table) -> None:
         """An appendix's Table (numbered by its appendix, not after an Article), printed outside every Article with
         no "Forming Part of" line (NECB 2017's Table C-1, the climatic data of its Appendix C, "referenced in
-        Sentence 1.1.4.1.(1)"), is shown in the first Article of its Division whose Sentences name it. Any other
+        Sentence 1.1.4.1.(1)"), is shown in the first Article of its Division whose Sentences name it, or else name its
+        appendix (the NBC's Table C-2, on the landscape pages of Appendix C). Any other
         Table whose Article we cannot read (a revisions package's page continuing Table 5.2.12.1. without its
         caption) is a problem: shown in another Article that names it, it would read as added there."""
         named = re.compile(rf"\bTables? (?:[\w.\-]+,? (?:and |or )?)*{re.escape(table.number)}(?![\w\-])")
-        for i, a in enumerate(tree.articles):
-            if table.appendix and a.division == division and any(
-                    named.search(s.full_text) for s in a.sentences):
-                tree.articles[i] = replace(a, tables=(*a.tables, table))
-                return
+        # else the first naming its appendix: the NBC's Table C-2 is "the climatic values in Appendix C"
+        appendix = re.compile(rf"\bAppendix {re.escape(table.number.split('-')[0])}(?![\w\-])")
+        for pattern in (named, appendix):
+            for i, a in enumerate(tree.articles):
+                if table.appendix and a.division == division and any(
+                        pattern.search(s.full_text) for s in a.sentences):
+                    tree.articles[i] = replace(a, tables=(*a.tables, table))
+                    return
         self.problem(f"Table {table.number} forms part of nothing we can read")
 
     def _count(self, para: Para) -> None:
@@ -1041,6 +1044,12 @@ def _subheading(first: Span, margin: float) -> bool:
     """A bold Helvetica line at text size near the margin, inside a Note."""
     return "Bold" in first.font and "Obl" not in first.font and not first.black and first.size >= 9.5 \
         and 0 <= first.x0 - margin < 30
+
+
+def _table_line(first: Span, text: str) -> bool:
+    """A Table's caption, or the heading of its notes: where an appendix's Table and its notes start."""
+    return "BdNarrow" in first.font and bool(P.TABLE_CAPTION_RE.match(text)) or "Narrow" in first.font and \
+        text.startswith(("Notes to Table", "Note to Table"))
 
 
 def _leader(text: str) -> bool:

@@ -302,6 +302,43 @@ def test_an_appendix_table_forming_part_of_no_article_is_shown_in_the_first_arti
     assert not any(p.id == "B-Table-C-1" for c in build_chunks(tree, urls=urls) for p in c.passages)
 
 
+def _sideways_pages(path: Path) -> list[int]:
+    """0-based pages whose body is a table set sideways (its text runs up the upright page)."""
+    doc = pymupdf.open(path)
+    out = []
+    for page in doc:
+        chars = sum(len(s["text"]) for b in page.get_text("dict")["blocks"] for ln in b.get("lines", ())
+                    if ln["dir"][1] < -0.9 and 40 < ln["bbox"][0] < page.rect.width - 40 for s in ln["spans"])
+        if chars > 1000:
+            out.append(page.number)
+    return out
+
+
+def test_a_table_on_a_page_turned_for_display_reads_as_on_the_upright_page(genuine, tmp_path):
+    # the NBC prints Appendix C's climatic data on landscape pages: drawn up a portrait page, like the NECB's
+    # tables set sideways, and turned for display (/Rotate 90). They were skipped, the data lost. The same pages
+    # turned give the same Tables, row for row
+    path, tree, _ = genuine
+    sideways = set(_sideways_pages(path))
+    printed = {t.number: (a.page, t.rows) for a in tree.articles for t in a.tables if t.page - 1 in sideways}
+    assert printed
+    first = min(page for page, _ in printed.values()) - 1  # from the page of the first Article holding one
+    pages = range(first, max(sideways) + 1)
+    src = pymupdf.open(path)
+    tables = {}
+    for turn in (0, 90):
+        out = pymupdf.open()
+        out.insert_pdf(src, from_page=pages[0], to_page=pages[-1])
+        for page in out:
+            if page.number + first in sideways:
+                page.set_rotation(turn)
+        out.save(tmp_path / f"turned{turn}.pdf")
+        excerpt, _ = parse_pdf(tmp_path / f"turned{turn}.pdf")
+        tables[turn] = {t.number: t.rows for a in excerpt.articles for t in a.tables if t.number in printed}
+    assert tables[0] == {number: rows for number, (_, rows) in printed.items()}
+    assert tables[90] == tables[0]
+
+
 def test_a_table_forming_part_of_several_articles_is_shown_in_the_one_it_is_printed_in(genuine):
     # "Table 5.3.2.8.-A, Forming Part of Sentences 5.3.2.6.(1) and 5.3.2.8.(1)" is printed in Article
     # 5.3.2.8., the Article it is numbered after: it was shown on 5.3.2.6.'s page, the first it names

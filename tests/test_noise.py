@@ -131,22 +131,31 @@ def test_table_belongs_to_the_article_it_forms_part_of(tmp_path):
     assert [len(a.tables) for a in tree.articles[:2]] == [1, 0]
 
 
-def test_appendix_c_pages_are_skipped_but_its_cell_is_not_appendix_c(tmp_path):
-    # Part 4 of Division B is followed by the landscape Appendix C pages
+def test_appendix_c_text_is_skipped_its_landscape_table_read_and_its_cell_is_not_appendix_c(tmp_path):
+    # Part 4 of Division B is followed by Appendix C: a page of text, then Table C-2 on landscape pages
     texts = {
         "b4.txt": "DIVISION B | Acceptable Solutions\nPART 4 | Structural Design\nSECTION 4.1. | Loads\n"
                   "SUBSECTION 4.1.1. | Scope\nARTICLE 4.1.1.1. | Scope\n(1) Loads apply.\n",
         "b9.txt": HEAD + "SECTION 9.36. | Energy\nSUBSECTION 9.36.5. | Performance\nARTICLE 9.36.5.15. | Climate Data\n"
                   "(1) Use [Table 9.36.5.15.-C].\nTABLE 9.36.5.15.-C | Climate Inputs | Sentence 9.36.5.15.(1)\n"
                   "| Input | Source |\n| Design temperature | Appendix C, °C |\n"
-                  "ARTICLE 9.36.5.16. | After the Table\n(1) Still parsed.\n",
+                  "ARTICLE 9.36.5.16. | After the Table\n(1) Still parsed.\n"
+                  "(2) Degree-days are taken from Appendix C for the nearest location.\n",
     }
     truth = build_fixture(tmp_path, texts, variants=False)
     tree, report = parse_pdf(tmp_path / "nbc_fixture.pdf")
-    assert report.skipped["landscape table page"] == 3
     assert differences(tree, truth) == []
+    assert not report.problems
+    assert "appendix" not in report.skipped  # its text is dropped; its landscape pages hold a Table
     climate = next(a for a in tree.articles if a.number == "9.36.5.15.")
     assert climate.tables[0].rows[1] == ("Design temperature", "Appendix C, °C")
+    # the Table is shown in the Article naming Appendix C, the cell naming it is not the appendix
+    named = next(a for a in tree.articles if a.number == "9.36.5.16.")
+    (c2,) = named.tables
+    assert c2.number == "C-2" and not c2.forms_part_of
+    assert c2.rows[0][:3] == ("Province and Location", "Elev., m", "Design Temperature")
+    assert ("Kamloops",) == tuple(r[0] for r in c2.rows if r[0] == "Kamloops")
+    assert len({c2.row_pages[0], c2.row_pages[-1]}) == 2  # continued on a second landscape page
     assert any(a.number == "9.36.5.16." for a in tree.articles)
 
 
