@@ -669,3 +669,18 @@ def test_every_citation_url_opens_a_built_page_at_an_element_with_that_id(built_
         assert parts.fragment in ids_of[page], p.url
     html = (built_site / "B" / "9.8.8.3" / "index.html").read_text(encoding="utf-8")
     assert 'id="ask-panel"' in html and "ask.js" in html  # the panel is on every page
+
+
+def test_asked_a_places_climatic_value_the_fixtures_landscape_table_c2_answers(offline_bm25, tree):
+    # the NBC prints its climatic data by location (Table C-2) on Appendix C's landscape pages, which were skipped:
+    # asked a place's design snow load, the Code had nothing. Read from the turned pages, shown in the Article naming
+    # Appendix C, it answers with that place's row under its three levels of headings, first
+    (placed,) = [(a.id, t) for a in tree.articles for t in a.tables if t.number == "C-2"]
+    assert placed[0] == "B-9.36.1.1."
+    row = next(r for r in placed[1].rows if r[0] == "Kamloops")
+    a = offline_bm25.ask("What is the design snow load for Kamloops?")
+    assert not a["declined"]
+    assert " | ".join(row) in a["answer"] and "Snow Load, kPa, 1/50" in a["answer"]
+    assert "Abbotsford |" not in a["answer"]  # the place asked, not every row
+    lead = a["citations"][0]["sources"][0]
+    assert lead["passage"] == "B-Table-C-2" and "/B/9.36.1.1/" in lead["url"] and "hl=table-C-2-r" in lead["url"]
