@@ -240,3 +240,21 @@ def test_an_answer_the_code_may_not_give_says_so_in_the_panel(page, tree, config
         assert page.locator(".ask-sources li").count() > 0  # the nearest Sentences, quoted and cited
         ask_in(page, "How high must a guard on a deck be?")
         assert "Offline extractive answer" in page.inner_text(".ask-status")
+
+
+def test_a_places_climate_zone_worked_out_is_shown_beside_the_answer_never_in_it(page, config, panel_site):
+    import dataclasses
+
+    from tests.test_qa_query import _climatic_code
+
+    offline = dataclasses.replace(config, retrieval=dataclasses.replace(config.retrieval, local_dense=False))
+    with proxied(Engine.build(_climatic_code(), offline), panel_site) as proxy:
+        page.goto(proxy.url)
+        page.wait_for_selector(".ask-status:has-text('Offline')")
+        ask_in(page, "What climate zone is Dunmore in?")
+        assert page.inner_text(".ask-worked") == (
+            "Worked out: Dunmore: 3750 Degree-Days Below 18°C (Table C-1) falls in Zone 5 (3000 or more) of Table "
+            "3.2.2.2. (worked out from the Tables, not Code text)")
+        assert "worked out" not in page.inner_text(".ask-answer") and "Dunmore | " in page.inner_text(".ask-answer")
+        ask_in(page, "What are the heating degree-days for Brookfield?")
+        assert page.is_hidden(".ask-worked")

@@ -20,6 +20,8 @@ another CPU's rounding of the vectors.
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from tests.test_genuine import GENUINE
@@ -2774,3 +2776,23 @@ def test_asked_a_locations_climatic_data_the_appendix_table_row_answers(necb):
     # told the degree-days, asked a U-value: the answer is the requirement's, as before
     assert not necb.located("Warehouse in Saskatoon, roughly 5,700 heating degree-days. What's the maximum U-value for "
                             "the above-grade walls?")
+
+
+def test_asked_a_locations_climate_zone_the_zone_its_degree_days_fall_in_is_worked_out(necb):
+    # the thermal Tables print their zones as ranges of degree-days ("Zone 7A: 5000 to 5999"), Table C-1 a place's
+    # degree-days: the answer quoted the row and left the reading of the ranges to the asker; it is worked out,
+    # beside the answer, from the place's own figure and the printed ranges
+    (c1,) = necb.places
+    zones = necb.passages["B-Table-3.2.2.2."].text.split(" | ")  # its heading cells among its text's
+    for question, place in (("What climate zone is Edmonton in?", "Edmonton"), ("Which zone is Whitehorse?",
+                                                                                 "Whitehorse")):
+        a = necb.ask(question)
+        (line,) = a["worked_out"]
+        row = c1.row(place)
+        m = re.match(rf"^{place}: (\d+) Degree-Days Below 18°C \(Table C-1\) falls in (Zone \w+) \((\d+) to (\d+)\) "
+                     r"of Tables 3\.2\.2\.2\., .* \(worked out from the Tables, not Code text\)$", line)
+        assert m and m.group(1) == row[6].replace(" ", ""), line
+        assert int(m.group(3)) <= int(m.group(1)) <= int(m.group(4))
+        assert any(z.startswith(m.group(2)) and f"{m.group(3)} to {m.group(4)}" in z for z in zones), zones
+        assert line not in a["answer"]
+    assert necb.worked_out("What's the HDD for Kelowna?") == []  # its own figure asked: the row answers

@@ -1763,3 +1763,22 @@ def test_asked_a_places_figure_an_appendix_table_listing_it_leads_the_answer_and
     assert not engine.located("Do walls in Brookfield need insulation?")
     # with a key, the Table is the first document Command A reads
     assert engine.documents([], [engine.passages["B-Table-C-1"]])[0]["id"] == "B-Table-C-1"
+
+
+def test_asked_a_places_climate_zone_the_zone_its_degree_days_fall_in_is_worked_out_beside_the_answer(config):
+    # the zones are printed as ranges over the degree-days ("Zone 4: < 3000", "Zone 5: 3000 or more"), the place's
+    # degree-days in the appendix Table: the answer quoted the row and left the reading of the ranges to the asker
+    engine = A.Engine.build(_climatic_code(), replace(config, retrieval=replace(config.retrieval, local_dense=False)))
+    a = engine.ask("What climate zone is Dunmore in?")
+    assert a["worked_out"] == ["Dunmore: 3750 Degree-Days Below 18°C (Table C-1) falls in Zone 5 (3000 or more) of "
+                               "Table 3.2.2.2. (worked out from the Tables, not Code text)"]
+    assert "worked out" not in a["answer"]  # beside the answer, never in its text: never taken for a quote
+    assert "Worked out: Dunmore: 3750" in A.answer_text(a)
+    # a range's bound is in it as printed ("3000 or more" holds 3000)
+    assert "falls in Zone 5 (3000 or more)" in engine.worked_out("Which zone is Alderton in?")[0]
+    # asked what the zones' Table gives (by its headings: an assembly's), the zone too; asked the place's own
+    # figures, or a place no Table lists, none
+    assert engine.worked_out("Which assembly values apply in Glenrock?")
+    assert engine.worked_out("What are the heating degree-days for Brookfield?") == []
+    assert engine.worked_out("What is the 1/50 wind pressure in Glenrock?") == []
+    assert engine.worked_out("What climate zone is Springfield in?") == []

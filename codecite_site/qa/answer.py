@@ -53,8 +53,9 @@ from .aliases import Aliases
 from .case import (HOUSE, OTHER_THAN_SENTENCE, bounds, concerns, dwelling, dwelling_scope, fit, held, measured, meets,
                    not_lived_in, required, scope_fit, told)
 from .lay import LayTerms
+from .places import TOLD_WORDS, Places, appendix_places
 from .bm25 import Bm25Index, rare_in_english, tokenize, words as _words
-from .chunks import Chunk, Passage, build_chunks, corpus_fingerprint, data_table_passages, explained_articles
+from .chunks import Chunk, Passage, build_chunks, corpus_fingerprint, explained_articles
 from .query import (
     PRECEDENCE_WORDS,
     TOLERANCE,
@@ -555,69 +556,6 @@ def note_terms(tree: ClauseTree) -> dict[str, tuple[str, ...]]:
 _TERM_ASIDE = re.compile(r"\s*\(.*?\)")
 
 
-@dataclass(frozen=True)
-class Places:
-    """An appendix Table listing places, a row each (NECB 2017's Table C-1: the climatic data of 680 locations),
-    kept out of the passages answers search (``chunks._data_table``): found by a place its first column lists,
-    named as printed in the question ("Kelowna", "Rankin Inlet" or its other name "Kangiqiniq")."""
-
-    passage: Passage
-    names: re.Pattern  # the places its first column lists
-    # the words asking of it: of its column headings and title (not the place column's), and of the headings of
-    # the Code's Tables that give figures by one of its columns ("Heating Degree-Days of Building Location" over
-    # "Zone 4", "Maximum Overall Thermal Transmittance": a place's zone and U-value are read by its degree-days)
-    columns: frozenset
-    told: frozenset  # the words of its own column headings: a figure told with one ("5,700 heating degree-days")
-    qualifiers: frozenset  # the figures its headings print ("1/50", "2.5" of "2.5% °C"): a column's name, not told
-
-    @classmethod
-    def of(cls, passage: Passage, table, others=()) -> "Places | None":
-        listed = [r for r in table.rows if r[0].strip() and any(c.strip() for c in r[1:])]
-        header = table.rows[:table.rows.index(listed[1])] if len(listed) > 1 else []
-        names = {n.strip() for r in listed[1:] for n in re.split(r"[()]", r[0]) if len(n.strip()) > 2}
-        if not header or len(names) < 10:
-            return None
-        place_words = set(tokenize(" ".join(r[0] for r in header)))
-        headings = [_words_of(" ".join(r[j] for r in header)) - place_words for j in range(1, len(header[0]))]
-        columns = _words_of(table.title) | set().union(*headings)
-        for other in others:
-            words = set().union(*(_words_of(" ".join(r)) for r in _header_rows(other)))
-            if any(len(h) > 1 and h <= words for h in headings):
-                columns |= words
-        pattern = "|".join(re.escape(n) for n in sorted(names, key=len, reverse=True))
-        return cls(passage, re.compile(rf"(?<![\w\-])(?:{pattern})(?![\w\-])"), frozenset(columns - place_words),
-                   frozenset().union(*headings), frozenset(_FIGURE.findall(" ".join(c for r in header for c in r))))
-
-
-# a figure told and the words right after it ("roughly 5,700 heating degree-days", "3400 HDD")
-_FIGURE = re.compile(r"\d[\d,./]*\d|\d")
-_TOLD_WORDS = re.compile(rf"({_FIGURE.pattern})\s*%?\s*((?:[A-Za-z°\-]+\s*){{1,3}})")
-# words of column headings that name no quantity ("Design Data for Selected Locations", "Below 18°C")
-_GENERIC_COLUMNS = frozenset(tokenize("design data selected canada below"))
-
-
-def _words_of(text: str) -> set[str]:
-    """The words of a Table heading that may name what is asked: BM25's, letters only, not ``_GENERIC_COLUMNS``."""
-    return {w for w in tokenize(text) if w.isalpha() and len(w) > 2} - _GENERIC_COLUMNS
-
-
-def _header_rows(table) -> list:
-    """A Table's heading rows: its first, and those after it whose first cell is empty."""
-    rows = list(table.rows[:1])
-    for r in table.rows[1:]:
-        if r[0].strip():
-            break
-        rows.append(r)
-    return rows
-
-
-def appendix_places(tree: ClauseTree, urls: Urls) -> tuple[Places, ...]:
-    tables = {f"{a.division}-Table-{t.number}": t for a in tree.articles for t in a.tables}
-    others = [t for c in [*tree.articles, *tree.notes] for t in c.tables if not t.appendix]
-    found = (Places.of(p, tables[p.id], others) for p in data_table_passages(tree, urls) if p.id in tables)
-    return tuple(x for x in found if x is not None)
-
-
 def defined_terms(passages: list[Passage]) -> frozenset:
     """The Code's defined terms as word tuples (``("residential", "occupancy")``), from its
     definitions (the passages ``definition of ...``): the thesaurus never rewrites them."""
@@ -984,8 +922,19 @@ class Engine:
         tells a figure of one of its columns ("Saskatoon, roughly 5,700 heating degree-days. What U-value ...?").
         Such a Table leads the answer as a clause named by number does (its rows of that place quoted; never
         declined); it ranks nothing (it is in no ranking)."""
+        return [Target(x.passage.clause_id, x.passage.id) for x in self._located(question)[0]]
+
+    def worked_out(self, question: str) -> list[str]:
+        """Asked a place's climate zone (or what the Code's Tables give by zone), the zone its value falls in,
+        worked out from the Table listing it and the zones the Code's Tables print (``Places.worked_out``):
+        shown beside the answer, never taken for Code text."""
+        found, asked = self._located(question)
+        return [line for x in found for line in x.worked_out(question, asked)]
+
+    def _located(self, question: str) -> tuple[list[Places], set[str]]:
+        """``located``'s Tables, and the words the question asks with."""
         if not self.places:
-            return []
+            return [], set()
         text = self.asked(question)
         sentences = re.split(r"(?<=[.?!])\s+", text.strip())
         asking = " ".join(s for s in sentences if s.endswith("?")) or " ".join(sentences)
@@ -996,11 +945,11 @@ class Engine:
         for x in self.places:
             # the words right after each figure the question tells, its abbreviations read ("3400 HDD"); not after
             # one the Table's headings print ("the 1/50 wind pressure", "the 2.5% January design temperature")
-            told = " ".join(m.group(2) for m in _TOLD_WORDS.finditer(text) if m.group(1) not in x.qualifiers)
+            told = " ".join(m.group(2) for m in TOLD_WORDS.finditer(text) if m.group(1) not in x.qualifiers)
             told = set(tokenize(" ".join([told, *(r["read"] for r in readings if r["typed"] in told)])))
             if asked & x.columns and not told & x.told and x.names.search(question):
-                out.append(Target(x.passage.clause_id, x.passage.id))
-        return out
+                out.append(x)
+        return out, asked
 
     def asked(self, question: str) -> str:
         """The question as the offline answer reads it, its words written short written out
@@ -1944,6 +1893,8 @@ class Engine:
             "conversions": [c.shown for c in got.conversions],
             # asked in US units (or told its figures in them), the answer's figures in those: the same
             "in_your_units": in_your_units,
+            # asked a place's climate zone, the zone worked out from the two Tables: the same
+            "worked_out": [] if declined else self.worked_out(question),
             # how the question's words were read where not as typed (shorthand, spelling, the Code's
             # abbreviations and terms): shown beside the answer so that a misreading is seen
             "readings": self.read(question).readings,
@@ -2832,6 +2783,8 @@ def answer_text(answer: dict, show_hits: bool = False, site: str | None = None, 
         lines += ["Your units in the Code's: " + "; ".join(answer["conversions"]), ""]
     if answer.get("in_your_units"):
         lines += ["The Code's figures in your units: " + "; ".join(answer["in_your_units"]), ""]
+    if answer.get("worked_out"):
+        lines += ["Worked out: " + "; ".join(answer["worked_out"]), ""]
     if answer.get("readings"):
         lines += ["Your words as searched: " + "; ".join(r["shown"] for r in answer["readings"]), ""]
     lines.append("--- Citations ---")

@@ -32,6 +32,8 @@
   var conversionsBox = box("ask-conversions", "p", "note", true);
   // asked in US units: the answer's figures in them, marked as conversions, beside the answer
   var imperialBox = box("ask-imperial", "p", "note", true);
+  // asked a place's climate zone: the zone worked out from two Tables, beside the answer, never in it
+  var workedBox = box("ask-worked", "p", "note", true);
   // how the question's words were read where not as typed ("ht" as height): a misreading is seen
   var readingsBox = box("ask-readings", "p", "note", true);
   var sourcesTitle = panel.querySelector(".ask-sources-title");
@@ -178,6 +180,9 @@
     var figures = a.in_your_units || [];
     imperialBox.hidden = !figures.length;
     imperialBox.textContent = figures.length ? "The Code's figures in your units: " + figures.join("; ") : "";
+    var worked = a.worked_out || [];
+    workedBox.hidden = !worked.length;
+    workedBox.textContent = worked.length ? "Worked out: " + worked.join("; ") : "";
     var readings = a.readings || [];
     readingsBox.hidden = !readings.length;
     readingsBox.textContent = readings.length
@@ -212,6 +217,7 @@
     incompleteBox.hidden = true;
     conversionsBox.hidden = true;
     imperialBox.hidden = true;
+    workedBox.hidden = true;
     readingsBox.hidden = true;
     problemsBox.hidden = true;
     sourcesList.textContent = "";
