@@ -44,6 +44,8 @@ def test_a_condition_is_read_and_a_requirement_is_not():
     ("Where the shop is between 150 m² and 600 m², one exit may serve it.", 150.0, 600.0, True),
     ("Ducts that serve rooms of 20 m2 or less need no damper.", None, 20.0, True),
     ("Where the outdoor temperature is below -20 °C, the coil shall be protected.", None, -20.0, False),
+    # what the things are "with", before the modal, says which things: NECB's economizer systems by their capacity
+    ("Systems with cooling capacities of 70 kW or more shall incorporate staged cooling equipment.", 70e3, None, True),
 ])
 def test_every_way_a_condition_is_written_is_read(text, low, high, inclusive):
     (b,) = bounds(text)

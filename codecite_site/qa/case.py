@@ -213,9 +213,12 @@ _VERB = re.compile(r"\b(?:is|are|was|were|has|have|does|do|exceeds?|serves?|cont
 # a figure in a participle or relative clause of the subject, before any modal ("Smoke alarms located within 3 m of
 # a cooking appliance shall be of the photoelectric type", "doors having more than 50% glazing shall have ...") says
 # which things the Sentence is about, though a modal follows it in its clause ("a clearance of not less than 790 mm
-# shall be provided" is required: no such word before it)
+# shall be provided" is required: no such word before it); so does one after "with" ("systems with cooling
+# capacities of 70 kW or more shall incorporate ...")
 _QUALIFYING = re.compile(r"\b(?:located|situated|installed|placed|positioned|serving|having|that\s+(?:is|are)|"
-                         r"which\s+(?:is|are))\s+(?:\w+\s+)?$", re.IGNORECASE)
+                         r"which\s+(?:is|are))\s+(?:\w+\s+)?$"
+                         # "systems ... with cooling capacities of more than 25 kW ... shall incorporate ..."
+                         r"|\bwith\s+(?:[\w\-]+\s+){0,3}$", re.IGNORECASE)
 
 
 def _closed(text: str, after: int, figure: int) -> bool:
