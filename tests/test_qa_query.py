@@ -1782,3 +1782,21 @@ def test_asked_a_places_climate_zone_the_zone_its_degree_days_fall_in_is_worked_
     assert engine.worked_out("What are the heating degree-days for Brookfield?") == []
     assert engine.worked_out("What is the 1/50 wind pressure in Glenrock?") == []
     assert engine.worked_out("What climate zone is Springfield in?") == []
+
+
+def test_an_appendix_table_listing_no_places_is_never_read_as_places(config):
+    # an appendix's Table of ratings by assembly (the NBC's Appendix D, its Tables now read) lists a dozen names in
+    # its first column too; read as places, "Gypsum Board" capitalised in a question would have fetched its rows
+    from codecite_site.model import Table
+
+    tree = _climatic_code()
+    kinds = ["Gypsum Board", "Concrete Block", "Clay Brick", "Wood Stud", "Steel Stud", "Plaster", "Mineral Wool",
+             "Cellulose", "Glass Fibre", "Solid Timber", "Hollow Core", "Stone Veneer"]
+    ratings = Table("D-1", "Fire-Resistance Ratings of Assemblies", "",
+                    (("Type of Assembly", "Thickness, mm", "Rating, min"),
+                     *((k, str(90 + 10 * i), str(30 + 15 * (i % 4))) for i, k in enumerate(kinds))))
+    first = tree.articles[0]
+    tree.articles[0] = replace(first, tables=(*first.tables, ratings))
+    engine = A.Engine.build(tree, replace(config, retrieval=replace(config.retrieval, local_dense=False)))
+    assert [x.passage.id for x in engine.places] == ["B-Table-C-1"]
+    assert not engine.located("What rating does Gypsum Board give?")

@@ -27,6 +27,8 @@ from .chunks import Passage, data_table_passages
 # a figure told and the words right after it ("roughly 5,700 heating degree-days", "3400 HDD")
 FIGURE = re.compile(r"\d[\d,./]*\d|\d")
 TOLD_WORDS = re.compile(rf"({FIGURE.pattern})\s*%?\s*((?:[A-Za-z°\-]+\s*){{1,3}})")
+# the first column's heading of a Table listing places ("Province and Location")
+_PLACE_HEADINGS = frozenset(tokenize("location locations place places municipality city town"))
 # words of column headings that name no quantity ("Design Data for Selected Locations", "Below 18°C")
 _GENERIC_COLUMNS = frozenset(tokenize("design data selected canada below"))
 # a heading naming a class of a figure by its range ("Zone 7A:(2) 5000 to 5999", "Zone 4 < 3000", "Zone 8: ≥7000",
@@ -152,6 +154,8 @@ class Places:
         if not header or len(names) < 10:
             return None
         place_words = set(tokenize(" ".join(r[0] for r in header)))
+        if not place_words & _PLACE_HEADINGS:
+            return None  # a Table by assembly, material or use (Appendix D's ratings): its rows name no place
         headings = [_words_of(" ".join(r[j] for r in header)) - place_words for j in range(1, len(header[0]))]
         columns = _words_of(table.title) | set().union(*headings)
         for other in others:
