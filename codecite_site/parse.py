@@ -233,6 +233,7 @@ class Parser:
         self.vocab: Counter = Counter()
         self.mode = "front"  # front | body | notes | appendix | index
         self.big = ""  # which big heading the following big lines continue
+        self.notes_read = False  # a Note read since the last Notes heading
         self.division = ""
         self.part = ""
         self.part_title = ""
@@ -395,6 +396,7 @@ class Parser:
             self.mode, self.big = "body", "division"
         elif m := _NOTES_HEADING_RE.match(text):
             self.mode, self.big = "notes", "notes"
+            self.notes_read = False
         elif m := re.match(r"^Part (\d+)$", text):
             self.part, self.part_title, self.part_division = m.group(1), "", self.division
             self.section = self.section_title = self.subsection = self.subsection_title = ""
@@ -408,6 +410,10 @@ class Parser:
             self.mode, self.big = "index", ""
         elif text.startswith("National Building Code"):
             self.mode, self.big = "front", ""
+        elif self.mode == "notes" and self.notes_read:
+            # after a Part's Notes, a title no heading names: an appendix printed without its label (NECB 2017's
+            # "Climatic Information for Building Design in Canada"): its text unread, its Tables read (Table C-1)
+            self.mode, self.big = "appendix", "appendix"
         elif self.big == "part":
             self.part_title = f"{self.part_title} {text}".strip()
             h = self.headings[-1]
@@ -548,6 +554,7 @@ class Parser:
         self.current = _Clauseish("note", self.division, number, [], part, part_title,
                                   page=self.page_no, label=self.label, last_page=self.page_no)
         self.clauses.append(self.current)
+        self.notes_read = True
         # the number and the title are Black (one word or several), the body is not
         del spans[:count]
         title = []
