@@ -1800,3 +1800,22 @@ def test_an_appendix_table_listing_no_places_is_never_read_as_places(config):
     engine = A.Engine.build(tree, replace(config, retrieval=replace(config.retrieval, local_dense=False)))
     assert [x.passage.id for x in engine.places] == ["B-Table-C-1"]
     assert not engine.located("What rating does Gypsum Board give?")
+
+
+@pytest.mark.parametrize("rows", [
+    # a label and its range in one cell (NECB: "Zone 7A:(2) 5000 to 5999"), or in two heading rows, one under the other
+    (("Assembly", "Heating Degree-Days", "", "", ""),
+     ("", "Zone 4:(2) < 3000", "Zone 5: 3000 to 3999", "Zone 7A:(2) 5000 to 5999", "Zone 8: ≥7000")),
+    (("Assembly", "Heating Degree-Days", "", "", ""), ("", "Zone 4", "Zone 5", "Zone 7A", "Zone 8"),
+     ("", "< 3000", "3000 to 3999", "5000 to 5999", "≥ 7000")),
+])
+def test_the_zones_a_tables_headings_print_as_ranges_are_read_however_their_cells_hold_them(rows):
+    from codecite_site.model import Table
+    from codecite_site.qa.places import Zones
+
+    zones = Zones.of(Table("3.2.2.2.", "Walls", "", (*rows, ("Walls", "0.315", "0.278", "0.247", "0.210"))))
+    assert [label for label, _, _ in zones.classes] == ["Zone 4", "Zone 5", "Zone 7A", "Zone 8"]
+    assert zones.of_value(2999) == ("Zone 4", "< 3000") and zones.of_value(3000)[0] == "Zone 5"
+    assert zones.of_value(5120)[0] == "Zone 7A" and zones.of_value(7000)[0] == "Zone 8"
+    assert zones.of_value(4500) is None  # no zone printed for it: none worked out
+    assert {frozenset({"heat", "degre", "day"}), frozenset({"assembl"})} == set(zones.cells)

@@ -33,7 +33,8 @@ _PLACE_HEADINGS = frozenset(tokenize("location locations place places municipali
 _GENERIC_COLUMNS = frozenset(tokenize("design data selected canada below"))
 # a heading naming a class of a figure by its range ("Zone 7A:(2) 5000 to 5999", "Zone 4 < 3000", "Zone 8: ≥7000",
 # "Zone 5: 3000 or more"): the class, then the range (a note mark between them)
-_RANGED = re.compile(r"^(?P<label>Zone\s+[0-9][0-9A-Z]*)\s*:?\s*(?:\(\d+\))?\s*:?\s*(?P<range>\S.*)$")
+_LABEL = re.compile(r"Zone\s+[0-9][0-9A-Z]*\s*:?\s*(?:\(\d+\))?\s*:?")  # a label alone, its range below it
+_RANGED = re.compile(r"^(?P<label>Zone\s+[0-9][0-9A-Z]*)\s*:?\s*(?:\(\d+\))?\s*:?\s*(?P<range>[<>≤≥\d].*)$")
 _NUMBER = r"\d[\d ,]*\d|\d"
 _RANGE = re.compile(rf"^(?:(?P<op>[<>≤≥])\s*(?P<a>{_NUMBER})|(?P<lo>{_NUMBER})\s*to\s*(?P<hi>{_NUMBER})|"
                     rf"(?P<b>{_NUMBER})\s*or\s*(?P<side>more|less))$")
@@ -90,13 +91,20 @@ class Zones:
     @classmethod
     def of(cls, table) -> "Zones | None":
         classes, cells = [], set()
-        for cell in (c.strip() for r in _header_rows(table) for c in r):
-            m = _RANGED.match(cell)
-            got = _bounds(m.group("range")) if m else None
-            if got is not None and not any(label == m.group("label") for label, _, _ in classes):
-                classes.append((m.group("label"), m.group("range").strip(), got))
-            elif m is None and _words_of(cell):
-                cells.add(frozenset(_words_of(cell)))
+        header = _header_rows(table)
+        ranges = set()  # (row, column) of a range printed under its label, in the heading row below it
+        for k, row in enumerate(header):
+            for j, cell in enumerate(c.strip() for c in row):
+                m = _RANGED.match(cell)
+                if m is None and _LABEL.fullmatch(cell) and k + 1 < len(header):
+                    # the label and its range in two heading rows ("Zone 4" over "< 3000")
+                    m = _RANGED.match(f"{cell} {header[k + 1][j].strip()}")
+                    ranges.add((k + 1, j))
+                got = _bounds(m.group("range")) if m else None
+                if got is not None and not any(label == m.group("label") for label, _, _ in classes):
+                    classes.append((m.group("label"), m.group("range").strip(), got))
+                elif m is None and (k, j) not in ranges and _words_of(cell):
+                    cells.add(frozenset(_words_of(cell)))
         if len(classes) < 2:
             return None
         return cls((table.number,), frozenset(cells), tuple(classes))
