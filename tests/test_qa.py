@@ -684,3 +684,6 @@ def test_asked_a_places_climatic_value_the_fixtures_landscape_table_c2_answers(o
     assert "Abbotsford |" not in a["answer"]  # the place asked, not every row
     lead = a["citations"][0]["sources"][0]
     assert lead["passage"] == "B-Table-C-2" and "/B/9.36.1.1/" in lead["url"] and "hl=table-C-2-r" in lead["url"]
+    # its columns by the symbols its headings print in two letters (the snow load's Ss and Sr), not by a unit
+    assert offline_bm25.located("What is the Ss for Kamloops?")
+    assert not offline_bm25.located("How many mm of insulation do walls in Kamloops need?")

@@ -41,8 +41,14 @@ _RANGE = re.compile(rf"^(?:(?P<op>[<>≤≥])\s*(?P<a>{_NUMBER})|(?P<lo>{_NUMBER
 
 
 def _words_of(text: str) -> set[str]:
-    """The words of a Table heading that may name what is asked: BM25's, letters only, not ``_GENERIC_COLUMNS``."""
-    return {w for w in tokenize(text) if w.isalpha() and len(w) > 2} - _GENERIC_COLUMNS
+    """The words of a Table heading that may name what is asked: BM25's, letters only, not ``_GENERIC_COLUMNS``;
+    of two letters, only a symbol (``_SYMBOL``: "Ss" and "Sr" of the NBC's ground snow load), not a unit ("mm")."""
+    words = {w for w in tokenize(text) if w.isalpha() and len(w) > 2}
+    words |= {w for symbol in _SYMBOL.findall(text) for w in tokenize(symbol) if w.isalpha()}
+    return words - _GENERIC_COLUMNS
+
+
+_SYMBOL = re.compile(r"(?<![\w.])[A-Z][a-z](?![\w.])")  # "Ss", "Sr", "Sa" of "Sa(0.2)"
 
 
 def _header_rows(table) -> list:
