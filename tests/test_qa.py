@@ -687,3 +687,9 @@ def test_asked_a_places_climatic_value_the_fixtures_landscape_table_c2_answers(o
     # its columns by the symbols its headings print in two letters (the snow load's Ss and Sr), not by a unit
     assert offline_bm25.located("What is the Ss for Kamloops?")
     assert not offline_bm25.located("How many mm of insulation do walls in Kamloops need?")
+    # a place named without its accents, with a curly apostrophe, or after an abbreviation's stop ("St.")
+    montreal = next(r for r in placed[1].rows if r[0] == "Montréal")
+    a = offline_bm25.ask("What is the design snow load for Montreal?")
+    assert " | ".join(montreal) in a["answer"] and "Kamloops |" not in a["answer"]
+    assert offline_bm25.located("What is the design snow load for St. John\u2019s?")
+    assert offline_bm25.located("What is the Ss for Val-d\u2019Or?")

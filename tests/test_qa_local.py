@@ -725,3 +725,12 @@ def test_a_question_of_several_parts_is_led_by_the_whole_questions_own_first(fus
     assert got.parts[0].hits[0].clause_id != "B-9.4.1.2."
     # each part's own best stays near the top
     assert got.parts[0].hits[0].clause_id in {h.clause_id for h in got.candidates[:4]}
+
+
+def test_a_word_is_one_token_whether_or_not_its_accents_are_typed():
+    # "Montréal" was split at its accented letter ("montr", "al"): never the question's "Montreal"
+    from codecite_site.qa.bm25 import tokenize
+
+    assert tokenize("Montréal, Trois-Rivières") == tokenize("Montreal, Trois-Rivieres") == [
+        "montreal", "troi", "rivier"]
+    assert tokenize("0.38 m² at 1 070 mm") == ["0", "38", "m2", "1070", "mm"]  # the exponent and digit groups as before

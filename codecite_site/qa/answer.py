@@ -936,7 +936,8 @@ class Engine:
         if not self.places:
             return [], set()
         text = self.asked(question)
-        sentences = re.split(r"(?<=[.?!])\s+", text.strip())
+        # a sentence ends at its stop, not at an abbreviation's ("St. John's", "Mt. Pearl")
+        sentences = re.split(r"(?<=[.?!])(?<![A-Z][a-z]\.)(?<!\b[A-Z]\.)\s+", text.strip())
         asking = " ".join(s for s in sentences if s.endswith("?")) or " ".join(sentences)
         readings = self.read(question).readings
         asking += " " + " ".join(r["read"] for r in readings if r["typed"] in asking)
@@ -947,7 +948,7 @@ class Engine:
             # one the Table's headings print ("the 1/50 wind pressure", "the 2.5% January design temperature")
             told = " ".join(m.group(2) for m in TOLD_WORDS.finditer(text) if m.group(1) not in x.qualifiers)
             told = set(tokenize(" ".join([told, *(r["read"] for r in readings if r["typed"] in told)])))
-            if asked & x.columns and not told & x.told and x.names.search(question):
+            if asked & x.columns and not told & x.told and x.named(question):
                 out.append(x)
         return out, asked
 

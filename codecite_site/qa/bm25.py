@@ -29,6 +29,7 @@ from __future__ import annotations
 
 import math
 import re
+import unicodedata
 from collections import Counter
 from collections.abc import Callable
 from functools import cache, cached_property, lru_cache
@@ -100,7 +101,15 @@ def words(text: str) -> list[str]:
     text = fold_exponents(text.lower())
     if "sq" in text or "square" in text:
         text = _SQUARE_METRES.sub("m2", text)
+    if not text.isascii():
+        text = fold_accents(text)
     return _TOKEN.findall(_DIGIT_GROUPS.sub("", text))
+
+
+def fold_accents(text: str) -> str:
+    """``text`` with its letters' accents dropped ("Montréal" -> "Montreal", "Trois-Rivières" -> "Trois-Rivieres"):
+    one word whether or not its accents are typed, never split at an accented letter ("montr", "al")."""
+    return "".join(c for c in unicodedata.normalize("NFD", text) if not unicodedata.combining(c))
 
 
 def _token(w: str, rewrite: bool = True) -> str | None:

@@ -46,7 +46,7 @@ import re
 from collections.abc import Callable, Sequence
 from functools import lru_cache
 
-from .bm25 import _token, asks_duration, query_words, tokenize
+from .bm25 import _token, asks_duration, fold_accents, query_words, tokenize
 
 SPLIT = True  # the fallback split when retrieval gives no parts; False: answer the whole question as one part
 
@@ -523,6 +523,7 @@ NEAR_BEFORE, NEAR_AFTER = 6, 3  # the words read with a quantity: before it (its
 
 
 def _stems(text: str) -> list[str]:
+    text = text if text.isascii() else fold_accents(text)  # "Montréal" one word, as the question's "Montreal"
     return [t for t in (_token(w.lower()) for w in _WORD.findall(text)) if t is not None]
 
 

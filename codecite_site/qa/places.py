@@ -21,7 +21,7 @@ from dataclasses import dataclass
 
 from ..model import ClauseTree
 from ..urls import Urls
-from .bm25 import tokenize
+from .bm25 import fold_accents, tokenize
 from .chunks import Passage, data_table_passages
 
 # a figure told and the words right after it ("roughly 5,700 heating degree-days", "3400 HDD")
@@ -38,6 +38,11 @@ _RANGED = re.compile(r"^(?P<label>Zone\s+[0-9][0-9A-Z]*)\s*:?\s*(?:\(\d+\))?\s*:
 _NUMBER = r"\d[\d ,]*\d|\d"
 _RANGE = re.compile(rf"^(?:(?P<op>[<>≤≥])\s*(?P<a>{_NUMBER})|(?P<lo>{_NUMBER})\s*to\s*(?P<hi>{_NUMBER})|"
                     rf"(?P<b>{_NUMBER})\s*or\s*(?P<side>more|less))$")
+
+
+def _plain(text: str) -> str:
+    """``text`` as a place name is matched: its accents dropped, its apostrophes straight."""
+    return fold_accents(text).replace("\u2019", "'")
 
 
 def _words_of(text: str) -> set[str]:
@@ -146,7 +151,7 @@ class Places:
     named as printed in the question ("Kelowna", "Rankin Inlet" or its other name "Kangiqiniq")."""
 
     passage: Passage
-    names: re.Pattern  # the places its first column lists
+    names: re.Pattern  # the places its first column lists, accents dropped (``named``)
     # the words asking of it: of its column headings and title (not the place column's), and of the headings of
     # the Code's Tables that give figures by one of its columns ("Heating Degree-Days of Building Location" over
     # "Zone 4", "Maximum Overall Thermal Transmittance": a place's zone and U-value are read by its degree-days)
@@ -189,23 +194,30 @@ class Places:
                       if j is not None)
         for _, z in zoned:
             columns |= z.words | z.labels
-        pattern = "|".join(re.escape(n) for n in sorted(names, key=len, reverse=True))
+        pattern = "|".join(re.escape(_plain(n)) for n in sorted(names, key=len, reverse=True))
         return cls(passage, re.compile(rf"(?<![\w\-])(?:{pattern})(?![\w\-])"), frozenset(columns - place_words),
                    frozenset().union(*headings), frozenset(FIGURE.findall(" ".join(c for r in header for c in r))),
                    table.number, tuple(listed[1:]),
                    tuple(" ".join(c for c in (r[j].strip() for r in header) if c) for j in range(len(header[0]))),
                    (frozenset(), *map(frozenset, headings)), zoned)
 
+    def named(self, question: str) -> re.Match | None:
+        """The place ``question`` names, as printed, its accents typed or not ("Montreal" for "Montréal"), its
+        apostrophe straight or curly ("Val-d’Or")."""
+        return self.names.search(_plain(question))
+
     def row(self, name: str) -> tuple | None:
-        """The row of the place ``name`` (as its first cell prints it, or one of its names in brackets)."""
-        return next((r for r in self.rows if name in (n.strip() for n in re.split(r"[()]", r[0]))), None)
+        """The row of the place ``name`` (as its first cell prints it, or one of its names in brackets; accents
+        aside)."""
+        name = _plain(name)
+        return next((r for r in self.rows if name in (_plain(n.strip()) for n in re.split(r"[()]", r[0]))), None)
 
     def worked_out(self, question: str, asked: set[str]) -> list[str]:
         """Asked of a place's class (its climate zone: ``asked`` holds a word of the zones' Tables' headings,
         or of their labels, that its own columns do not print), the class its value falls in, worked out from
         the two Tables: "Edmonton: 5120 Degree-Days Below 18°C (Table C-1) falls in Zone 7A (5000 to 5999) of
         Tables 3.2.2.2., 3.2.2.3. (worked out from the Tables, not Code text)"."""
-        m = self.names.search(question)
+        m = self.named(question)
         row = self.row(m.group(0)) if m else None
         out = []
         for j, zones in self.zoned if row else ():
@@ -217,7 +229,7 @@ class Places:
                 continue
             tables = ", ".join(zones.tables[:3]) + (f" and {len(zones.tables) - 3} more" if len(zones.tables) > 3
                                                      else "")
-            out.append(f"{m.group(0)}: {row[j]} {self.headings[j]} (Table {self.number}) falls in {got[0]} "
+            out.append(f"{row[0]}: {row[j]} {self.headings[j]} (Table {self.number}) falls in {got[0]} "
                        f"({got[1]}) of Table{'s' if len(zones.tables) > 1 else ''} {tables} (worked out from the "
                        f"Tables, not Code text)")
         return out
