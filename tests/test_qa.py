@@ -693,3 +693,7 @@ def test_asked_a_places_climatic_value_the_fixtures_landscape_table_c2_answers(o
     assert " | ".join(montreal) in a["answer"] and "Kamloops |" not in a["answer"]
     assert offline_bm25.located("What is the design snow load for St. John\u2019s?")
     assert offline_bm25.located("What is the Ss for Val-d\u2019Or?")
+    # typed in lower case, a name no English word spells; one that is ("Hope") only as printed
+    assert offline_bm25.located("what is the snow load in kamloops?")
+    assert offline_bm25.located("What is the snow load in Hope?") and not offline_bm25.located(
+        "what is the snow load in hope?")

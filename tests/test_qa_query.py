@@ -1754,7 +1754,10 @@ def test_asked_a_places_figure_an_appendix_table_listing_it_leads_the_answer_and
     assert engine.located("What elevation is Glenrock at?")
     # a figure its headings print names a column ("the 1/50 wind pressure"): no figure told
     assert engine.located("What is the 1/50 wind pressure in Glenrock?")
-    assert not engine.located("What are the heating degree-days for brookfield?")
+    # in lower case, a name no English word spells ("brookfield"); one English words spell ("Harrow Bay") as printed
+    assert engine.located("What are the heating degree-days for brookfield?")
+    assert not engine.located("What are the heating degree-days for harrow bay?")
+    assert engine.located("What are the heating degree-days for Harrow Bay?")
     # what a Code Table gives by one of its columns (zones by degree-days) is asked of the place's data too
     assert engine.located("What climate zone is Dunmore in?")
     # a figure of its columns told ("... 3 250 degree-days. What U-value ...?"), or nothing it holds asked: the

@@ -21,7 +21,7 @@ from dataclasses import dataclass
 
 from ..model import ClauseTree
 from ..urls import Urls
-from .bm25 import fold_accents, tokenize
+from .bm25 import fold_accents, rare_in_english, tokenize
 from .chunks import Passage, data_table_passages
 
 # a figure told and the words right after it ("roughly 5,700 heating degree-days", "3400 HDD")
@@ -43,6 +43,12 @@ _RANGE = re.compile(rf"^(?:(?P<op>[<>≤≥])\s*(?P<a>{_NUMBER})|(?P<lo>{_NUMBER
 def _plain(text: str) -> str:
     """``text`` as a place name is matched: its accents dropped, its apostrophes straight."""
     return fold_accents(text).replace("\u2019", "'")
+
+
+def _uncommon(name: str) -> bool:
+    """Whether no word of a place's name is an English word of any frequency ("Kelowna", "Thunder Bay" is not)."""
+    words = re.findall(r"[a-z]+", _plain(name).lower())
+    return bool(words) and all(rare_in_english(w) for w in words)
 
 
 def _words_of(text: str) -> set[str]:
@@ -194,7 +200,10 @@ class Places:
                       if j is not None)
         for _, z in zoned:
             columns |= z.words | z.labels
-        pattern = "|".join(re.escape(_plain(n)) for n in sorted(names, key=len, reverse=True))
+        # a name no English word spells is matched typed in lower case too ("kelowna"); one that is ("Hope",
+        # "Terrace", "London"), only as printed
+        pattern = "|".join(f"(?i:{re.escape(_plain(n))})" if _uncommon(n) else re.escape(_plain(n))
+                           for n in sorted(names, key=len, reverse=True))
         return cls(passage, re.compile(rf"(?<![\w\-])(?:{pattern})(?![\w\-])"), frozenset(columns - place_words),
                    frozenset().union(*headings), frozenset(FIGURE.findall(" ".join(c for r in header for c in r))),
                    table.number, tuple(listed[1:]),
@@ -202,15 +211,16 @@ class Places:
                    (frozenset(), *map(frozenset, headings)), zoned)
 
     def named(self, question: str) -> re.Match | None:
-        """The place ``question`` names, as printed, its accents typed or not ("Montreal" for "Montréal"), its
-        apostrophe straight or curly ("Val-d’Or")."""
+        """The place ``question`` names, as printed (or in lower case, a name no English word spells: ``_uncommon``),
+        its accents typed or not ("Montreal" for "Montréal"), its apostrophe straight or curly ("Val-d’Or")."""
         return self.names.search(_plain(question))
 
     def row(self, name: str) -> tuple | None:
         """The row of the place ``name`` (as its first cell prints it, or one of its names in brackets; accents
         aside)."""
-        name = _plain(name)
-        return next((r for r in self.rows if name in (_plain(n.strip()) for n in re.split(r"[()]", r[0]))), None)
+        name = _plain(name).lower()
+        return next((r for r in self.rows if name in (_plain(n.strip()).lower() for n in re.split(r"[()]", r[0]))),
+                    None)
 
     def worked_out(self, question: str, asked: set[str]) -> list[str]:
         """Asked of a place's class (its climate zone: ``asked`` holds a word of the zones' Tables' headings,
