@@ -2796,3 +2796,10 @@ def test_asked_a_locations_climate_zone_the_zone_its_degree_days_fall_in_is_work
         assert any(z.startswith(m.group(2)) and f"{m.group(3)} to {m.group(4)}" in z for z in zones), zones
         assert line not in a["answer"]
     assert necb.worked_out("What's the HDD for Kelowna?") == []  # its own figure asked: the row answers
+    # asked a U-value of walls: the zone's column of the walls' row, in each zones' Table naming walls in a row
+    (line,) = necb.worked_out("What's the max U-value for walls in Kelowna?")
+    zone = re.search(r"falls in (Zone \w+) ", line).group(1)
+    table = necb.passages["B-Table-3.2.2.2."].text.split("\n")
+    column = next(j for j, cell in enumerate(table[2].split(" | ")) if cell.startswith(zone + ":"))
+    walls = next(r.split(" | ") for r in table if r.startswith("Walls |"))
+    assert f"; in {zone}, Walls: {walls[column]} (Table 3.2.2.2., " in line, line

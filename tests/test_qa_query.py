@@ -1726,7 +1726,7 @@ def _climatic_code() -> "A.ClauseTree":
     climatic = Article("B", "1.1.4.1.", "Climatic Values", "1", "General", "1.1.", "General", "1.1.4.", "Basic Data",
                        (Sentence(1, "Climatic values shall be those of Table C-1 for the location nearest the site."),),
                        tables=(Table("C-1", "Design Data for Selected Locations", "", rows),))
-    zones = Table("3.2.2.2.", "Overall Thermal Transmittance of Walls", "Sentence 3.2.2.2.(1)",
+    zones = Table("3.2.2.2.", "Overall Thermal Transmittance of Assemblies", "Sentence 3.2.2.2.(1)",
                   (("Assembly", "Heating Degree-Days of Building Location", ""),
                    ("", "Zone 4: < 3000", "Zone 5: 3000 or more"), ("Walls", "0.315", "0.278")))
     walls = Article("B", "3.2.2.2.", "Walls", "3", "Building Envelope", "3.2.", "Prescriptive Path", "3.2.2.",
@@ -1782,6 +1782,10 @@ def test_asked_a_places_climate_zone_the_zone_its_degree_days_fall_in_is_worked_
     # asked what the zones' Table gives (by its headings: an assembly's), the zone too; asked the place's own
     # figures, or a place no Table lists, none
     assert engine.worked_out("Which assembly values apply in Glenrock?")
+    # with the figure that zone's column gives the row the question names ("walls"), under its Table's title
+    (walls,) = engine.worked_out("Which assembly value applies to walls in Dunmore?")
+    assert walls.endswith("falls in Zone 5 (3000 or more) of Table 3.2.2.2.; in Zone 5, Walls: 0.278 (Table "
+                          "3.2.2.2., Overall Thermal Transmittance of Assemblies) (worked out from the Tables, not Code text)")
     assert engine.worked_out("What are the heating degree-days for Brookfield?") == []
     assert engine.worked_out("What is the 1/50 wind pressure in Glenrock?") == []
     assert engine.worked_out("What climate zone is Springfield in?") == []

@@ -53,7 +53,7 @@ from .aliases import Aliases
 from .case import (HOUSE, OTHER_THAN_SENTENCE, bounds, concerns, dwelling, dwelling_scope, fit, held, measured, meets,
                    not_lived_in, required, scope_fit, told)
 from .lay import LayTerms
-from .places import TOLD_WORDS, Places, appendix_places
+from .places import TOLD_WORDS, Places, appendix_places, zone_column
 from .bm25 import Bm25Index, rare_in_english, tokenize, words as _words
 from .chunks import Chunk, Passage, build_chunks, corpus_fingerprint, explained_articles
 from .query import (
@@ -95,6 +95,7 @@ from .compose import (
     asked_kinds,
     asked_measures,
     asked_rows,
+    named_rows,
     asking_text,
     documents_rows,
     asks_for_exception,
@@ -929,7 +930,24 @@ class Engine:
         worked out from the Table listing it and the zones the Code's Tables print (``Places.worked_out``):
         shown beside the answer, never taken for Code text."""
         found, asked = self._located(question)
-        return [line for x in found for line in x.worked_out(question, asked)]
+        terms = self.content_terms(self.read(question).text) if found else {}  # its words as searched ("windows":
+        # fenestration)
+        out = []
+        for x in found:
+            for row, j, zones, label, printed in x.zoned_in(question, asked):
+                # the figures the zones' Tables give in that zone's column, of the rows the question names ("walls")
+                values = []
+                for number in zones.tables:
+                    table = self.passages.get(f"{x.passage.clause_id.split('-')[0]}-Table-{number}")
+                    column = zone_column(table.text, label) if table else None
+                    lines = table.text.split("\n") if column is not None else []
+                    for i in named_rows(table.text, terms) if column is not None else ():
+                        cells = lines[i].split(" | ")
+                        if column < len(cells) and cells[column].strip():
+                            title = lines[0].removeprefix(f"Table {number}").strip()
+                            values.append(f"{cells[0].strip()}: {cells[column].strip()} (Table {number}, {title})")
+                out.append(x.worked_out(row, j, zones, label, printed, values))
+        return out
 
     def _located(self, question: str) -> tuple[list[Places], set[str]]:
         """``located``'s Tables, and the words the question asks with."""

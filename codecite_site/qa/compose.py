@@ -933,6 +933,18 @@ def rows_excerpt(text: str, rows: list[int]) -> str:
     return _quoted_lines(lines, sorted({0, 1} | {r + 1 for r in rows}))
 
 
+def named_rows(text: str, terms: dict[str, float]) -> list[int]:
+    """The lines of a Table passage whose label (first cell) holds most of the question's words ``terms``
+    ("Walls" of "the U-value for walls"), however short the Table: indexes into its lines; [] when no label
+    holds any (``_rows_named``)."""
+    got = _rows_named(text, terms)
+    if got is None:
+        return []
+    scores = got[4]
+    best = max(scores.values())
+    return [i for i, v in scores.items() if v == best]
+
+
 def asked_rows(text: str, terms: dict[str, float]) -> list[int]:
     """The rows of a Table passage its excerpt quotes for what was asked (with their groups' labels,
     not its headers nor its footnotes), as indexes into the Table's rows (the passage's line i is

@@ -222,11 +222,10 @@ class Places:
         return next((r for r in self.rows if name in (_plain(n.strip()).lower() for n in re.split(r"[()]", r[0]))),
                     None)
 
-    def worked_out(self, question: str, asked: set[str]) -> list[str]:
+    def zoned_in(self, question: str, asked: set[str]) -> list[tuple[tuple, int, "Zones", str, str]]:
         """Asked of a place's class (its climate zone: ``asked`` holds a word of the zones' Tables' headings,
-        or of their labels, that its own columns do not print), the class its value falls in, worked out from
-        the two Tables: "Edmonton: 5120 Degree-Days Below 18°C (Table C-1) falls in Zone 7A (5000 to 5999) of
-        Tables 3.2.2.2., 3.2.2.3. (worked out from the Tables, not Code text)"."""
+        or of their labels, that its own columns do not print), the class its value falls in: ``(its row, the
+        column, the Zones, the class's label, its range as printed)`` each."""
         m = self.named(question)
         row = self.row(m.group(0)) if m else None
         out = []
@@ -235,14 +234,32 @@ class Places:
             if not asked & (zones.given(self.figures[j]) - self.told) or value is None:
                 continue
             got = zones.of_value(value)
-            if got is None:
-                continue
-            tables = ", ".join(zones.tables[:3]) + (f" and {len(zones.tables) - 3} more" if len(zones.tables) > 3
-                                                     else "")
-            out.append(f"{row[0]}: {row[j]} {self.headings[j]} (Table {self.number}) falls in {got[0]} "
-                       f"({got[1]}) of Table{'s' if len(zones.tables) > 1 else ''} {tables} (worked out from the "
-                       f"Tables, not Code text)")
+            if got is not None:
+                out.append((row, j, zones, *got))
         return out
+
+    def worked_out(self, row: tuple, j: int, zones: "Zones", label: str, printed: str,
+                   values: list[str] = ()) -> str:
+        """A class ``zoned_in`` found, as the answer shows it, with the figures of the rows asked in that class's
+        column (``values``, "Walls: 0.278 (Table 3.2.2.2.)"): "Edmonton: 5120 Degree-Days Below 18°C (Table
+        C-1) falls in Zone 7A (5000 to 5999) of Tables 3.2.2.2., 3.2.2.3. (worked out from the Tables, not Code
+        text)"."""
+        tables = ", ".join(zones.tables[:3]) + (f" and {len(zones.tables) - 3} more" if len(zones.tables) > 3 else "")
+        given = f"; in {label}, {'; '.join(values)}" if values else ""
+        return (f"{row[0]}: {row[j]} {self.headings[j]} (Table {self.number}) falls in {label} ({printed}) of "
+                f"Table{'s' if len(zones.tables) > 1 else ''} {tables}{given} (worked out from the Tables, not Code "
+                f"text)")
+
+
+def zone_column(text: str, label: str) -> int | None:
+    """The column of a Table passage whose heading prints the class ``label`` ("Zone 7A:(2) 5000 to 5999", or
+    "Zone 7A" over its range): its index in the passage's cells (`` | ``), or None."""
+    at = re.compile(rf"{re.escape(label)}(?![0-9A-Za-z])")
+    for line in text.split("\n")[1:1 + 4]:
+        for j, cell in enumerate(line.split(" | ")):
+            if at.match(cell.strip()):
+                return j
+    return None
 
 
 def appendix_places(tree: ClauseTree, urls: Urls) -> tuple[Places, ...]:
