@@ -250,6 +250,7 @@ def _page_lines(page: pymupdf.Page) -> PageLines:
             turned = abs(dy) > 0.01 or dx < 0
             if turned and not (abs(dx) < 0.01 and abs(abs(dy) - 1) < 0.01):
                 continue  # slanted text: drawings
+            before = None  # the run before, in this line
             for s in line["spans"]:
                 text = s["text"]
                 if not text or text.isspace():
@@ -259,15 +260,17 @@ def _page_lines(page: pymupdf.Page) -> PageLines:
                     # a table set sideways on an upright page, seen as on a landscape page
                     up = dy < 0
                     ox = s["origin"][0]
-                    if text[:1].isspace():
+                    if text[:1].isspace() and before is not None and before["size"] < s["size"] - 1 \
+                            and abs(before["origin"][0] - ox) < 0.5:
                         # MuPDF gives a run its first glyph's origin: a space set at the raised (or lowered)
-                        # baseline of the exponent (or index) before it ("≥5 m² and ≤100 m²": " and ≤100 m" read
-                        # 2 pt above its line, a line of its own). Its box spans the space and the rest: of the
-                        # baselines its foot and its head say, the one the space's origin is not
+                        # baseline of the exponent (or index) just before it ("≥5 m² and ≤100 m²": " and ≤100 m"
+                        # read 2 pt above its line, a line of its own). Its box spans the space and the rest: of
+                        # the baselines its foot and its head say, the one the space's origin is not
                         foot = x1 + s["descender"] * s["size"] if up else x0 - s["descender"] * s["size"]
                         head = x0 + s["ascender"] * s["size"] if up else x1 - s["ascender"] * s["size"]
                         if max(abs(foot - ox), abs(head - ox)) > 1.0:
                             ox = max(foot, head, key=lambda b: abs(b - ox))
+                    before = s
                     sideways[(0, -1) if up else (0, 1)].append(Span(
                         text, intern(s["font"]), round(s["size"], 1),
                         height - y1 if up else y0, height - y0 if up else y1, ox if up else width - ox))
