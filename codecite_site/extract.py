@@ -229,6 +229,30 @@ def no_gc():
             gc.enable()
 
 
+def _baseline(s: dict, before: dict | None, turned: bool, up: bool) -> float:
+    """A run's baseline: across the line (its y upright; its x set up or down the page). MuPDF gives a run its
+    first glyph's origin: a space set at the lowered (or raised) baseline of the index (or exponent) just before
+    it ("ToV₂₇ to ToV₃₂, to be used": " to ToV" read 1.6 pt below its line, a line of its own, its words put
+    after the next line's; "≥5 m² and ≤100 m²" up the page). Its box spans the space and the rest: of the
+    baselines its foot and its head say, the one the space's origin is not."""
+    axis = 0 if turned else 1
+    origin = s["origin"][axis]
+    if not s["text"][:1].isspace() or before is None or before["size"] >= s["size"] - 1 \
+            or abs(before["origin"][axis] - origin) >= 0.5:
+        return origin
+    x0, y0, x1, y1 = s["bbox"]
+    descent, ascent = s["descender"] * s["size"], s["ascender"] * s["size"]
+    if not turned:
+        foot, head = y1 + descent, y0 + ascent
+    elif up:
+        foot, head = x1 + descent, x0 + ascent
+    else:
+        foot, head = x0 - descent, x1 - ascent
+    if max(abs(foot - origin), abs(head - origin)) <= 1.0:
+        return origin
+    return max(foot, head, key=lambda b: abs(b - origin))
+
+
 def page_lines(page: pymupdf.Page) -> PageLines:
     with no_gc():
         return _page_lines(page)
@@ -256,26 +280,16 @@ def _page_lines(page: pymupdf.Page) -> PageLines:
                 if not text or text.isspace():
                     continue  # a space is the gap it leaves (to_words); MuPDF also makes some up
                 x0, y0, x1, y1 = s["bbox"]
+                base = _baseline(s, before, turned, dy < 0)
+                before = s
                 if turned:
                     # a table set sideways on an upright page, seen as on a landscape page
                     up = dy < 0
-                    ox = s["origin"][0]
-                    if text[:1].isspace() and before is not None and before["size"] < s["size"] - 1 \
-                            and abs(before["origin"][0] - ox) < 0.5:
-                        # MuPDF gives a run its first glyph's origin: a space set at the raised (or lowered)
-                        # baseline of the exponent (or index) just before it ("≥5 m² and ≤100 m²": " and ≤100 m"
-                        # read 2 pt above its line, a line of its own). Its box spans the space and the rest: of
-                        # the baselines its foot and its head say, the one the space's origin is not
-                        foot = x1 + s["descender"] * s["size"] if up else x0 - s["descender"] * s["size"]
-                        head = x0 + s["ascender"] * s["size"] if up else x1 - s["ascender"] * s["size"]
-                        if max(abs(foot - ox), abs(head - ox)) > 1.0:
-                            ox = max(foot, head, key=lambda b: abs(b - ox))
-                    before = s
                     sideways[(0, -1) if up else (0, 1)].append(Span(
                         text, intern(s["font"]), round(s["size"], 1),
-                        height - y1 if up else y0, height - y0 if up else y1, ox if up else width - ox))
+                        height - y1 if up else y0, height - y0 if up else y1, base if up else width - base))
                     continue
-                y = s["origin"][1]
+                y = base
                 # a run as written (it may hold several words, or part of one)
                 run = Span(text, intern(s["font"]), _size(s["size"]), x0, x1, y)
                 if y < HEADER_Y * height / 792:
