@@ -302,7 +302,10 @@ def _page_lines(page: pymupdf.Page) -> PageLines:
     side = [s for s in sideways[turn] if s.text.strip()]
     # the watermark runs up the margin too: a sideways body is text set across the page, well inside it
     side_chars = sum(len(s.text) for s in side if 40 < (s.y if turn == (0, -1) else width - s.y) < width - 40)
-    if side_chars > 200 and side_chars > sum(len(s.text) for s in body):
+    upright = sum(len(s.text) for s in body)
+    # a sideways body outweighs the upright one; a short one counts on a page with none upright (a Table's last
+    # page with only its notes: "Table 3.5.1.1. (Continued)", "Notes to Table 3.5.1.1.:", a note)
+    if side_chars > upright and (side_chars > 200 or not upright):
         body, sideways_turn = sideways[turn], turn
         if not header and not footer:
             # a landscape page sets its running header and footer across it too (its height is the page's width)
