@@ -229,6 +229,11 @@ def no_gc():
             gc.enable()
 
 
+def _running(runs: list[Span]) -> bool:
+    """Whether runs are a running header or footer: every one of the NRC's names the Division."""
+    return any("Division" in s.text for s in runs)
+
+
 def _baseline(s: dict, before: dict | None, turned: bool, up: bool) -> float:
     """A run's baseline: across the line (its y upright; its x set up or down the page). MuPDF gives a run its
     first glyph's origin: a space set at the lowered (or raised) baseline of the index (or exponent) just before
@@ -307,12 +312,15 @@ def _page_lines(page: pymupdf.Page) -> PageLines:
     # page with only its notes: "Table 3.5.1.1. (Continued)", "Notes to Table 3.5.1.1.:", a note)
     if side_chars > upright and (side_chars > 200 or not upright):
         body, sideways_turn = sideways[turn], turn
-        if not header and not footer:
-            # a landscape page sets its running header and footer across it too (its height is the page's width)
-            top, bottom = HEADER_Y * width / 792, FOOTER_Y * width / 792
+        # a landscape page sets its running header and footer across it too (its height is the page's width):
+        # never its body; they are the page's header and footer where the upright ones are none (no "Division":
+        # nothing, or a watermark across the top)
+        top, bottom = HEADER_Y * width / 792, FOOTER_Y * width / 792
+        if not _running(header):
             header = [s for s in body if s.y < top]
+        if not _running(footer):
             footer = [s for s in body if s.y > bottom]
-            body = [s for s in body if top <= s.y <= bottom]
+        body = [s for s in body if top <= s.y <= bottom]
     else:
         sideways_turn = None
     lines = group_lines(body)

@@ -356,13 +356,16 @@ def test_a_table_on_a_page_turned_for_display_reads_as_on_the_upright_page(genui
     assert tables[90] == tables[0] and tables[270] == tables[0] and tables["across"] == tables[0]
 
 
-def test_the_whole_code_reads_the_same_drawn_up_its_pages(genuine, tmp_path):
-    # every upright page drawn up the page and turned for display, as a landscape page is: the whole Code reads
-    # the same, clause for clause (the equations drawn as glyphs aside: they are looked for on upright pages
-    # only). It found two faults. MuPDF gives a run beginning with a space the origin of that space, set at the
-    # index or exponent before it ("ToV" with a lowered "27" in the HVAC trade-off Subsection, "tday,i"): the
-    # words were read as a line of their own, put after the next line's, upright as well. And a page holding
-    # little text, all of it up the page (a Table's last page with only its notes), was read as holding none
+@pytest.mark.parametrize("turn", [90, -90])
+def test_the_whole_code_reads_the_same_drawn_up_or_down_its_pages(genuine, tmp_path, turn):
+    # every upright page drawn up (or down) the page and turned for display, as a landscape page is: the whole
+    # Code reads the same, clause for clause (the equations drawn as glyphs aside: they are looked for on upright
+    # pages only). It found three faults. MuPDF gives a run beginning with a space the origin of that space, set
+    # at the index or exponent before it ("ToV" with a lowered "27" in the HVAC trade-off Subsection, "tday,i"):
+    # the words were read as a line of their own, put after the next line's, upright as well. A page holding
+    # little text, all of it up the page (a Table's last page with only its notes), was read as holding none.
+    # And drawn down the page, the watermark comes across its top: the running header and footer set across it
+    # were then read as body text (Subclauses taken for Clauses, Tables losing their rules)
     path, tree, report = genuine
     sideways = set(_sideways_pages(path))  # set up the page already: left as they are
     src = pymupdf.open(path)
@@ -372,8 +375,8 @@ def test_the_whole_code_reads_the_same_drawn_up_its_pages(genuine, tmp_path):
             out.insert_pdf(src, from_page=n, to_page=n)
             continue
         page = out.new_page(width=src[n].rect.height, height=src[n].rect.width)
-        page.show_pdf_page(page.rect, src, n, rotate=90)
-        page.set_rotation(270)
+        page.show_pdf_page(page.rect, src, n, rotate=turn)
+        page.set_rotation(turn % 360 and 360 - turn % 360)
     out.set_toc(src.get_toc())
     out.save(tmp_path / "up.pdf")
     turned, turned_report = parse_pdf(tmp_path / "up.pdf")
