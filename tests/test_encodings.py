@@ -83,19 +83,9 @@ def test_excerpts_in_each_encoding(config, encoding, kind):
 def test_every_page_drawn_up_or_down_and_turned_for_display_parses_to_the_truth(fixture_pdf, truth, tmp_path, turn):
     # every coordinate is read on the page as drawn, before its /Rotate: the whole fixture drawn up (or down) its
     # pages and turned back for display, as the NBC's landscape pages are, reads as printed upright
-    import pymupdf
+    from codecite_site.fixture.generate import build_turned
 
-    src = pymupdf.open(fixture_pdf)
-    out = pymupdf.open()
-    for n in range(len(src)):
-        if src[n].rotation:  # Appendix C's landscape pages: set up the page already
-            out.insert_pdf(src, from_page=n, to_page=n)
-            continue
-        page = out.new_page(width=src[n].rect.height, height=src[n].rect.width)
-        page.show_pdf_page(page.rect, src, n, rotate=turn)
-        page.set_rotation(turn % 360 and 360 - turn % 360)
-    out.set_toc(src.get_toc())
-    out.save(tmp_path / "turned.pdf")
+    build_turned(fixture_pdf, tmp_path / "turned.pdf", turn)  # Appendix C's landscape pages left as they are
     tree, report = parse_pdf(tmp_path / "turned.pdf")
     assert differences(tree, truth) == []
     assert not report.problems

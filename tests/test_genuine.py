@@ -23,6 +23,7 @@ import pymupdf
 import pytest
 
 from codecite_site import patterns as P
+from codecite_site.fixture.generate import build_turned
 from codecite_site.parse import parse_pdf, read_outline
 
 HERE = Path(__file__).resolve().parent
@@ -368,17 +369,7 @@ def test_the_whole_code_reads_the_same_drawn_up_or_down_its_pages(genuine, tmp_p
     # were then read as body text (Subclauses taken for Clauses, Tables losing their rules)
     path, tree, report = genuine
     sideways = set(_sideways_pages(path))  # set up the page already: left as they are
-    src = pymupdf.open(path)
-    out = pymupdf.open()
-    for n in range(len(src)):
-        if n in sideways:
-            out.insert_pdf(src, from_page=n, to_page=n)
-            continue
-        page = out.new_page(width=src[n].rect.height, height=src[n].rect.width)
-        page.show_pdf_page(page.rect, src, n, rotate=turn)
-        page.set_rotation(turn % 360 and 360 - turn % 360)
-    out.set_toc(src.get_toc())
-    out.save(tmp_path / "up.pdf")
+    build_turned(path, tmp_path / "up.pdf", turn, keep=lambda page: page.number in sideways)
     turned, turned_report = parse_pdf(tmp_path / "up.pdf")
     equation = re.compile(r"\s*\[equation not reproduced as text: see the printed page\]")
 
