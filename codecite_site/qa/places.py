@@ -3,14 +3,16 @@
 NECB 2017 prints the climatic data of 680 locations in its Table C-1, the NBC in its Table C-2 (on
 Appendix C's landscape pages). Such a Table is kept out of the passages the answers search
 (``chunks._data_table``: its place names would read as the Code's words) and found instead by a
-place its first column lists, named as printed in the question (``Places``; ``Engine.located``).
+place its first column lists, named as printed in the question, its accents typed or not, or in
+lower case when no English word spells it (``Places``; ``Engine.located``); its columns are asked by
+their headings' words or the symbols they print ("Ss").
 
 The Code's other Tables give figures by one of its columns: NECB's thermal Tables by the heating
 degree-days of the building's location, in climate zones printed as ranges over its columns
 ("Zone 4: < 3000", "Zone 7A: 5000 to 5999", "Zone 8: ≥7000"). Asked a place's zone (or a figure
 those Tables give), the answer works out which zone the place's value falls in (``Zones``,
-``Places.worked_out``), shown beside the answer as worked out from the two Tables, never as Code
-text.
+``Places.zoned_in``) and what that zone's column gives the rows the question names
+(``Engine.worked_out``), shown beside the answer as worked out from the Tables, never as Code text.
 """
 
 from __future__ import annotations
@@ -33,8 +35,9 @@ _PLACE_HEADINGS = frozenset(tokenize("location locations place places municipali
 _GENERIC_COLUMNS = frozenset(tokenize("design data selected canada below"))
 # a heading naming a class of a figure by its range ("Zone 7A:(2) 5000 to 5999", "Zone 4 < 3000", "Zone 8: ≥7000",
 # "Zone 5: 3000 or more"): the class, then the range (a note mark between them)
-_LABEL = re.compile(r"Zone\s+[0-9][0-9A-Z]*\s*:?\s*(?:\(\d+\))?\s*:?")  # a label alone, its range below it
-_RANGED = re.compile(r"^(?P<label>Zone\s+[0-9][0-9A-Z]*)\s*:?\s*(?:\(\d+\))?\s*:?\s*(?P<range>[<>≤≥\d].*)$")
+_ZONE, _ZONE_MARK = r"Zone\s+[0-9][0-9A-Z]*", r"\s*:?\s*(?:\(\d+\))?\s*:?"
+_LABEL = re.compile(_ZONE + _ZONE_MARK)  # a label alone, its range below it
+_RANGED = re.compile(rf"^(?P<label>{_ZONE}){_ZONE_MARK}\s*(?P<range>[<>≤≥\d].*)$")
 _NUMBER = r"\d[\d ,]*\d|\d"
 _RANGE = re.compile(rf"^(?:(?P<op>[<>≤≥])\s*(?P<a>{_NUMBER})|(?P<lo>{_NUMBER})\s*to\s*(?P<hi>{_NUMBER})|"
                     rf"(?P<b>{_NUMBER})\s*or\s*(?P<side>more|less))$")
