@@ -2898,3 +2898,11 @@ def test_asked_a_locations_climate_zone_the_zone_its_degree_days_fall_in_is_work
     column = next(j for j, cell in enumerate(table[2].split(" | ")) if cell.startswith(zone + ":"))
     walls = next(r.split(" | ") for r in table if r.startswith("Walls |"))
     assert f"; in {zone}, Walls: {walls[column]} (Table 3.2.2.2., " in line, line
+    # a Table of one row whose title's own words name what is asked ("windows": its Fenestration), that row
+    (line,) = necb.worked_out("What U-value do windows need in Whitehorse?")
+    zone = re.search(r"falls in (Zone \w+) ", line).group(1)
+    table = necb.passages["B-Table-3.2.2.3."].text.split("\n")
+    column = next(j for j, cell in enumerate(table[2].split(" | ")) if cell.startswith(zone + ":"))
+    (only,) = [c for c in (r.split(" | ") for r in table[3:] if " | " in r) if c[0].strip() and c[1].strip()]
+    assert f"; in {zone}, {only[0]}: {only[column]} (Table 3.2.2.3., " in line and "Table 3.2.2.4." not in line.split(
+        "; in ")[1], line

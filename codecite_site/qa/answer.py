@@ -96,6 +96,7 @@ from .compose import (
     asked_measures,
     asked_rows,
     named_rows,
+    table_layout,
     asking_text,
     documents_rows,
     asks_for_exception,
@@ -935,13 +936,25 @@ class Engine:
         out = []
         for x in found:
             for row, j, zones, label, printed in x.zoned_in(question, asked):
-                # the figures the zones' Tables give in that zone's column, of the rows the question names ("walls")
+                division = x.passage.clause_id.split("-")[0]
+                tables = {n: t for n in zones.tables if (t := self.passages.get(f"{division}-Table-{n}"))}
+                # the words only its title has of the zones' Tables' titles ("Fenestration", "Doors")
+                titles = {n: set(self._words(t.text.split("\n")[0])) for n, t in tables.items()}
+                shared = set.intersection(*titles.values()) if titles else set()
+                # the figures the zones' Tables give in that zone's column, of the rows the question names ("walls"),
+                # or of a Table's one row when its title's own words name what is asked ("windows": fenestration)
                 values = []
-                for number in zones.tables:
-                    table = self.passages.get(f"{x.passage.clause_id.split('-')[0]}-Table-{number}")
-                    column = zone_column(table.text, label) if table else None
-                    lines = table.text.split("\n") if column is not None else []
-                    for i in named_rows(table.text, terms) if column is not None else ():
+                for number, table in tables.items():
+                    column = zone_column(table.text, label)
+                    layout = table_layout(table.text) if column is not None else None
+                    if layout is None:
+                        continue
+                    lines, valued = table.text.split("\n"), layout[1]
+                    rows = named_rows(table.text, terms)
+                    alone = [i for i in layout[3] if valued[i]]
+                    if not rows and len(alone) == 1 and (titles[number] - shared) & set(terms):
+                        rows = alone
+                    for i in rows:
                         cells = lines[i].split(" | ")
                         if column < len(cells) and cells[column].strip():
                             title = lines[0].removeprefix(f"Table {number}").strip()
