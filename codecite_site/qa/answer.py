@@ -53,7 +53,7 @@ from .aliases import Aliases
 from .case import (HOUSE, OTHER_THAN_SENTENCE, bounds, concerns, dwelling, dwelling_scope, fit, held, measured, meets,
                    not_lived_in, required, scope_fit, told)
 from .lay import LayTerms
-from .places import TOLD_WORDS, Places, appendix_places, zone_column
+from .places import TOLD_WORDS, Places, appendix_places, zone_figures
 from .bm25 import Bm25Index, rare_in_english, tokenize, words as _words
 from .chunks import Chunk, Passage, build_chunks, corpus_fingerprint, explained_articles
 from .query import (
@@ -95,8 +95,6 @@ from .compose import (
     asked_kinds,
     asked_measures,
     asked_rows,
-    named_rows,
-    table_layout,
     asking_text,
     documents_rows,
     asks_for_exception,
@@ -927,39 +925,17 @@ class Engine:
         return [Target(x.passage.clause_id, x.passage.id) for x in self._located(question)[0]]
 
     def worked_out(self, question: str) -> list[str]:
-        """Asked a place's climate zone (or what the Code's Tables give by zone), the zone its value falls in,
-        worked out from the Table listing it and the zones the Code's Tables print (``Places.worked_out``):
-        shown beside the answer, never taken for Code text."""
+        """Asked a place's climate zone (or what the Code's Tables give by zone), the zone its value falls in
+        (``Places.zoned_in``) and what that zone's column gives the rows the question names (``zone_figures``; its
+        words as searched: "windows" read as fenestration): shown beside the answer, never taken for Code text."""
         found, asked = self._located(question)
-        terms = self.content_terms(self.read(question).text) if found else {}  # its words as searched ("windows":
-        # fenestration)
+        terms = self.content_terms(self.read(question).text) if found else {}
         out = []
         for x in found:
             for row, j, zones, label, printed in x.zoned_in(question, asked):
                 division = x.passage.clause_id.split("-")[0]
-                tables = {n: t for n in zones.tables if (t := self.passages.get(f"{division}-Table-{n}"))}
-                # the words only its title has of the zones' Tables' titles ("Fenestration", "Doors")
-                titles = {n: set(self._words(t.text.split("\n")[0])) for n, t in tables.items()}
-                shared = set.intersection(*titles.values()) if titles else set()
-                # the figures the zones' Tables give in that zone's column, of the rows the question names ("walls"),
-                # or of a Table's one row when its title's own words name what is asked ("windows": fenestration)
-                values = []
-                for number, table in tables.items():
-                    column = zone_column(table.text, label)
-                    layout = table_layout(table.text) if column is not None else None
-                    if layout is None:
-                        continue
-                    lines, valued = table.text.split("\n"), layout[1]
-                    rows = named_rows(table.text, terms)
-                    alone = [i for i in layout[3] if valued[i]]
-                    if not rows and len(alone) == 1 and (titles[number] - shared) & set(terms):
-                        rows = alone
-                    for i in rows:
-                        cells = lines[i].split(" | ")
-                        if column < len(cells) and cells[column].strip():
-                            title = lines[0].removeprefix(f"Table {number}").strip()
-                            values.append(f"{cells[0].strip()}: {cells[column].strip()} (Table {number}, {title})")
-                out.append(x.worked_out(row, j, zones, label, printed, values))
+                tables = {n: t.text for n in zones.tables if (t := self.passages.get(f"{division}-Table-{n}"))}
+                out.append(x.worked_out(row, j, zones, label, printed, zone_figures(tables, label, terms)))
         return out
 
     def _located(self, question: str) -> tuple[list[Places], set[str]]:

@@ -25,6 +25,7 @@ from ..model import ClauseTree
 from ..urls import Urls
 from .bm25 import fold_accents, rare_in_english, tokenize
 from .chunks import Passage, data_table_passages
+from .compose import named_rows, table_layout
 
 # a figure told and the words right after it ("roughly 5,700 heating degree-days", "3400 HDD")
 FIGURE = re.compile(r"\d[\d,./]*\d|\d")
@@ -252,6 +253,29 @@ class Places:
         return (f"{row[0]}: {row[j]} {self.headings[j]} (Table {self.number}) falls in {label} ({printed}) of "
                 f"Table{'s' if len(zones.tables) > 1 else ''} {tables}{given} (worked out from the Tables, not Code "
                 f"text)")
+
+
+def zone_figures(tables: dict[str, str], label: str, terms: dict[str, float]) -> list[str]:
+    """What the zones' Tables (``tables``: number -> passage text) give in the column of the zone ``label``: of the
+    rows the question's words ``terms`` name ("Walls"), or of a Table's one row when its title's own words (not
+    those every zones' Table's title has) name what is asked ("windows" read as fenestration: "All fenestration"),
+    each "Walls: 0.278 (Table 3.2.2.2., its title)"."""
+    titles = {n: set(tokenize(text.split("\n")[0])) for n, text in tables.items()}
+    shared = set.intersection(*titles.values()) if titles else set()
+    out = []
+    for number, text in tables.items():
+        column = zone_column(text, label)
+        layout = table_layout(text) if column is not None else None
+        if layout is None:
+            continue
+        lines, valued, rows = text.split("\n"), layout[1], named_rows(text, terms)
+        alone = [i for i in layout[3] if valued[i]]
+        if not rows and len(alone) == 1 and (titles[number] - shared) & set(terms):
+            rows = alone
+        title = lines[0].removeprefix(f"Table {number}").strip()
+        out += [f"{cells[0].strip()}: {cells[column].strip()} (Table {number}, {title})"
+                for cells in (lines[i].split(" | ") for i in rows) if column < len(cells) and cells[column].strip()]
+    return out
 
 
 def zone_column(text: str, label: str) -> int | None:
