@@ -35,6 +35,69 @@ HEADER_Y = 60.0  # running header sits above this (792 pt page)
 FOOTER_Y = 760.0  # footer and printing marks below this
 
 
+class Frame(NamedTuple):
+    """Where a file prints the Code's letter page: at ``scale``, its top-left corner at (``dx``, ``dy``). Every
+    coordinate and font size read is taken back to the letter page (``x' = (x - dx) / scale``), so a Code printed
+    to A4 "fit to page" (scaled 0.973 and centred, the footer 16 pt lower) reads as the Code itself."""
+
+    scale: float = 1.0
+    dx: float = 0.0
+    dy: float = 0.0
+
+    def x(self, x: float) -> float:
+        return (x - self.dx) / self.scale
+
+    def y(self, y: float) -> float:
+        return (y - self.dy) / self.scale
+
+    def rect(self, r) -> tuple[float, float, float, float]:
+        x0, y0, x1, y1 = r
+        return self.x(x0), self.y(y0), self.x(x1), self.y(y1)
+
+
+PLAIN = Frame()
+# the running header's and footer's "Division" (the middle of its box), on the letter page: NECB 2011 and 2017
+# 41.8 and 775.5, the fixture 40.6 and 769.0 (the NBC's footer is at 772); a file whose two lie further apart or
+# closer than this by more than FRAME_TOLERANCE prints the page at another scale
+RUNNING_SPAN = 731.0
+RUNNING_HEADER = 41.2
+FRAME_TOLERANCE = 0.01
+
+
+def page_frame(doc: pymupdf.Document) -> Frame:
+    """How the file prints the Code's page (``Frame``), from where its running header and footer stand on a
+    dozen upright pages (the top- and bottom-most "Division" of each); ``PLAIN`` when they stand where the
+    letter page has them, or when too few pages have both."""
+    n = doc.page_count
+    tops, bottoms, sizes = [], [], []
+    for i in sorted({i * (n - 1) // 11 for i in range(12)}):
+        page = doc[i]
+        w, h = page.cropbox.width, page.cropbox.height
+        if page.rotation or w > h:
+            continue
+        mids = [(r.y0 + r.y1) / 2 for r in page.search_for("Division")]
+        top, bottom = [y for y in mids if y < 0.15 * h], [y for y in mids if y > 0.85 * h]
+        if top and bottom:
+            tops.append(min(top))
+            bottoms.append(max(bottom))
+            sizes.append((w, h))
+    if len(tops) < min(3, n):
+        return PLAIN
+    top, bottom = sorted(tops)[len(tops) // 2], sorted(bottoms)[len(bottoms) // 2]
+    w, h = max(set(sizes), key=sizes.count)
+    scale = (bottom - top) / RUNNING_SPAN
+    if not 0.5 < scale < 2:
+        return PLAIN
+    fit = min(w / 612, h / 792)
+    if abs(scale - fit) < FRAME_TOLERANCE:  # printed "fit to page": the letter page scaled to fit and centred
+        frame = Frame(fit, (w - 612 * fit) / 2, (h - 792 * fit) / 2)
+    else:
+        frame = Frame(scale, (w - 612 * scale) / 2, top - RUNNING_HEADER * scale)
+    if abs(frame.scale - 1) < FRAME_TOLERANCE and abs(frame.dx) < 6 and abs(frame.dy) < 6:
+        return PLAIN
+    return frame
+
+
 class ExtractError(Exception):
     """The file cannot be read as a PDF; the message says why."""
 
@@ -191,12 +254,12 @@ def _in_pymupdf(e: BaseException) -> bool:
 _PYMUPDF_DIR = Path(pymupdf.__file__).resolve().parent
 
 
-def _read_pages(doc: pymupdf.Document, path: Path, indices) -> list[PageLines]:
+def _read_pages(doc: pymupdf.Document, path: Path, indices, frame: Frame = PLAIN) -> list[PageLines]:
     """``page_lines`` of each page; a page PyMuPDF cannot load or read is an ExtractError naming it."""
     out = []
     for i in indices:
         try:
-            out.append(page_lines(doc[i]))
+            out.append(page_lines(doc[i], frame))
         except Exception as e:  # noqa: BLE001
             if not _in_pymupdf(e):
                 raise
@@ -258,22 +321,35 @@ def _baseline(s: dict, before: dict | None, turned: bool, up: bool) -> float:
     return max(foot, head, key=lambda b: abs(b - origin))
 
 
-def page_lines(page: pymupdf.Page) -> PageLines:
+def page_lines(page: pymupdf.Page, frame: Frame = PLAIN) -> PageLines:
     with no_gc():
-        return _page_lines(page)
+        return _page_lines(page, frame)
 
 
-def _page_lines(page: pymupdf.Page) -> PageLines:
+def _text(page: pymupdf.Page, frame: Frame) -> list[dict]:
+    """The page's text blocks (``get_text("dict")``), their runs' boxes, origins and sizes on the letter page."""
+    blocks = page.get_text("dict", flags=_FLAGS)["blocks"]
+    if frame != PLAIN:
+        for block in blocks:
+            for line in block.get("lines", ()):
+                for s in line["spans"]:
+                    s["bbox"] = frame.rect(s["bbox"])
+                    s["origin"] = (frame.x(s["origin"][0]), frame.y(s["origin"][1]))
+                    s["size"] = s["size"] / frame.scale
+    return blocks
+
+
+def _page_lines(page: pymupdf.Page, frame: Frame) -> PageLines:
     # every coordinate PyMuPDF gives is on the page as drawn, before its /Rotate: a landscape page of the NBC's
     # Appendix C (/Rotate 90, its table drawn up a portrait page) reads like a table set sideways on an upright
     # page, and a page drawn upright and turned for display reads like any upright page
-    height, width = page.cropbox.height, page.cropbox.width
+    height, width = (page.cropbox.height, page.cropbox.width) if frame == PLAIN else (792.0, 612.0)
     rotation = page.rotation
     body: list[Span] = []
     header: list[Span] = []
     footer: list[Span] = []
     sideways: dict[tuple[int, int], list[Span]] = {(0, -1): [], (0, 1): []}  # text set up or down the page
-    for block in page.get_text("dict", flags=_FLAGS)["blocks"]:
+    for block in _text(page, frame):
         for line in block.get("lines", ()):
             dx, dy = line["dir"]
             turned = abs(dy) > 0.01 or dx < 0
@@ -336,11 +412,11 @@ def _page_lines(page: pymupdf.Page) -> PageLines:
             columns = 2
             lines = lines[:k] + split_columns(lines[k:], gutter)
     if not sideways_turn and columns == 1:
-        lines = with_equations(page, lines)
+        lines = with_equations(page, lines, frame)
     pl = PageLines(page.number + 1, width, height, rotation, lines,
                    _words_of(header), _words_of(footer), columns)
     if _table_fonts(pl.lines_spans()):
-        hrules, vrules = rules(page)
+        hrules, vrules = rules(page, frame)
         if sideways_turn == (0, -1):
             # (x, y) -> (height - y, x): horizontal rules become vertical and the other way round
             pl.hrules = [(x, height - y1, height - y0) for x, y0, y1 in vrules]
@@ -362,7 +438,7 @@ _EQUATION_NUMBER = re.compile(r"\(\d{1,2}\)")  # an equation's number, printed b
 EQUATION_MIN_GAP = 24.0  # points between two text lines around an equation, at least (baseline to baseline)
 
 
-def equations(page: pymupdf.Page, lines: list[Line]) -> list[tuple[float, float, float, float]]:
+def equations(page: pymupdf.Page, lines: list[Line], frame: Frame = PLAIN) -> list[tuple[float, float, float, float]]:
     """The equations a page draws instead of printing: ``(y0, y1, x0, x1)`` each.
 
     The genuine NRC files draw their formulas as filled glyph outlines, not text ("FDWR =
@@ -385,7 +461,7 @@ def equations(page: pymupdf.Page, lines: list[Line]) -> list[tuple[float, float,
     shapes, strokes = [], []
     for d in page.get_cdrawings():
         kind = d.get("type") or ""
-        x0, y0, x1, y1 = d["rect"]
+        x0, y0, x1, y1 = frame.rect(d["rect"])
         if "s" in kind:
             if y1 - y0 > 40:  # a figure's upright or slanted line (an equation's fraction bars lie flat)
                 strokes.append((x0, y0, x1, y1))
@@ -416,7 +492,7 @@ def equations(page: pymupdf.Page, lines: list[Line]) -> list[tuple[float, float,
         if any(sx0 < x1 and sx1 > x0 and sy0 < y1 and sy1 > y0 for sx0, sy0, sx1, sy1 in strokes):
             continue  # a figure: its lines cross the band
         if vrules is None:  # a table's column rules (a brace's pieces are shorter)
-            vrules = [r for r in rules(page)[1] if r[2] - r[1] >= 8]
+            vrules = [r for r in rules(page, frame)[1] if r[2] - r[1] >= 8]
         mid = (y0 + y1) / 2
         if any(x <= x0 and a < mid < b for x, a, b in vrules) and any(x >= x1 and a < mid < b for x, a, b in vrules):
             continue  # inside a table: its column rules on both sides (a change bar in the margin is one)
@@ -430,11 +506,11 @@ def equations(page: pymupdf.Page, lines: list[Line]) -> list[tuple[float, float,
 EQUATION_TEXT = "[equation not reproduced as text: see the printed page]"
 
 
-def with_equations(page: pymupdf.Page, lines: list[Line]) -> list[Line]:
+def with_equations(page: pymupdf.Page, lines: list[Line], frame: Frame = PLAIN) -> list[Line]:
     """``lines`` with one line standing for each equation of the page (``equations``), where it
     is printed, in the face and at the indent of the text line before it (so that the parser
     reads it as more of the same Sentence or Clause), saying that it is not reproduced."""
-    found = equations(page, lines)
+    found = equations(page, lines, frame)
     if not found:
         return lines
     out = list(lines)
@@ -649,15 +725,20 @@ def split_columns(lines: list[Line], gutter: float) -> list[Line]:
     return left + right
 
 
-def rules(page: pymupdf.Page) -> tuple[list, list]:
-    """Horizontal and vertical ruling lines (table grids), however drawn.
+def rules(page: pymupdf.Page, frame: Frame = PLAIN) -> tuple[list, list]:
+    """Horizontal and vertical ruling lines (table grids), however drawn, on the letter page (``frame``).
 
     Stroked segments, and thin filled rectangles or thin filled paths (the
     genuine NRC files draw every table rule so) both become rules.
     """
     h, v = [], []
 
+    def thin(x0: float, y0: float, x1: float, y1: float) -> bool:
+        # on the letter page; a shape exactly RULE_MAX across (a glyph's stem, 1.5 pt) stays one however scaled
+        return min(abs(x1 - x0), abs(y1 - y0)) < RULE_MAX * frame.scale - 1e-3
+
     def add(x0: float, y0: float, x1: float, y1: float) -> None:
+        x0, y0, x1, y1 = frame.rect((x0, y0, x1, y1))
         w, t = abs(x1 - x0), abs(y1 - y0)
         if max(w, t) < 2:
             return  # a dot, or the end cap of a thin path
@@ -670,7 +751,7 @@ def rules(page: pymupdf.Page) -> tuple[list, list]:
         items = d.get("items", ())
         if "f" in (d.get("type") or "") and "s" not in (d.get("type") or ""):
             x0, y0, x1, y1 = d["rect"]
-            if min(x1 - x0, y1 - y0) < RULE_MAX:
+            if thin(x0, y0, x1, y1):
                 add(x0, y0, x1, y1)  # a thin filled shape, rectangle or path: one rule
             continue
         for item in items:
@@ -679,7 +760,7 @@ def rules(page: pymupdf.Page) -> tuple[list, list]:
                 add(x0, y0, x1, y1)
             elif item[0] == "re":
                 x0, y0, x1, y1 = item[1]
-                if min(abs(x1 - x0), abs(y1 - y0)) < RULE_MAX:
+                if thin(x0, y0, x1, y1):
                     add(x0, y0, x1, y1)
                 else:  # a stroked box: its four sides are rules
                     for edge in ((x0, y0, x1, y0), (x0, y1, x1, y1), (x0, y0, x0, y1), (x1, y0, x1, y1)):
@@ -687,31 +768,41 @@ def rules(page: pymupdf.Page) -> tuple[list, list]:
     return h, v
 
 
-RULE_MAX = 1.5  # thicker than this, a filled rectangle is shading, not a rule
+RULE_MAX = 0.75  # thicker than this, a filled rectangle is shading, not a rule
 
 
 def _extract_range(args) -> list[PageLines]:
-    path, start, stop = args
-    return _read_pages(open_pdf(path), Path(path), range(start, stop))
+    path, start, stop, frame = args
+    return _read_pages(open_pdf(path), Path(path), range(start, stop), frame)
 
 
 def extract(path: Path, pages: list[int] | None = None, workers: int | None = None) -> list[PageLines]:
     """Positioned lines of every page (or of ``pages``, 0-based), in order."""
     doc = open_pdf(path)
     count = doc.page_count
+    frame = _frame(doc)
     if pages is not None:
-        return _read_pages(doc, Path(path), pages)
+        return _read_pages(doc, Path(path), pages, frame)
     workers = workers if workers is not None else min(os.cpu_count() or 1, 4)
     if workers <= 1 or count < 200:
-        return _read_pages(doc, Path(path), range(count))
+        return _read_pages(doc, Path(path), range(count), frame)
     doc.close()
     step = -(-count // (workers * 4))
-    chunks = [(str(path), i, min(i + step, count)) for i in range(0, count, step)]
+    chunks = [(str(path), i, min(i + step, count), frame) for i in range(0, count, step)]
     out: list[PageLines] = []
     with ProcessPoolExecutor(workers) as pool:
         for part in pool.map(_extract_range, chunks):
             out.extend(part)
     return out
+
+
+def _frame(doc: pymupdf.Document) -> Frame:
+    try:
+        return page_frame(doc)
+    except Exception as e:  # noqa: BLE001
+        if not _in_pymupdf(e):
+            raise
+        return PLAIN  # a page that cannot be read says so where it is read, naming it
 
 
 def outline(path: Path) -> list[tuple[int, str, int]]:
@@ -728,10 +819,14 @@ def outline(path: Path) -> list[tuple[int, str, int]]:
 def render_boxes(path: Path, index: int, boxes: list, out: Path, zoom: float = 1.5) -> None:
     """Page ``index`` (0-based) as a PNG with each ((x0, y0, x1, y1), rgb) box outlined."""
     doc = open_pdf(path)
+    frame = _frame(doc)
     page = doc[index]
     shape = page.new_shape()
     for rect, colour in boxes:
-        shape.draw_rect(pymupdf.Rect(rect) * page.derotation_matrix if page.rotation else pymupdf.Rect(rect))
+        x0, y0, x1, y1 = rect  # on the letter page: back to this file's
+        rect = pymupdf.Rect(x0 * frame.scale + frame.dx, y0 * frame.scale + frame.dy,
+                            x1 * frame.scale + frame.dx, y1 * frame.scale + frame.dy)
+        shape.draw_rect(rect * page.derotation_matrix if page.rotation else rect)
         shape.finish(color=colour, width=0.6)
     shape.commit()
     page.get_pixmap(matrix=pymupdf.Matrix(zoom, zoom)).save(str(out))

@@ -79,6 +79,21 @@ def test_excerpts_in_each_encoding(config, encoding, kind):
     assert all(heading_pages[cid] in pages for cid in got), "nothing glued from outside the excerpt"
 
 
+@pytest.mark.parametrize("paper, scale", [((595.3, 841.9), None), ((612, 792), 0.94), ((595.3, 841.9), 1.0)],
+                         ids=["A4, fit to page", "letter, shrunk to the printable area", "A4, actual size"])
+def test_the_code_printed_to_another_paper_or_scale_parses_to_the_truth(fixture_pdf, truth, tmp_path, paper, scale):
+    # a Code printed to a PDF (a print dialog's "fit to page" on A4: every coordinate 0.973 of the letter page's,
+    # the footer 16 pt lower; or shrunk on letter; or centred on A4 as printed) reads as the Code itself: the
+    # running header and footer were read as body text, the Subclauses' indents and the Tables' rules measured in
+    # the letter page's points (the whole fixture's landscape Appendix C printed the same way)
+    from codecite_site.fixture.generate import build_printed
+
+    build_printed(fixture_pdf, tmp_path / "printed.pdf", paper, scale)
+    tree, report = parse_pdf(tmp_path / "printed.pdf")
+    assert differences(tree, truth) == []
+    assert not report.problems
+
+
 @pytest.mark.parametrize("turn", [90, -90])
 def test_every_page_drawn_up_or_down_and_turned_for_display_parses_to_the_truth(fixture_pdf, truth, tmp_path, turn):
     # every coordinate is read on the page as drawn, before its /Rotate: the whole fixture drawn up (or down) its
