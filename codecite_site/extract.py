@@ -749,6 +749,8 @@ def rules(page: pymupdf.Page, frame: Frame = PLAIN) -> tuple[list, list]:
 
     for d in page.get_cdrawings():
         items = d.get("items", ())
+        if any(item[0] == "c" for item in items):
+            continue  # a path with curves is a shape (a glyph outlined by another producer, an arc), its lines too
         if "f" in (d.get("type") or "") and "s" not in (d.get("type") or ""):
             x0, y0, x1, y1 = d["rect"]
             if thin(x0, y0, x1, y1):

@@ -3,11 +3,12 @@
 # Usage: bash scripts/test.sh [pytest args]
 set -euo pipefail
 cd "$(dirname "$0")/.."
-if ! command -v chromium >/dev/null 2>&1; then
-  # browser tests drive Debian's Chromium (Playwright cannot download its own here)
+if ! command -v chromium >/dev/null 2>&1 || ! command -v pdftocairo >/dev/null 2>&1 || ! command -v gs >/dev/null 2>&1; then
+  # browser tests drive Debian's Chromium (Playwright cannot download its own here); the parse tests re-write
+  # the Codes with other PDF producers (Poppler's pdftocairo, Ghostscript) and require the same clauses
   SUDO=""; [ "$(id -u)" = 0 ] || SUDO="sudo"
   $SUDO apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium >/dev/null
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium poppler-utils ghostscript >/dev/null
 fi
 python -m pip install -q --disable-pip-version-check -e '.[test,dense]'
 exec python -m pytest "$@"
