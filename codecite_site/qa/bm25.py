@@ -253,8 +253,11 @@ def _english(word: str, frequent: bool = True) -> bool:
     vocab = english()
     if word in vocab or (frequent and common_english(word)):
         return True
+    # an inflection of a word of the vocabulary, unless the English frequency list never sees it written so:
+    # "chiled" is not Chile's, but "chilled" misspelt; "acess" is "access"
+    frequency = _english_frequency()
     for suffix, base in (("ies", "y"), ("es", ""), ("s", ""), ("ed", ""), ("ed", "e"), ("ing", ""), ("ing", "e")):
-        if word.endswith(suffix) and word[: -len(suffix)] + base in vocab:
+        if word.endswith(suffix) and word[: -len(suffix)] + base in vocab and (not frequency or word in frequency):
             return True
     return False
 
