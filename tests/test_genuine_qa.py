@@ -1710,6 +1710,24 @@ def test_the_codes_lists_of_editions_and_abbreviations_come_first_only_when_aske
     assert top(necb2011, "What organization does the abbreviation HVI stand for in the NECB?")[0] == "B-1.3.2.1."
 
 
+def test_asked_what_abbreviations_stand_for_the_codes_list_answers_with_those_entries(necb, necb2011):
+    # abbreviations a Table prints ("SL", "Et": one capital, no defined term) asked what they stand for: the Code's
+    # list of symbols and other abbreviations first (it was eleventh, below the defined terms and the water heater
+    # Tables the meanings read into the question find), and the answer quotes those entries of it, not the list
+    from codecite_site.qa.aliases import listed
+
+    for engine in (necb, necb2011):
+        answer = engine.ask("The water heater table shows SL and Et next to the efficiency figures. What do those "
+                            "abbreviations stand for?")
+        assert answer["hits"][0]["id"] == "A-1.4.2.1."
+        first = answer["citations"][0]
+        assert first["sources"][0]["id"] == "A-1.4.2.1."
+        printed = next(p.text for p in engine.passage_list if p.id == first["sources"][0]["passage"])
+        meanings = dict(listed(printed))
+        assert meanings["SL"] in first["text"] and meanings["Et"] in first["text"]
+        assert meanings["EF"] not in first["text"] and len(first["text"]) < len(printed) / 5
+
+
 def test_unmet_hours_are_the_codes_loads_not_met_and_a_subsection_named_is_asked_of(necb, necb2011):
     # "unmet" is a word neither edition uses: read as "not met", the limit on hours of unmet load (8.4.1.2.(3),
     # "... are not met shall not exceed 100 hours") leads, not the 8 760 hours of a simulated year (8.4.2.2.)

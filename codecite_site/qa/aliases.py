@@ -41,8 +41,10 @@ import re
 from dataclasses import dataclass, field
 
 LIST_MIN = 3  # leader-dot entries that make a passage a list of abbreviations
-_ENTRY = re.compile(r"(?:^|(?<=\s))(?P<short>\S{1,12})\s\.{3,}\s(?P<long>.+?)(?=\s\S{1,12}(?:\s\S{1,8})?\s\.{3,}\s|$)",
-                    re.DOTALL)
+# an entry's meaning runs to the next entry's abbreviation: one word ("EER"), or two when the first is short ("US
+# gal.", "U.S. EPA"), never a meaning's last word taken with it ("thermal efficiency EER")
+_ENTRY = re.compile(r"(?:^|(?<=\s))(?P<short>\S{1,12})\s\.{3,}\s(?P<long>.+?)"
+                    r"(?=\s\S{1,12}\s\.{3,}\s|\s\S{1,4}\s\S{1,8}\s\.{3,}\s|$)", re.DOTALL)
 _PAREN = re.compile(r"\((?P<short>[A-Za-z][\w\-]{1,9})\)")
 _WORD = re.compile(r"\S+")
 _SUCH_AS = re.compile(r"\bsuch as\s+(?P<list>[^.;:()]+)")
@@ -62,6 +64,33 @@ FRAGMENT = 0.9
 UNIT_SYMBOLS = frozenset({"cfm", "gpm", "mbh", "btu", "btuh", "kbtu", "kw", "kva", "va", "hp", "psi", "psf",
                           "sf", "ft", "in", "mm", "cm", "rpm", "hz", "lm", "fc"})
 _TYPED_ACRONYM = re.compile(r"(?<![\w'\u2019])(?P<letters>[A-Z]{3,6})(?P<plural>s)?(?![\w'\u2019])")
+
+
+def listed(text: str) -> list[tuple[str, str]]:
+    """The entries of a list of abbreviations (``short .......... meaning``, at least ``LIST_MIN``), as printed
+    ("SL", "Et", "No."); [] for any other text."""
+    if text.count("...") < LIST_MIN:
+        return []
+    entries = [(m["short"], _meaning(m["long"])) for m in _ENTRY.finditer(text)]
+    return entries if len(entries) >= LIST_MIN else []
+
+
+def list_excerpt(text: str, shorts) -> str | None:
+    """A list of abbreviations (``listed``) as an answer quotes it when asked what some of them stand for: those
+    entries as printed ("SL ................. standby losses"), each gap shown by an ellipsis; None when it
+    lists none of ``shorts``."""
+    found = [m for m in _ENTRY.finditer(text) if m["short"] in shorts] if listed(text) else []
+    if not found:
+        return None
+    out, end = [], 0
+    for m in found:
+        if m.start() > end:
+            out.append("\u2026")
+        out.append(text[m.start():m.end()].strip())
+        end = m.end()
+    if end < len(text.rstrip()):
+        out.append("\u2026")
+    return " ".join(out)
 
 
 def is_abbreviation(short: str) -> bool:
@@ -99,12 +128,15 @@ def long_form(short: str, before: str) -> str | None:
 
 def _meaning(text: str) -> str:
     """An entry's meaning without its plural mark, a "(see ..." or an organisation's address (a
-    parenthesis holding a web address: "CSA Group (5060 Spectrum Way, ...; www.csagroup.ca)"), and
-    trailing punctuation: ``British thermal unit(s)`` -> ``British thermal unit``."""
+    parenthesis holding a web address: "CSA Group (5060 Spectrum Way, ...; www.csagroup.ca)"), a qualifier in
+    parentheses ("thermal resistance value ( metric unit)", "dry bulb (temperature)": the words the question is
+    searched with beside the abbreviation) and trailing punctuation: ``British thermal unit(s)`` -> ``British
+    thermal unit``."""
     text = re.sub(r"\(s\)", "", text)
     text = re.sub(r"\s*\((?:see\b|[^()]*?(?:www\.|https?://|[\w.-]+\.(?:org|ca|com|gov)\b))[^)]*\)?", "", text)
     if text.count("(") > text.count(")"):  # cut by the next entry: keep what is whole
         text = text[:text.rindex("(")]
+    text = re.sub(r"\s*\([^()]*\)", "", text)
     return text.strip(" .,;\u201c\u201d\"'")
 
 
@@ -139,12 +171,9 @@ class Aliases:
         texts = list(texts)
         found: dict[str, str] = {}
         for text in texts:
-            if text.count("...") >= LIST_MIN:
-                entries = [(m["short"], _meaning(m["long"])) for m in _ENTRY.finditer(text)]
-                if len(entries) >= LIST_MIN:
-                    for short, meaning in entries:
-                        if is_abbreviation(short) and len(meaning.split()) >= 2:
-                            found.setdefault(short, meaning)
+            for short, meaning in listed(text):
+                if is_abbreviation(short) and len(meaning.split()) >= 2:
+                    found.setdefault(short, meaning)
             for m in _PAREN.finditer(text):
                 short = m["short"]
                 if is_abbreviation(short) and short not in found:

@@ -49,7 +49,7 @@ from ..model import ClauseTree
 from ..refs import find_citations, resolve_citation
 from ..urls import Urls
 from .abstain import Evidence, declines, settled
-from .aliases import Aliases
+from .aliases import Aliases, list_excerpt, listed
 from .case import (HOUSE, OTHER_THAN_SENTENCE, bounds, concerns, dwelling, dwelling_scope, fit, held, measured, meets,
                    not_lived_in, required, scope_fit, told)
 from .lay import LayTerms
@@ -217,6 +217,9 @@ _REFERENCE_LISTS = (
      re.compile(r"\babbreviat\w*|\bacronyms?\b|\bsymbols?\b|\bstands?\s+for\b", re.IGNORECASE)),
 )
 REFERENCE_DEMOTE = 3
+# a question asking what an abbreviation stands for (``Engine.abbreviations_asked``), and a word as typed
+_ASKS_SHORT_FOR = re.compile(r"\bstands?\s+for\b|\bshort\s+for\b|\babbreviat\w*|\bacronyms?\b", re.IGNORECASE)
+_TOKEN_TYPED = re.compile(r"[^\s,;:?!()\[\]\"'\u201c\u201d\u2018\u2019]+")
 # an assembly's requirements titled by where it is (``Engine.above_ground_first``): in contact with the ground,
 # or above it; a question telling of the ground (a basement, a slab, a foundation, below grade) asks of the first
 _GROUND_TITLE = re.compile(r"\bin\s+contact\s+with\s+the\s+ground\b|\bbelow[- ](?:grade|ground)\b", re.IGNORECASE)
@@ -1742,6 +1745,7 @@ class Engine:
         speller = self.bm25.index.speller
         out: list[Chunk] = []
         for part in q.parts:
+            out += self.abbreviations_asked(part.text)
             text = speller.correct(part.text)
             rest = what_is(text)
             if rest is not None and any(tuple(tokenize(rest)) == words for words, _ in self._defined_terms):
@@ -1794,6 +1798,36 @@ class Engine:
                 # of a long Note in parts, the parts that print the term
                 out += [n for n in notes if term in n.text.lower()] or notes
         return list(dict.fromkeys(out))
+
+    @cached_property
+    def _listed_abbreviations(self) -> dict[str, Chunk]:
+        """Each abbreviation the Code's lists of abbreviations print (``aliases.listed``: "SL .......... standby
+        losses"), as printed, with the chunk of its list (its "Symbols and Other Abbreviations", its
+        "Abbreviations of Proper Names")."""
+        out: dict[str, Chunk] = {}
+        for c in self.chunks:
+            for p in c.passages:
+                for short, _ in listed(p.text):
+                    out.setdefault(short, c)
+        return out
+
+    def abbreviations_asked(self, text: str) -> list[Chunk]:
+        """The lists holding the abbreviations a question asks what they stand for (``_ASKS_SHORT_FOR``: "what do
+        SL, Et and EF stand for", "what does the abbreviation HVI mean"), each an abbreviation as the list prints it
+        (two characters or more, a capital among them: "Et", "kVA"; not a lone "a" or "m") and as typed."""
+        return list(dict.fromkeys(self._listed_abbreviations[t] for t in self.abbreviations_typed(text)))
+
+    def abbreviations_typed(self, text: str) -> list[str]:
+        """The abbreviations of the Code's lists ``text`` asks what they stand for (``abbreviations_asked``)."""
+        if not _ASKS_SHORT_FOR.search(text):
+            return []
+        found = []
+        for m in _TOKEN_TYPED.finditer(text):
+            for token in dict.fromkeys((m.group(), m.group().rstrip("."))):  # "EF." ending a sentence, "No."
+                if token in self._listed_abbreviations and len(token) >= 2 and any(ch.isupper() for ch in token):
+                    found.append(token)
+                    break
+        return found
 
     def _first_stage(self, question: str, retrieval: str, stage: _Stages):
         """``(candidates, closest, cosine)``: the pool of ``retrieval`` and, with the local dense
@@ -2478,7 +2512,8 @@ class Engine:
                     terms = self.content_terms(part)
                     quoted, rows = table_excerpt(p.text, terms), asked_rows(p.text, terms)
                 else:
-                    quoted = p.text
+                    # asked what some abbreviations stand for, their list by those entries ("SL ... standby losses")
+                    quoted = list_excerpt(p.text, self.abbreviations_typed(part)) or p.text
                 text += quoted
                 citations.append({"start": start, "end": len(text), "text": quoted, "sources": [p.id]})
                 if rows:
