@@ -2604,8 +2604,12 @@ TWENTY_FIRST_SET_NOT_ANSWERED = [
 
 
 def test_a_twenty_first_set_is_answered_and_declined_as_measured(necb):
+    # part 33: the list of abbreviations read whole gives "LPD" its whole meaning, "lighting power density" (it was
+    # "lighting power", the last word taken for the next entry's): "I did the LPD calc space-by-space. Do the
+    # lighting controls have to follow those space types?" now finds the space-by-space Article before the
+    # controls' (1 -> 2); hit@1 0.72 -> 0.68, MRR 0.81 -> 0.79
     _as_measured(necb, TWENTY_FIRST_SET, TWENTY_FIRST_SET_NOT_ANSWERED,
-                 hit1=0.72, hit3=0.90, mrr=0.81, declined=7, wrongly=1)
+                 hit1=0.68, hit3=0.90, mrr=0.78, declined=7, wrongly=1)
 
 
 # a seventeenth set on NECB 2011, written blind at the start of part 30 by a helper who saw only the Code's text (seed
