@@ -1728,6 +1728,18 @@ def test_asked_what_abbreviations_stand_for_the_codes_list_answers_with_those_en
         assert meanings["EF"] not in first["text"] and len(first["text"]) < len(printed) / 5
 
 
+def test_a_question_speaking_of_a_trade_off_is_asked_of_the_codes_trade_off_path(necb, necb2011):
+    # "lighting trade-off: ... do both daylit areas count?": the trade-off path's Article on daylighted areas
+    # (4.3.2.3.), not the prescriptive path's (4.2.2.5., first before), which shares every other word
+    question = "Lighting trade-off: our gym gets daylight through sidelights and through skylights. Do both daylit areas count?"
+    for engine in (necb, necb2011):
+        first = engine.retrieve(question, rerank=False).candidates[0]
+        assert first.clause_id == "B-4.3.2.3." and "Trade-off" in first.chunk.header
+        # without the trade-off, the prescriptive path's Articles are asked of
+        plain = engine.retrieve(question.replace("Lighting trade-off", "Lighting design"), rerank=False)
+        assert "Trade-off" not in plain.candidates[0].chunk.header
+
+
 def test_unmet_hours_are_the_codes_loads_not_met_and_a_subsection_named_is_asked_of(necb, necb2011):
     # "unmet" is a word neither edition uses: read as "not met", the limit on hours of unmet load (8.4.1.2.(3),
     # "... are not met shall not exceed 100 hours") leads, not the 8 760 hours of a simulated year (8.4.2.2.)
@@ -2361,8 +2373,11 @@ NECB2011_FOURTEENTH_SET_NOT_ANSWERED = [
 
 
 def test_a_fourteenth_set_on_the_other_edition_is_answered_and_declined_as_measured(necb2011):
+    # part 33: a question speaking of a trade-off is asked of the trade-off paths; "What compliance routes are there
+    # for HVAC, and can the standby boiler go through the trade-off path?" asks first of the routes (3 -> 4): hit@3
+    # 0.86 -> 0.81 (over every genuine tuning question the rule puts 3 more first)
     _as_measured(necb2011, NECB2011_FOURTEENTH_SET, NECB2011_FOURTEENTH_SET_NOT_ANSWERED,
-                 hit1=0.68, hit3=0.86, mrr=0.77, declined=6)
+                 hit1=0.68, hit3=0.81, mrr=0.77, declined=6)
 
 
 # a nineteenth set, written blind at the start of issue 13 part 28 by a helper who saw only the Code's text (seed

@@ -204,6 +204,8 @@ _ASKS_PATH = re.compile(r"\b(?:model\w*|modl\w*|modle\w*|simulat\w*|performance|
                         r"(?:reference|ref\.?|proposed) (?:building|bldg|house)s?|energy (?:target|consumption|use)|unmet)\b",
                         re.IGNORECASE)
 PATH_DEMOTE = 3
+_TRADE_OFF_HEADING = re.compile(r"\btrade-?off\b", re.IGNORECASE)
+_ASKS_TRADE_OFF = re.compile(r"\btrade[- ]?offs?\b", re.IGNORECASE)
 # a Sentence whose whole requirement is another Sentence's ("... shall conform to Sentence 9.10.9.5.(4)."): what
 # stands before its one reference, and after it (``refs.find_citations`` reads the reference itself)
 _POINTS_TO = re.compile(r"^[^.]{0,200}?\bshall\s+(?:also\s+)?(?:conform\s+to|comply\s+with|be\s+(?:\w+\s+)?in\s+accordance\s+with)\s+$")
@@ -492,11 +494,12 @@ _ASKS_OF_TOLD = re.compile(r"\b(?:is|are|was|were|would|will)\s+(?:that|it|this|
                            re.IGNORECASE)
 
 
-def performance_path(tree: ClauseTree, explains: dict) -> frozenset:
+def performance_path(tree: ClauseTree, explains: dict, heading: re.Pattern | None = None) -> frozenset:
     """The Articles under a heading of a performance path (``_PATH_HEADING``) and the Notes that
     explain only such Articles (``explains``: Note id -> the Articles it explains)."""
+    heading = heading or _PATH_HEADING
     path = {a.id for a in tree.articles
-            if any(_PATH_HEADING.search(t or "") for t in (a.part_title, a.section_title, a.subsection_title))}
+            if any(heading.search(t or "") for t in (a.part_title, a.section_title, a.subsection_title))}
     return frozenset(path | {n for n, articles in explains.items() if articles and set(articles) <= path})
 
 
@@ -663,6 +666,7 @@ class Engine:
     explains: dict = field(default_factory=dict)  # Note id -> the Articles it explains
     note_terms: dict = field(default_factory=dict)  # Note id -> the defined terms it prints in italics
     performance_path: frozenset = frozenset()  # the Articles (and their Notes) of a performance path
+    trade_off_path: frozenset = frozenset()  # those of a trade-off path
     path_parts: frozenset = frozenset()  # the Parts whose title names a performance path (``path_parts``)
     housing_part: tuple[str, str] | None = None  # the Part of houses ("Housing and Small Buildings"), if one
     # Article id -> (its Section, Subsection, Subsection title, its Part's and Section's titles)
@@ -696,6 +700,7 @@ class Engine:
                      code=tree.code, explains=explains,
                      note_terms=note_terms(tree),
                      performance_path=performance_path(tree, explains), path_parts=path_parts(tree),
+                     trade_off_path=performance_path(tree, explains, _TRADE_OFF_HEADING),
                      housing_part=housing_part(tree),
                      subsections={a.id: (f"{a.division}-{a.section}", a.subsection, a.subsection_title,
                                          f"{a.part_title} {a.section_title}")
@@ -1529,10 +1534,18 @@ class Engine:
 
     def prescriptive_first(self, question: str, hits: list[Hit]) -> list[Hit]:
         """The Articles of a performance path (and their Notes) ``PATH_DEMOTE`` places lower, unless
-        the question speaks of modelling or of that path (``_ASKS_PATH``)."""
+        the question speaks of modelling or of that path (``_ASKS_PATH``). A question speaking of a trade-off
+        ("in the lighting trade-off, can I count both daylit areas?") asks of the Code's trade-off paths (Articles
+        under a heading naming one, ``trade_off_path``): the others go ``PATH_DEMOTE`` places lower (the prescriptive
+        Article on daylit areas came first). Not so for a question speaking of modelling or of the performance path:
+        measured on the genuine Codes' tuning questions it put the prescriptive requirements a model follows
+        below it (-10 questions first); the trade-off rule, +3."""
+        if _ASKS_TRADE_OFF.search(question) and self.trade_off_path:
+            return _demoted(hits, lambda h: h.clause_id not in self.trade_off_path, PATH_DEMOTE)
         if not self.performance_path or _ASKS_PATH.search(question) or named_part(question) in self.path_parts:
             return hits
         return _demoted(hits, lambda h: h.clause_id in self.performance_path, PATH_DEMOTE)
+
 
     def requirement_first(self, question: str, hits: list[Hit]) -> list[Hit]:
         """A Note followed by the Article it explains trades places with it when the question asks
