@@ -947,9 +947,19 @@ class Engine:
         return out
 
     def _located(self, question: str) -> tuple[list[Places], set[str]]:
-        """``located``'s Tables, and the words the question asks with."""
+        """``located``'s Tables, and the words the question asks with; read once a question (the answer's lead and
+        what it works out beside it both ask)."""
         if not self.places:
             return [], set()
+        memo = self.extra.setdefault("located", {})
+        known = memo.get(question)
+        if known is None:
+            if len(memo) > 64:
+                memo.clear()
+            known = memo[question] = self._read_places(question)
+        return known
+
+    def _read_places(self, question: str) -> tuple[list[Places], set[str]]:
         text = self.asked(question)
         # a sentence ends at its stop, not at an abbreviation's ("St. John's", "Mt. Pearl")
         sentences = re.split(r"(?<=[.?!])(?<![A-Z][a-z]\.)(?<!\b[A-Z]\.)\s+", text.strip())
