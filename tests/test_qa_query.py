@@ -256,6 +256,9 @@ def test_the_cli_shows_a_named_clause_as_named(bm25_engine):
     ("What does 'first storey' mean?", "first-storey"),
     ("Is a smoke alarm the same thing as a smoke detector?", "smoke-alarm"),
     ("what's the definition of a crawl space", "crawl-space"),
+    # a defined term in quotes is the one asked, though it does not open the phrase after "the same thing as"
+    ("Is a heat detector hooked to the alarm panel the same thing as what the code calls a 'smoke alarm'?",
+     "smoke-alarm"),
 ])
 def test_a_definition_question_gets_the_definition_first(bm25_engine, question, term):
     got = bm25_engine.retrieve(question, rerank=False)

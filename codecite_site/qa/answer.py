@@ -1783,7 +1783,10 @@ class Engine:
                 # ("designer" shares the stem of "design"), "what does the NECB mean by purchased energy" not of
                 # "building"
                 phrases = [(tuple(tokenize(phrase)), anywhere) for phrase, anywhere in term_openings(text)]
-                for words, c in self._defined_terms:
+                # a term the Code defines in quotes is the one asked, wherever it stands ("is a detector on the panel
+                # the same thing as what the code calls a 'smoke alarm'?")
+                exact = [c for x in quoted(text) for words, c in self._defined_terms if tuple(tokenize(x)) == words]
+                for words, c in self._defined_terms if not exact else ():
                     n = len(words)
                     if phrases and not any(phrase[i:i + n] == words for phrase, where in phrases
                                            for i in _places(len(phrase), n, where)):
@@ -1793,6 +1796,7 @@ class Engine:
                             covered |= set(range(i, i + n))
                             found.append(c)
                             break
+                found = exact or found
             elif (pair := either_or(text)) is not None and any(
                     tuple(tokenize(x)) == words for x in pair for words, _ in self._defined_terms):
                 # "is that a skylight or just a window?": the definitions of those the Code defines
