@@ -2943,3 +2943,94 @@ def test_asked_a_locations_climate_zone_the_zone_its_degree_days_fall_in_is_work
     (only,) = [c for c in (r.split(" | ") for r in table[3:] if " | " in r) if c[0].strip() and c[1].strip()]
     assert f"; in {zone}, {only[0]}: {only[column]} (Table 3.2.2.3., " in line and "Table 3.2.2.4." not in line.split(
         "; in ")[1], line
+
+
+# Part 33's blind sets, written at the session's start by helpers who saw only a text dump of each Code (seeds 2424 and
+# 2020, entries drawn at random, practitioners' wording, near misses for the questions the Code does not answer); tuning
+# sets from the start. Measured at the start: NECB 2017 0.818 / 0.864 / 0.859, 5 of 10 declined, 1 wrongly; NECB 2011
+# 0.818 / 0.909 / 0.863, 6 of 10, none wrongly. At the end ("chiled" read as "chilled", the list of abbreviations
+# asked what SL and Et stand for, a trade-off asked of the trade-off paths) as below.
+TWENTY_FOURTH_SET = [
+    ("Doing a perfomance path model for an office - am I allowed to leave the parking lot and site lighting out of the energy simulation, and if so what's the catch?", ('B-8.4.1.1.',)),
+    ('What HVAC information does the building department expect in the permit submission - do they want control schematics and a written sequence of operations?', ('C-2.2.2.5.',)),
+    ('In the HVAC trade-off calculation, what trade-off value do I use for ToV6 when the supply fan has a variable speed drive and the system is HVAC system ID 12?', ('B-5.3.2.7.',)),
+    ('One VAV air handler is going to serve roughly 30,000 sq ft of conditioned floor area split into many thermostat zones. Does it have to be divided into separately shut-off areas, and can one of those areas cover two floors?', ('B-5.2.11.2.',)),
+    ('For the fan power cap on constant volume systems: do I include the exhaust fans, do I use motor nameplate or actual drawn power, and what is the W per L/s limit?', ('B-A-5.2.3.2.(1)', 'B-5.2.3.2.')),
+    ('What are acceptable control strategies to stop a heat pump from bringing on its electric backup heat when it comes out of night setback in the morning?', ('B-A-5.2.11.1.(2)(e)', 'B-5.2.11.1.')),
+    ('When running the service water heating trade-off index, where do I get the efficiency of the reference water heater from?', ('B-6.3.2.6.', 'B-6.2.2.1.')),
+    ('Chiled water lines running across the roof and through a mechanical room - does the insulation need a vapour retarder jacket, and does it need a protective cover?', ('B-5.2.5.4.',)),
+    ("We're modelling a new wing on its own under the performance path, but the existing boiler plant is being extended to heat it. How should that existing plant be represented in the proposed model?", ('B-8.4.1.4.', 'B-A-8.4.1.4.(2)(b)')),
+    ('Does the energy code actually require the shim space between a window frame and the rough framing to be insulated?', ('B-A-3.2.1.2.(2)', 'B-3.2.1.2.')),
+    ('Two energy model simplifications: can a small wall type that is only about 3% of the total wall area be lumped into the neighbouring wall, and should the occupant-operated roller blinds be modelled?', ('B-8.4.3.1.',)),
+    ('Lighting trade-off path: a space with south-facing windows is designed for only 200 lux. What raw daylight supply factor do I take for the rough opening?', ('B-A-Table 4.3.2.8.', 'B-4.3.2.8.')),
+    ('What does the envelope section say about keeping insulation from losing performance to air movement and getting wet, and does that rule out an inverted (protected membrane) roof?', ('B-3.2.1.1.', 'B-A-3.2.1.1.(1)')),
+    ('For the window-to-wall ratio, do I take the window area from the glass, the frame size the manufacturer lists, or the rough opening?', ('B-A-3.1.1.6.(1)', 'B-3.1.1.6.')),
+    ("Skylight daylighting in the lighting trade-off path: if I don't know the framing ratio, the dirt factor or the light-incidence factor for the roof glazing, what default values do I plug in for each?", ('B-4.3.2.9.',)),
+    ('Exterior lighting: can I take the unused watts from the ATM allowance and put them toward the building facade lighting?', ('B-A-4.2.3.1.(3)', 'B-4.2.3.1.')),
+    ('Given the backup-system provision in 6.1.1.3.(2), can a standby domestic hot water heater be shown to comply through the SWH trade-off path instead?', ('B-6.3.1.2.', 'B-6.1.1.3.')),
+    ('What minimum thermal efficiency does a gas-fired storage water heater rated at 150,000 Btu/h input need to meet?', ('B-6.2.2.1.',)),
+    ("We're designing a research greenhouse. Can the building official waive the window performance and glazing area limits for it?", ('C-A-2.2.1.1.(2)', 'C-2.2.1.1.')),
+    ('Which efficiency standards do dry-type and liquid-filled distribution transfromers have to comply with?', ('B-7.2.3.1.',)),
+    ('Our municipal bylaw and the NECB disagree on an envelope requirement - what does Division A 1.1.1.3.(2) say about which one wins?', ('A-1.1.1.3.',)),
+    ("We're adding a 100 sq ft heated vestibule to an existing store. Does that count as an 'addition' for NECB purposes?", ('A-1.4.1.2.',)),
+]
+TWENTY_FOURTH_SET_NOT_ANSWERED = [
+    "How many parking stalls in a new office building's garage must be EV-ready or have electric vehicle charging installed?",
+    'What percentage of the roof area has to be kept clear and structurally ready for future rooftop photovoltaic panels?',
+    'What is the maximum greenhouse gas emissions intensity, in kg CO2e per square metre per year, allowed for a new office building?',
+    'What thermal energy demand intensity (TEDI) limit in kWh/m2 per year applies to a multi-unit residential building in climate zone 6?',
+    'Is there a maximum global warming potential (GWP) allowed for the refrigerant in a new water-cooled chiller?',
+    'What ACH50 result does a whole-building blower door test have to achieve before occupancy?',
+    'What minimum solar reflectance or SRI does a low-slope roof membrane need to meet as a cool roof?',
+    'Do I need to submit an embodied carbon or whole-building life cycle assessment with the energy compliance package?',
+    'Do thermostats in a new commercial building have to be demand-response capable so the utility can curtail peak load?',
+    'What is the maximum power usage effectiveness (PUE) permitted for a new data centre?',
+]
+
+
+def test_a_twenty_fourth_set_is_answered_and_declined_as_measured(necb):
+    _as_measured(necb, TWENTY_FOURTH_SET, TWENTY_FOURTH_SET_NOT_ANSWERED,
+                 hit1=0.86, hit3=0.90, mrr=0.89, declined=5, wrongly=0)
+
+
+NECB2011_TWENTIETH_SET = [
+    ('On the simple envelope trade-off route, must the reference building use the same above-grade assembly areas as my design, what quantity is summed and compared between the two, and may I offset weaker walls with a better-insulated roof?', ('B-3.3.3.2.', 'B-3.3.3.1.')),
+    ("For the performance-path model, do the occupancy, lighting and plug-load operating scheduels have to reflect the actual building type, and are there default scheduels I can fall back on if the owner hasn't given me real ones?", ('B-8.4.3.2.', 'B-A-8.4.3.2.(1)')),
+    ('Two things about HVAC pipe insulation: does insulation on chilled-water lines need a vapour retarder, and does insulation on piping that runs exposed across the roof need some kind of protective jacket?', ('B-5.2.5.4.',)),
+    ('A warehouse has a grid of skylights whose daylit zones overlap one another and also overlap the zone served by the clerestory windows. How do I keep from counting the same floor area twice when laying out the daylight zones for the photocontrols?', ('B-A-4.2.2.5.(1) and 4.2.2.6.(1)', 'B-4.2.2.5.')),
+    ("Clause 8.4.4.15.(2) has me collapse a primary/secondary pumping arrangement with three pumps into a single pump in the reference model. How should that one pump's head and efficiency be set so the shaft power comes out the same?", ('B-A-8.4.4.15.(2)', 'B-8.4.4.15.')),
+    ("For the permit submission, which envelope areas, area ratios and U-values have to be documented, and in what situation do I also need to document the reference building's envelope?", ('C-2.2.2.3.',)),
+    ('When I take off window areas for the window-to-wall ratio, do I measure just the visible glass or the rough opening including the frame?', ('B-3.1.1.6.', 'B-A-3.1.1.6.(1)')),
+    ('What is the most voltage drop I can design feeder conductors for at design load?', ('B-7.2.2.1.',)),
+    ('What is the most air leakage allowed for an ordinary exterior swing door, in cfm per square foot, and are main entrance doors given a looser limit?', ('B-3.2.4.4.',)),
+    ('The water heater performance table uses abbreviations like SL, Et and EF. What do they stand for?', ('A-1.4.2.1.',)),
+    ('As plan reviewer, do I need to check the SEER/EER figures on a packaged rooftop unit that already carries a federal energy-efficiency label, and is there any guidance on lead units when several units are staged?', ('B-A-5.2.12.1.(1)', 'B-5.2.12.1.')),
+    ("If we don't seal the ductwork to the prescribed seal class and leak-test it instead, what leakage class applies to round duct running at 600 Pa static, and who decides which duct sections get tested?", ('B-5.2.2.4.', 'B-A-5.2.2.4.(1)')),
+    ('For a site with 5500 heating degree-days, what is the largest window-plus-door to gross wall ratio I can have on the prescriptive path?', ('B-A-3.2.1.4.(1)', 'B-3.2.1.4.')),
+    ('Can an air handler serving a museum gallery reheat cooled supply air for humidty control, or is heating previously cooled air banned outright?', ('B-5.2.8.7.', 'B-A-5.2.8.7.(2)')),
+    ('Which weather file formats are acceptable for the compliance energy model, and if my town has no weather file, what criteria should I use to pick a substitute location?', ('B-A-8.4.2.3.', 'B-8.4.2.3.')),
+    ('In the lighting trade-off calculation, a gym has both side windows and skylights. Can I count both daylit areas?', ('B-4.3.2.3.', 'B-A-4.3.2.3.(2)')),
+    ('What minimum thermal efficiency does a gas-fired storage water heater need if it has 500,000 Btu/h input and a 200 US gallon tank?', ('B-6.2.2.1.',)),
+    ('Article 4.2.2.4 calls for photocontrols under skylights. Do they have to dim continuously, or is switching lamps off in steps good enough?', ('B-A-4.2.2.4.(1)', 'B-4.2.2.4.')),
+    ('Roughly what R-value (imperial) of insulation is required on an unfired hot water storage tank?', ('B-6.2.2.2.',)),
+    ('What documentation on the lightning system do I have to hand in if I used the space-by-space method? Is a room-by-room breakdown required?', ('C-2.2.2.4.',)),
+    ("We're putting an 8 m2 heated entry vestibule onto an existing store. Does that count as an addition that has to meet the energy code?", ('A-1.4.1.2.', 'A-1.1.1.1.')),
+    ('Which efficiency standard does a new dry-type distribution transformer have to meet?', ('B-7.2.3.1.',)),
+]
+NECB2011_TWENTIETH_SET_NOT_ANSWERED = [
+    'How many parking stalls in a new parkade must be EV-ready or have electric vehicle charging?',
+    'Are regenerative drives required on new traction elevators?',
+    'Is there a maximum global warming potential (GWP) for refrigerants in new chillers?',
+    "Can on-site solar PV generation be credited against the reference building's energy target?",
+    'What greenhouse gas intensity limit in kgCO2e per m2 applies to a new office building?',
+    'What thermal energy demand intensity (TEDI) limit applies to an office in climate zone 5?',
+    'What minimum condensation resistance or temperature index must windows have in zone 7A?',
+    'What is the maximum flush volume allowed for toilets in a new commercial building?',
+    'What whole-building air leakage result must a blower-door test of the finished building achieve at 75 Pa?',
+    'Does the code require lighting or HVAC controls that respond to utility demand-response signals?',
+]
+
+
+def test_a_twentieth_set_on_necb_2011_is_answered_and_declined_as_measured(necb2011):
+    _as_measured(necb2011, NECB2011_TWENTIETH_SET, NECB2011_TWENTIETH_SET_NOT_ANSWERED,
+                 hit1=0.90, hit3=0.95, mrr=0.92, declined=6, wrongly=0)
