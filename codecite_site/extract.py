@@ -62,6 +62,9 @@ PLAIN = Frame()
 RUNNING_SPAN = 731.0
 RUNNING_HEADER = 41.2
 FRAME_TOLERANCE = 0.01
+# on letter paper, a page shrunk to fit the printable area (0.94) is another scale; a page at 0.97 to 1.03 is the
+# letter page as some other Code sets its running header and footer
+LETTER_TOLERANCE = 0.03
 
 
 def page_frame(doc: pymupdf.Document) -> Frame:
@@ -88,6 +91,8 @@ def page_frame(doc: pymupdf.Document) -> Frame:
     scale = (bottom - top) / RUNNING_SPAN
     if not 0.5 < scale < 2:
         return PLAIN
+    if abs(w - 612) < 2 and abs(h - 792) < 2 and abs(scale - 1) < LETTER_TOLERANCE:
+        return PLAIN  # on the letter page as typeset: another Code's header and footer may stand a little apart
     fit = min(w / 612, h / 792)
     if abs(scale - fit) < FRAME_TOLERANCE:  # printed "fit to page": the letter page scaled to fit and centred
         frame = Frame(fit, (w - 612 * fit) / 2, (h - 792 * fit) / 2)
