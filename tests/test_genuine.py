@@ -424,6 +424,34 @@ def test_the_whole_code_rewritten_by_another_producer_reads_the_same(genuine, tm
     assert [k for k in plain if _LOST.sub("~", str(plain[k])) != _LOST.sub("~", str(again[k]))] == []
 
 
+def test_a_page_range_split_off_reads_every_clause_it_holds_as_the_whole_code(genuine, tmp_path):
+    # users feed the parser part of a Code: each third of it split off (no outline, starting mid-Article) reads every
+    # Article and Note wholly inside it as the whole Code does, its Tables too (those an appendix prints elsewhere,
+    # shown in the Article naming it, only where that appendix is in the file)
+    path, tree, report = genuine
+    whole = {c.id: c for c in [*tree.articles, *tree.notes]}
+    count = pymupdf.open(path).page_count
+    cuts = [0, count // 3, 2 * count // 3, count]
+    for first, last in zip(cuts, cuts[1:]):  # 0-based, last excluded
+        src, out = pymupdf.open(path), pymupdf.open()
+        out.insert_pdf(src, from_page=first, to_page=last - 1)
+        out.save(tmp_path / "part.pdf")
+        part, _ = parse_pdf(tmp_path / "part.pdf")
+        got = {c.id: c for c in [*part.articles, *part.notes]}
+        inside = [k for k, c in whole.items() if first + 1 < c.page and c.last_page < last]
+        assert inside and [k for k in inside if k not in got] == []
+
+        def read(c, numbers):
+            texts = [s.full_text for s in c.sentences] if c.kind == "article" else c.paragraphs
+            return c.title, texts, [(t.number, t.rows) for t in c.tables if t.number in numbers]
+
+        def printed_inside(c):  # its Tables printed in the part (the whole Code's pages)
+            return {t.number for t in c.tables if all(first < p <= last for p in t.row_pages)}
+
+        differ = [k for k in inside if read(whole[k], printed_inside(whole[k])) != read(got[k], printed_inside(whole[k]))]
+        assert differ == []
+
+
 def test_no_table_has_columns_empty_in_every_row(genuine):
     # an equation drawn as glyphs in a Table's cell (NECB's part-load curves, Tables 8.4.4.21.-A to -G): each glyph
     # stem is a thin filled rectangle, 0.9 to 1.5 pt wide, and stems up to 1.5 pt were read as column rules, giving
