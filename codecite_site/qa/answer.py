@@ -495,8 +495,9 @@ _ASKS_OF_TOLD = re.compile(r"\b(?:is|are|was|were|would|will)\s+(?:that|it|this|
 
 
 def performance_path(tree: ClauseTree, explains: dict, heading: re.Pattern | None = None) -> frozenset:
-    """The Articles under a heading of a performance path (``_PATH_HEADING``) and the Notes that
-    explain only such Articles (``explains``: Note id -> the Articles it explains)."""
+    """The Articles under a heading of a performance path (``_PATH_HEADING``; or of what ``heading`` finds: a
+    trade-off path, ``_TRADE_OFF_HEADING``) and the Notes that explain only such Articles (``explains``: Note id ->
+    the Articles it explains)."""
     heading = heading or _PATH_HEADING
     path = {a.id for a in tree.articles
             if any(heading.search(t or "") for t in (a.part_title, a.section_title, a.subsection_title))}
@@ -1555,7 +1556,6 @@ class Engine:
         if not self.performance_path or _ASKS_PATH.search(question) or named_part(question) in self.path_parts:
             return hits
         return _demoted(hits, lambda h: h.clause_id in self.performance_path, PATH_DEMOTE)
-
 
     def requirement_first(self, question: str, hits: list[Hit]) -> list[Hit]:
         """A Note followed by the Article it explains trades places with it when the question asks
