@@ -321,6 +321,6 @@ def test_a_page_read_in_a_worker_process_fails_the_same_way(fixture_dir, tmp_pat
     with pytest.raises(extract.ExtractError) as direct:
         extract.extract(pdf, workers=1)
     with ProcessPoolExecutor(1) as pool, pytest.raises(extract.ExtractError) as worker:
-        pool.submit(extract._extract_range, (str(pdf), 0, 3)).result()
+        pool.submit(extract._extract_range, (str(pdf), 0, 3, extract.PLAIN)).result()
     assert str(worker.value) == str(direct.value) == str(pickle.loads(pickle.dumps(direct.value)))
     assert "cycle in page tree" in str(direct.value) and "\n" not in str(direct.value)
