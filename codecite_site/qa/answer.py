@@ -1771,8 +1771,9 @@ class Engine:
             out += self.abbreviations_asked(part.text)
             text = speller.correct(part.text)
             rest = what_is(text)
-            if rest is not None and any(tuple(tokenize(rest)) == words for words, _ in self._defined_terms):
-                found = [c for words, c in self._defined_terms if tuple(tokenize(rest)) == words]
+            in_quotes = self._defined_as(quoted(text))  # a term in quotes the Code defines
+            if rest is not None and (named := self._defined_as([rest])):
+                found = named
             elif asks_definition(text):
                 # a term in quotes is the one asked ("what does the NECB mean by a 'semi-heated' building"):
                 # a defined term beside it ("building") is not, and one the Code does not define asks none
@@ -1785,8 +1786,7 @@ class Engine:
                 phrases = [(tuple(tokenize(phrase)), anywhere) for phrase, anywhere in term_openings(text)]
                 # a term the Code defines in quotes is the one asked, wherever it stands ("is a detector on the panel
                 # the same thing as what the code calls a 'smoke alarm'?")
-                exact = [c for x in quoted(text) for words, c in self._defined_terms if tuple(tokenize(x)) == words]
-                for words, c in self._defined_terms if not exact else ():
+                for words, c in self._defined_terms if not in_quotes else ():
                     n = len(words)
                     if phrases and not any(phrase[i:i + n] == words for phrase, where in phrases
                                            for i in _places(len(phrase), n, where)):
@@ -1796,20 +1796,19 @@ class Engine:
                             covered |= set(range(i, i + n))
                             found.append(c)
                             break
-                found = exact or found
-            elif (pair := either_or(text)) is not None and any(
-                    tuple(tokenize(x)) == words for x in pair for words, _ in self._defined_terms):
+                found = in_quotes or found
+            elif (pair := either_or(text)) is not None and (named := self._defined_as(pair)):
                 # "is that a skylight or just a window?": the definitions of those the Code defines
-                found = [c for x in pair for words, c in self._defined_terms if tuple(tokenize(x)) == words]
+                found = named
             elif after := [c for rest in counts_as_all(text) for words, c in self._defined_terms
                            if tuple(tokenize(rest))[:len(words)] == words and _term_ends(rest, len(words))][:1]:
                 # "does sloped glazing count as a skylight": the definition it falls under, when one
                 # the Code defines is what follows (the longest), not "count as the platform under ..."; of
                 # several ("stop being treated as a window and start counting as a skylight"), the first so
                 found = after
-            elif terms := [c for x in quoted(text) for words, c in self._defined_terms if tuple(tokenize(x)) == words]:
+            elif in_quotes:
                 # "which floor is the 'first storey'", "does the Code still see me as the 'constructor'"
-                found = terms
+                found = in_quotes
             else:
                 found = []
             if not found and (rest is not None or asks_definition(text)):
@@ -1825,6 +1824,10 @@ class Engine:
                 # of a long Note in parts, the parts that print the term
                 out += [n for n in notes if term in n.text.lower()] or notes
         return list(dict.fromkeys(out))
+
+    def _defined_as(self, phrases) -> list[Chunk]:
+        """The definitions of the terms the Code defines that ``phrases`` are, each whole (as BM25 reads them)."""
+        return [c for x in phrases for words, c in self._defined_terms if tuple(tokenize(x)) == words]
 
     @cached_property
     def _listed_abbreviations(self) -> dict[str, Chunk]:
