@@ -9,7 +9,7 @@ from types import SimpleNamespace
 import pytest
 
 from codecite_site.qa import compose as C
-from codecite_site.qa.abstain import FEATURES, WEIGHTS, Evidence, declines, settled
+from codecite_site.qa.abstain import FEATURES, WEIGHTS, Evidence, declines, hedges, settled
 
 
 @pytest.mark.parametrize("question, parts", [
@@ -25,6 +25,9 @@ from codecite_site.qa.abstain import FEATURES, WEIGHTS, Evidence, declines, sett
     ("Our deck is 4 feet up. How tall must the railing be? It's just our own house.",
      ["Our deck is 4 feet up. How tall must the railing be? It's just our own house."]),
     ("How high must a guard be? Also baluster spacing.", ["How high must a guard be?", "Also baluster spacing?"]),
+    # two question words before one verb ask one question: "Which standard" alone asks nothing
+    ("Which standard, and which edition, do sprinkler systems in houses have to meet?",
+     ["Which standard, and which edition, do sprinkler systems in houses have to meet?"]),
 ])
 def test_a_question_splits_into_the_questions_it_holds(question, parts):
     assert C.split_question(question) == parts
@@ -122,6 +125,12 @@ def test_declining_needs_meaning_words_and_content_to_fall_short(config):
     assert settled(Evidence(0.30, 50.0), config) and settled(Evidence(0.9, 20.0, agree=1.0, margin=0.3), config)
     between = replace(weak, overlap=8.0, matched=0.0)
     assert not settled(between, config) and declines(between, config) != declines(replace(between, matched=1.0), config)
+    # and when whether it hedges depends on it: answered either way, hedged only if few words are found by meaning
+    # (it was settled, and an answer the model doubted was given as sure: ``matched`` left at its best, 1.0)
+    doubted = Evidence(0.6, 12.0, agree=0.33, margin=0.1, matched=0.0)
+    sure = replace(doubted, matched=1.0)
+    assert not declines(doubted, config) and not declines(sure, config)
+    assert hedges(doubted, config) and not hedges(sure, config) and not settled(doubted, config)
     # the question's words found by meaning in one passage took the place of those found as written
     assert "matched" in FEATURES and "coverage" not in FEATURES
     assert replace(weak, coverage=1.0).support == weak.support
@@ -141,6 +150,28 @@ def test_a_unit_the_asker_tells_a_figure_in_asks_nothing():
     # superlatives and "how low" of a dimension ask a length
     assert C.asked_kinds("What is the shallowest a footing may be?") == {"length"}
     assert C.asked_kinds("How low can the ceiling of a bedroom be?") == {"length"}
+
+
+def test_what_the_asker_tells_of_their_case_asks_nothing_unless_the_question_points_back_to_it():
+    """The sentences that ask say what is asked: "the farthest desk is ~50 ft from the stair" tells, and "Can we
+    get away with only one exit?" asks no length (asked one, the answer favoured a Sentence stating a distance over
+    the Article on the number of exits). "Is that deep enough?" points back to what was told, and asks it."""
+    told = "Small 2 storey office building: the farthest desk is ~50 ft from the stair. "
+    assert C.asked_kinds(told + "Can we get away with only one exit from the second floor?") == set()
+    assert C.asked_kinds(told + "How far apart must the two exits be?") == {"length"}
+    assert C.asked_kinds("The window well is going to be 4 ft deep. Is that deep enough?") == {"length"}
+    assert C.asked_kinds("Our footings are 3 feet deep in clay. Is that ok?") == {"length"}
+    # a factor of a load is no load: asked the load factors, no figure in kN is asked
+    assert C.asked_kinds("What load factors apply to dead load and live load?") == set()
+    assert C.asked_kinds("What snow load do I design the roof for?") == {"force"}
+
+
+def test_an_area_stated_as_a_share_of_another_area_is_an_area():
+    """Asked how much vent area an attic needs, "not less than 1/300 of the insulated ceiling area" states it (it
+    was taken for no area, and the access hatch's "10 m²" led the answer)."""
+    assert C.holds_kind("a total unobstructed area of not less than 1/300 of the insulated ceiling area", {"area"})
+    assert C.holds_kind("glass area of not less than 5% of the floor area of the room", {"area"})
+    assert not C.holds_kind("anchor bolts 1/2 inch in diameter spaced not more than 2.4 m apart", {"area"})
 
 
 @pytest.mark.parametrize("question, kinds", [

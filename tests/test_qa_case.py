@@ -15,7 +15,7 @@ from codecite_site.qa import answer as A
 from codecite_site.qa import compose as C
 from codecite_site.qa import local_dense as L
 from codecite_site.qa.case import (Bound, bounds, concerns, dwelling, dwelling_fit, dwelling_scope, fit, held, meets,
-                                   not_lived_in, required, table_bounds, told)
+                                   not_lived_in, required, table_bounds, told, Told)
 from codecite_site.qa.query import imperial
 
 DECK = ("A guard serving one house may be not less than 915 mm high where the deck it protects is "
@@ -507,3 +507,33 @@ def test_a_roof_meeting_a_taller_wall_is_answered_by_the_drift_note_not_a_footin
     answer = fused.ask(question)
     assert not answer["declined"]
     assert answer["citations"][0]["text"].startswith("Where a lower roof of a house or attached garage abuts a higher wall")
+
+
+def test_a_slope_is_told_as_a_pitch_or_a_ratio_and_read_against_the_codes_1_in_n():
+    """"A 6/12 pitched roof" tells a slope of 0.5: it fails "where the roof slope is less than 1 in 6", so the
+    Sentence for low slopes is about another roof, and the attic's vent area is the other Sentence's (the low-slope
+    Sentence led the answer). A fraction of an inch is no slope, and a slope required ("not more than 1 in 12") is
+    no condition."""
+    assert _told("The attic is over a normal 6/12 pitched roof.") == [Told("slope", 0.5)]
+    assert _told("The roof slope is 3 in 12.") == [Told("slope", 0.25)]
+    assert _told("Is a 1:12 ramp too steep?") == [Told("slope", 1 / 12)]
+    assert all(t.dimension != "slope" for t in _told("Can I use 1/2 inch anchor bolts every 6 ft?"))
+    low = ("Where the roof slope is less than 1 in 6, or where the roof is of cathedral construction, the total "
+           "unobstructed vent area shall be not less than 1/150 of the insulated ceiling area.")
+    assert bounds(low) == [Bound("slope", None, 1 / 6, inclusive=False)]
+    assert fit([Told("slope", 0.5)], low) == -1 and fit([Told("slope", 0.1)], low) == 1
+    assert bounds("Ramps shall have a slope not more than 1 in 12.") == []
+
+
+@pytest.mark.skipif(L.missing() is not None, reason=f"{L.missing()}")
+def test_asked_the_load_factors_or_an_attics_vent_area_the_answer_quotes_what_states_it(fused):
+    """Asked which load factors apply, the answer quoted the Table of concentrated live loads (a load in kN, taken
+    for what was asked) and nothing of 4.1.3.2., the Article ranked first. Asked the vent area of an attic over a
+    4/12 roof, it quoted the access hatch's "10 m²" alone: "1/300 of the insulated ceiling area" was no area."""
+    a = fused.ask("Which load factors do I apply to the dead load and the live load for ultimate limit states?")
+    cited = [c["sources"][0]["passage"] for c in a["citations"]]
+    assert cited[0] == "B-Table-4.1.3.2." and not any("4.1.5.9." in c for c in cited), cited
+    a = fused.ask("Our attic sits over a 4/12 pitched roof and the insulated ceiling is about 1,000 sq ft. "
+                  "How much vent area do we need?")
+    cited = [c["sources"][0]["passage"] for c in a["citations"]]
+    assert cited[0] == "B-9.19.1.1.(1)", cited

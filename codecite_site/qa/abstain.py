@@ -109,10 +109,18 @@ def support(features, weights=WEIGHTS) -> float:
 
 
 def settled(evidence: Evidence, config) -> bool:
-    """True when the decision does not depend on ``matched``: the same whatever its value (0 to 1),
-    so the answer need not run the model over the passages to measure it."""
+    """True when the decisions do not depend on ``matched``: the same whatever its value (0 to 1),
+    so the answer need not run the model over the passages to measure it. Both decisions: to
+    decline, and (answered all the same) to say first that the Code may not answer as asked
+    (``hedges``)."""
     low, high = replace(evidence, matched=0.0), replace(evidence, matched=1.0)
-    return declines(low, config) == declines(high, config)
+    return declines(low, config) == declines(high, config) and hedges(low, config) == hedges(high, config)
+
+
+def hedges(evidence: Evidence | None, config) -> bool:
+    """True when an answer the Code gives all the same may not answer the question as asked: the
+    calibrated probability that it answers falls below ``[retrieval] hedge_support``."""
+    return evidence is not None and evidence.support < config.retrieval.hedge_support
 
 
 def declines(evidence: Evidence | None, config) -> bool:

@@ -48,7 +48,7 @@ from ..config import Config
 from ..model import ClauseTree
 from ..refs import find_citations, resolve_citation
 from ..urls import Urls
-from .abstain import Evidence, declines, settled
+from .abstain import Evidence, declines, hedges, settled
 from .aliases import Aliases, list_excerpt, listed
 from .case import (HOUSE, OTHER_THAN_SENTENCE, bounds, concerns, dwelling, dwelling_scope, fit, held, measured, meets,
                    not_lived_in, required, scope_fit, told)
@@ -1639,9 +1639,11 @@ class Engine:
         """Asked for a quantity, a definition (which states none) ranked among the first
         ``EXPLAIN_WITHIN`` goes just below the first hit after it there that states one of the kind
         asked: "what U-value must windows meet" is not answered by the definition of overall
-        thermal transmittance, its abbreviation's meaning, that ranked first."""
+        thermal transmittance, its abbreviation's meaning, that ranked first. A Sentence states the figures
+        of a Table it names ("shall be not more than that shown in Table 3.2.2.2."), as ``answer_bonus`` reads it."""
         def states(h: Hit) -> bool:
-            return any(holds_kind(p.text, kinds) for p in h.passages)
+            return any(holds_kind(text, kinds) for p in h.passages
+                       for text in [p.text] + [self.passages[t].text for t in self._tables_named(p)])
 
         if not kinds:
             return hits
@@ -1957,7 +1959,8 @@ class Engine:
             "hits": [self._hit_json(h) for h in top], "unverified_quantities": flagged,
             "citation_problems": problems, "finish_reason": finish, "declined": declined, "nearest": nearest,
             # offline: the calibrated probability that the Code answers (qa/abstain.py; None where not measured:
-            # a clause named, a definition or the Code's scope asked), and whether the answer says it may not
+            # a clause named, a definition or the Code's scope asked; where neither decision depends on ``matched``,
+            # ``abstain.settled``, taken at its most favourable), and whether the answer says it may not
             "support": None if support is None else round(support, 3), "hedged": hedged,
             "incomplete": incomplete(finish, stream_error),
             # the question's imperial quantities in the Code's units: shown beside the answer, marked as
@@ -2440,7 +2443,8 @@ class Engine:
         if open_question and closest is not None:
             passages = [p for _, p in ranked]
             evidence = self.evidence(question, hits, passages, bm25, closest, cosine, order, matched=False)
-            if not settled(evidence, self.config):  # the one measure that runs the model again, when it decides
+            # the one measure that runs the model again, when it decides (to decline, or to hedge)
+            if not settled(evidence, self.config):
                 evidence = replace(evidence, matched=self.matched_share(question, passages, cosine, order))
             if declines(evidence, self.config):
                 return self._decline(hits, evidence.support)
@@ -2512,7 +2516,7 @@ class Engine:
                 answered.append((part, chosen))
         if not any(chosen for _, chosen in answered):
             return self._decline(hits, support)
-        hedged = support is not None and support < self.config.retrieval.hedge_support
+        hedged = support is not None and hedges(evidence, self.config)
         text = (OFFLINE_HEDGE if hedged else OFFLINE_LEAD) + "\n\n"
         citations = []
         quoted_ids = [p.clause_id for _, ps in answered for p in ps]

@@ -62,6 +62,9 @@ _BOUND = re.compile(
     rf"|\b(?P<op>{'|'.join(f'(?P<{k}>{p})' for k, p in _OPERATORS)})\s+{_QUANTITY}"
     rf"|{_QUANTITY.replace('<n>', '<n2>').replace('<u>', '<u2>')}\s+or\s+(?P<after>less|more|greater)\b",
     re.IGNORECASE)
+# a slope, which the Code states as a ratio ("where the roof slope is less than 1 in 6"): its rise over its run
+_SLOPE_BOUND = re.compile(rf"\b(?P<op>{'|'.join(f'(?P<{k}>{p})' for k, p in _OPERATORS)})\s+1\s+in\s+(?P<run>\d+(?:\.\d+)?)\b",
+                          re.IGNORECASE)
 # a figure is a condition when the nearest word before it that opens a condition ("where", "provided",
 # "whose" ...) is nearer than the nearest modal verb, and no modal follows it in its clause; else it
 # is what is required ("shall be not less than 1 070 mm", "shall (a) ..., and (b) have its sill not
@@ -177,7 +180,25 @@ def told(question: str, conversions: list[Conversion] = ()) -> list[Told]:
             for m in _TOLD_STOREYS.finditer(question)]
     out += [Told(_CONVERTED[c.unit], c.value, sense(c.start, c.end)) for c in conversions if c.unit in _CONVERTED]
     out += [Told("area", area) for *_, area in pairs]
+    out += [Told("slope", slope) for m in _TOLD_SLOPE.finditer(question) if (slope := _slope(question, m)) is not None]
     return out
+
+
+# a slope as a question tells it: a roof's pitch "6/12" or "4 in 12", a ramp's "1:12" or "1 in 10" (rise, then run),
+# with a word of slopes next to it ("a 6/12 pitched roof", "the roof slope is 3 in 12"; not "1/2 inch bolts")
+_TOLD_SLOPE = re.compile(r"(?<![\w./:])(?P<rise>\d{1,2}(?:\.\d+)?)\s*(?:/|:|\s+in\s+)\s*(?P<run>\d{1,3}(?:\.\d+)?)(?![\w/:\"'\u2033]|\.\d)",
+                         re.IGNORECASE)
+_SLOPE_WORD = re.compile(r"\b(?:pitch(?:ed)?|slopes?|sloped|sloping|grades?|ramps?|roofs?)\b", re.IGNORECASE)
+
+
+def _slope(question: str, m: re.Match) -> float | None:
+    """The slope (rise over run) told by ``m`` (``_TOLD_SLOPE``), when a word of slopes stands within a few words
+    of it; None for any other pair of figures (a fraction, a date, a score)."""
+    rise, run = float(m.group("rise")), float(m.group("run"))
+    near = question[max(0, m.start() - 30):m.start()] + " " + question[m.end():m.end() + 20]
+    if not run or rise >= run * 4 or not _SLOPE_WORD.search(near):
+        return None
+    return rise / run
 
 
 # two lengths told as a plan or an opening: "an 8 ft by 10 ft shed", "20 x 24 ft", "600 mm by 900 mm": its area is told
@@ -233,7 +254,7 @@ def _conditions(text: str) -> list[re.Match]:
     if text.startswith("Table "):
         return []
     out = []
-    for m in _BOUND.finditer(text):
+    for m in sorted([*_BOUND.finditer(text), *_SLOPE_BOUND.finditer(text)], key=lambda m: m.start()):
         modal = max((x.end() for x in _MODAL.finditer(text, 0, m.start())), default=-1)
         condition = max((x.end() for x in _CONDITION.finditer(text, 0, m.start())), default=-1)
         if condition >= 0 and _closed(text, condition, m.start()):
@@ -285,7 +306,12 @@ def _placed_bounds(text: str) -> list[tuple[re.Match, Bound]]:
     out = []
     for m in _conditions(text):
         sense = measured(text, m.end(), m.start())
-        if m.group("lo"):
+        if m.re is _SLOPE_BOUND:
+            x = 1.0 / float(m.group("run"))
+            op = next(k for k, _ in _OPERATORS if m.group(k))
+            out.append((m, Bound("slope", x if op in ("ge", "gt") else None, x if op in ("le", "lt") else None,
+                                 inclusive=op in ("le", "ge"))))
+        elif m.group("lo"):
             dimension, high = _base(m.group("hi"), m.group("hu"))
             _, low = _base(m.group("lo"), m.group("lu") or m.group("hu"))
             out.append((m, Bound(dimension, low, high, sense=sense)))

@@ -74,6 +74,9 @@ def split_question(question: str) -> list[str]:
     for p in (p for p in out if p):
         if merged and not tokenize(p):  # no word of its own ("How big do they have to be?"): part of the last
             merged[-1] = f"{merged[-1].rstrip('?')}? {p}"
+        elif len(merged) == 1 and len(tokenize(merged[0])) < 2 and not merged[0].endswith("?"):
+            # a first piece of one word shares the next one's ("Which standard, and which edition, do ...")
+            merged[0] = f"{merged[0]}, and {p}"
         else:
             merged.append(p)
     parts = [p if p.endswith("?") else p.rstrip(".!") + "?" for p in merged]
@@ -106,7 +109,9 @@ def question_parts(question: str, retrieved=None) -> list[str]:
 _NUM = r"\d[\d \u00a0\u2009\u202f]*(?:\.\d+)?"
 KIND_IN_TEXT = {
     "length": re.compile(rf"{_NUM}\s?(?:mm|cm|m|km)(?![\w²³/])"),
-    "area": re.compile(rf"{_NUM}\s?(?:mm|cm|m)(?:2|²)(?![\w²³])|square metre"),
+    # or as a share of another area ("not less than 1/300 of the insulated ceiling area", "5% of the floor area")
+    "area": re.compile(rf"{_NUM}\s?(?:mm|cm|m)(?:2|²)(?![\w²³])|square metre|"
+                       rf"(?:\b1\s?/\s?\d+|{_NUM}\s?%)\s+of\s+(?:the\s+)?(?:[\w-]+\s+){{0,3}}?areas?\b"),
     "time": re.compile(rf"{_NUM}\s?(?:working\s+)?(?:days?|months?|years?|weeks?|min|h|hours?|minutes?)\b"),
     "force": re.compile(rf"{_NUM}\s?(?:kN/m|kN|N|kPa|Pa)\b"),
     "airflow": re.compile(rf"{_NUM}\s?L/s\b"),
@@ -125,11 +130,12 @@ KIND_IN_TEXT = {
     "share": re.compile(r"\d\s?%|\d\s?per\s?cent\b"),
 }
 _ASKED = [
-    ("area", r"\barea\b|\bsquare\b|\bsq\.? ?(?:ft|feet|m)\b|how big"),
+    # (not the name of a method: the "building area method" of lighting power asks no area)
+    ("area", r"\barea\b(?!\s+method)|\bsquare\b|\bsq\.? ?(?:ft|feet|m)\b|how big"),
     # (a comparative describes: "where the roof meets the taller wall", as "wider" and "higher" do)
     ("length", r"\bwide\b|\bwidest\b|\bwidth\b|\bnarrow(?!er\b)|\bhigh\b|\bheight|\btall(?!er\b)|\bdeep\b|\bdeepest\b|\bdepth|"
                r"\bshallow(?!er\b)|\bshortest\b|\bhow low\b|\bthick(?!er\b)|\bfar\b|\bfarthest\b|\bfurthest\b|\bclosest\b|"
-               r"\bdistance|\bclose\b|\bapart\b|\bgaps?\b|\bclearance|\bheadroom|(?:much|enough|more) (?:space|room)\b|"
+               r"\bdistance|\bclose\b|\bapart\b|\bgaps?\b|\bclearance|\bheadroom|(?:much|enough|more) (?:clear )?(?:space|room)\b|"
                r"\bdiameter|\bspacing|"
                r"\blength\b|\blong\b|how big|\bsize\b|"
                r"\binch|\bfeet\b|\bfoot\b|\bft\b"),
@@ -221,12 +227,35 @@ def asked_kinds(question: str) -> set[str]:
     if asks_method(question) or proposes(question):
         return set()
     question = asking_text(question)
+    sentences = [s for s in re.split(r"(?<=[.!?])\s+", question) if s.strip(" .!?")]
+    asking = [s for s in sentences if s.rstrip().endswith("?") or _ASKING.match(s.strip())]
+    if asking and len(asking) < len(sentences):
+        # the sentences that ask say what is asked; those telling the asker's case ("the farthest desk is ~50 ft
+        # from the stair") ask it only when an asking one points back to them ("Is that far enough?")
+        kinds = set().union(*(_kinds(s) for s in asking))
+        return kinds if kinds or not any(_POINTS_BACK.search(s) for s in asking) else _kinds(question)
+    return _kinds(question)
+
+
+# an asking sentence that points back to what the asker told ("Is that enough?", "is 6 mil thick enough?")
+_POINTS_BACK = re.compile(r"\b(?:that|this|it|enough|ok|okay|fine|sufficient|too)\b", re.IGNORECASE)
+
+
+# a factor (coefficient, combination) of a load is no load: "what load factors apply to dead load and live load"
+# asks figures with no unit (1.25, 1.5), and the loads it names are what they apply to, not a load in kN asked
+_OF_A_FORCE = re.compile(r"\b(?:loads?|force|pressure)\s+(?:factors?|coefficients?|combinations?)\b", re.IGNORECASE)
+
+
+def _kinds(question: str) -> set[str]:
+    """The kinds of quantity ``question`` names (``asked_kinds``: of the sentences that ask)."""
     question = _PER_AREA.sub(" watts ", question)
     # a unit the asker gives a figure in tells, it does not ask ("our deck sits 30 inches up": not a length asked)
     question = _TOLD_FIGURE.sub(" ", question)
     if asks_duration(question):  # "how long is a permit good for": a time, "long" no length
-        return {k for k, pattern in _ASKED if pattern.search(query_words(question))} | {"time"}
-    return {k for k, pattern in _ASKED if pattern.search(question)}
+        kinds = {k for k, pattern in _ASKED if pattern.search(query_words(question))} | {"time"}
+    else:
+        kinds = {k for k, pattern in _ASKED if pattern.search(question)}
+    return kinds - {"force"} if _OF_A_FORCE.search(question) else kinds
 
 
 # asked what something costs (a permit's fee, a subsidy, a tax): a Code sets requirements, not prices;

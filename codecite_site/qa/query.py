@@ -293,6 +293,10 @@ def question_parts(question: str, words: Callable[[str], list[str]]) -> list[Par
     if told:
         pieces[-1] = "; ".join([*told, pieces[-1]])
     pieces = [p for p in pieces if p]
+    # a first piece with fewer than two words is no question of its own either: it shares the next one's words
+    # ("Which standard, and which edition, do sprinkler systems have to meet?")
+    if len(pieces) > 1 and len(words(pieces[0])) < 2:
+        pieces[:2] = [f"{pieces[0]}, and {pieces[1]}"]
     parts: list[Part] = []
     for p in pieces:
         if parts and len(words(p)) < 2:
