@@ -514,3 +514,29 @@ def test_a_brand_asked_is_read_and_a_makers_instructions_are_not():
 ])
 def test_what_a_question_asks_how_many_of(question, things):
     assert C.counted(question) == things
+
+
+def test_the_rows_attributing_objectives_to_each_article_are_read_however_the_table_is_printed():
+    """A Part's closing Table attributes objectives and functional statements to each of its Articles: one row an
+    Article (every Sentence in it), or a row for its number and one per Sentence, a Clause's going on in a row whose
+    first cell is empty. Each Article's rows are its own, whichever way; another Table has none."""
+    one_row = ("Table 3.9.1.1. Objectives and Functional Statements Attributed to the Acceptable Solutions in Part 3\n"
+               "Acceptable Solution | Objectives and Functional Statements\n"
+               "3.4.6.4. Exit Stairs | (1) [F10-OS3.1]\n"
+               "3.4.6.5. Handrails | (1) [F03-OS2.1] (2) [F04-OP2.3]\n"
+               "3.4.6.6. Guards | (1) [F30-OS3.1]")
+    assert C.attributed_rows(one_row) == {"3.4.6.4.": [1], "3.4.6.5.": [2], "3.4.6.6.": [3]}
+    rows = ("Table 8.5.1.1. Objectives and Functional Statements Attributed to the Acceptable Solutions in Part 8\n"
+            "Functional Statements and Objectives(1) | \n"
+            "8.4.4.20. Heat-Recovery System | \n"
+            "(1) | [F99,F100-OE1.1]\n"
+            "(3) | (a) [F99-OE1.1]\n"
+            " | (b), (c) [F100-OE1.1]\n"
+            "8.4.4.21. Service Water Heating Systems | \n"
+            "(1) | [F99-OE1.1]\n"
+            "(1) See Parts 2 and 3 of Division A.")
+    assert C.attributed_rows(rows) == {"8.4.4.20.": [1, 2, 3, 4], "8.4.4.21.": [5, 6]}
+    assert C.rows_excerpt(rows, [1, 2, 3, 4]).split("\n")[2:6] == rows.split("\n")[2:6]
+    assert C.attributed_rows("Table 9.8.4.1. Rise and Run of Steps\nStair Type | Maximum Rise, mm\n9.8.4.1. | 200") == {}
+    assert C.asks_attribution("which functional statements are tied to each Sentence of 8.4.4.20?")
+    assert not C.asks_attribution("what does 8.4.4.20 require of heat recovery?")

@@ -3034,3 +3034,18 @@ NECB2011_TWENTIETH_SET_NOT_ANSWERED = [
 def test_a_twentieth_set_on_necb_2011_is_answered_and_declined_as_measured(necb2011):
     _as_measured(necb2011, NECB2011_TWENTIETH_SET, NECB2011_TWENTIETH_SET_NOT_ANSWERED,
                  hit1=0.90, hit3=0.95, mrr=0.92, declined=6, wrongly=0)
+
+
+def test_asked_which_objectives_an_article_named_serves_the_parts_table_of_attributions_answers_by_its_rows(necb,
+                                                                                                         necb2011):
+    """Each Part closes with a Table attributing objectives and functional statements to its Articles, in rows: the
+    Article's number, then one per Sentence. Asked those of an Article it names, the answer leads with that Table by
+    the Article's rows alone (NECB 2011's Table 8.5.1.1. ranked fifth, after the Article named)."""
+    for engine, number, table in ((necb2011, "8.4.4.20.", "B-Table-8.5.1.1."), (necb, "5.2.3.2.", "B-Table-5.5.1.1.")):
+        question = f"Writing an alternative solution to {number}: which functional statements and objectives are " \
+                   f"tied to each of its Sentences?"
+        assert engine.retrieve(question, rerank=False).top[0].chunk_id.startswith(table[:2] + table[8:]), number
+        lead = engine.ask(question)["citations"][0]
+        rows = [r for r in lead["text"].split("\n") if re.match(r"\d+\.\d+\.\d+\.\d+\. ", r)]
+        assert lead["sources"][0]["passage"] == table and rows and all(r.startswith(number) for r in rows), lead["text"]
+        assert re.search(r"\(1\) \| \[F\d+", lead["text"]), lead["text"]

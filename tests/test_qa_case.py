@@ -537,3 +537,16 @@ def test_asked_the_load_factors_or_an_attics_vent_area_the_answer_quotes_what_st
                   "How much vent area do we need?")
     cited = [c["sources"][0]["passage"] for c in a["citations"]]
     assert cited[0] == "B-9.19.1.1.(1)", cited
+
+
+def test_asked_which_objectives_a_named_sentence_serves_the_parts_table_of_attributions_answers(fused):
+    """The Table closing Part 3 attributes objectives and functional statements to each Article: asked those of a
+    Sentence it names, the answer leads with that Table, quoted by the Article's row alone (it ranked fifth, after
+    the Article named and three on handrails)."""
+    question = "For an alternative solution to 3.4.6.5.(2), which objectives and functional statements does it serve?"
+    assert fused.retrieve(question, rerank=False).top[0].chunk_id.startswith("B-3.9.1.1.")
+    a = fused.ask(question)
+    lead = a["citations"][0]
+    assert lead["sources"][0]["passage"] == "B-Table-3.9.1.1." and "3.4.6.5. Handrails |" in lead["text"]
+    assert "3.4.6.4." not in lead["text"] and "3.1.1.1." not in lead["text"]
+    assert a["citations"][1]["sources"][0]["passage"] == "B-3.4.6.5.(2)"

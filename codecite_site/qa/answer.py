@@ -96,6 +96,8 @@ from .compose import (
     asked_measures,
     asked_rows,
     asking_text,
+    asks_attribution,
+    attributed_rows,
     documents_rows,
     asks_for_exception,
     asks_frequency,
@@ -1111,7 +1113,49 @@ class Engine:
                      for i, c in enumerate(q.definitions, 1)]
             taken = {c.id for c in q.definitions}
             hits = (first + [h for h in hits if h.chunk_id not in taken])[:max(len(hits), len(first))]
-        return self.note_word_first(q, self.pin(hits, q.targets or self.scope_first(q, hits)))
+        return self.attribution_first(q, self.note_word_first(q, self.pin(hits, q.targets or self.scope_first(q, hits))))
+
+    @cached_property
+    def _attributions(self) -> dict[tuple[str, str], tuple[str, list[int]]]:
+        """(Division, Article number) -> the Table passage attributing objectives and functional statements to that
+        Article (``compose.attributed_rows``: the Table closing its Part), and the Article's rows there."""
+        out: dict[tuple[str, str], tuple[str, list[int]]] = {}
+        for p in self.passage_list:
+            if p.anchor.startswith("table-"):
+                for number, rows in attributed_rows(p.text).items():
+                    out.setdefault((p.clause_id.partition("-")[0], number), (p.id, rows))
+        return out
+
+    def attributions_asked(self, q: Query) -> list[tuple[Passage, list[int]]]:
+        """Asked which objectives and functional statements the clauses it names are attributed ("which functional
+        statements are tied to each Sentence of 8.4.4.20"), the Table of its Part that attributes them, with the
+        rows of each Article named: what an alternative solution to it must meet (Clause 1.2.1.1.(1)(b) of
+        Division A). [] for any other question."""
+        if not q.targets or not asks_attribution(q.question):
+            return []
+        out: dict[str, list[int]] = {}
+        for t in q.targets:
+            division, _, number = t.clause_id.partition("-")
+            article = re.match(r"\d+\.\d+\.\d+\.\d+\.", number)  # a Note named is attributed nothing
+            if article and (got := self._attributions.get((division, article.group()))):
+                out[got[0]] = sorted(set(out.get(got[0], [])) | set(got[1]))
+        return [(self.passages[pid], rows) for pid, rows in out.items()]
+
+    def attribution_first(self, q: Query, hits: list[Hit]) -> list[Hit]:
+        """The Tables attributing objectives and functional statements to the clauses a question names, when it asks
+        of them (``attributions_asked``), first: then the clauses named. The Article named ranked first and its
+        attributions fifth."""
+        asked = self.attributions_asked(q)
+        if not asked:
+            return hits
+        by_id = {h.chunk_id: h for h in hits}
+        first = []
+        for i, (p, _) in enumerate(asked, 1):
+            c = next(c for c in self.clause_index.of_clause[p.clause_id] if p in c.passages)
+            h = by_id.get(c.id) or Hit(c, 0.0, {})
+            first.append(replace(h, ranks={**h.ranks, "attribution": i}))
+        taken = {h.chunk_id for h in first}
+        return (first + [h for h in hits if h.chunk_id not in taken])[:max(len(hits), len(first))]
 
     @cached_property
     def _clauses_using(self) -> dict[str, frozenset[str]]:
@@ -2388,7 +2432,9 @@ class Engine:
         parts = parts or answer_parts(question)
         ranked = [(rank, p) for rank, h in enumerate(hits[:best_hits]) for p in h.passages]
         order, bm25 = self.passage_scores(question, [p for _, p in ranked], cosine)
-        lead = self._lead(question, targets, cosine)
+        # asked which objectives a clause it names is attributed, the Table attributing them leads, by that clause's rows
+        attributed = {p.id: rows for p, rows in self.attributions_asked(self.read(question))} if targets else {}
+        lead = [self.passages[pid] for pid in attributed] + self._lead(question, targets, cosine)
         # asked whether the Code applies to something, the passage of its Articles on that which best
         # matches the question leads ("This Code does not apply to farm buildings")
         scope = [] if targets else self.scope_first(self.read(question), hits)
@@ -2456,7 +2502,8 @@ class Engine:
         answered: list[tuple[str, list[Passage]]] = []
         owners = {p.id: self.lead_part(parts, p) for p in lead}
         sections = [] if targets else self.named_sections(question)
-        documents: dict[str, list[int]] = {}  # the Table of documents referenced -> its rows the quotes name
+        # the Table of documents referenced -> its rows the quotes name (and a Table of attributions, its rows asked)
+        documents: dict[str, list[int]] = dict(attributed)
         for i, part in enumerate(parts):
             words = scoring_text(parts, i)
             part_order, part_bm25 = whole_order, whole_bm25

@@ -943,6 +943,43 @@ def _quoted_lines(lines: list[str], keep: list[int]) -> str:
     return "\n".join(out)
 
 
+# asked which objectives or functional statements the clause it names is attributed (``Engine.attributions_asked``)
+_ATTRIBUTION_ASKED = re.compile(r"\b(?:objectives?|functional\s+statements?)\b", re.IGNORECASE)
+# a Part's Table attributing objectives and functional statements to its acceptable solutions ("Objectives and
+# Functional Statements Attributed to the Acceptable Solutions in Part 3"), and a row opening with an Article's number
+_ATTRIBUTION_TABLE = re.compile(r"\bObjectives?\b.*\bFunctional\s+Statements?\b|\bFunctional\s+Statements?\b.*\bObjectives?\b",
+                                re.IGNORECASE)
+_ROW_ARTICLE = re.compile(r"^(\d{1,2}\.\d{1,2}\.\d{1,2}\.\d{1,2}\.)(?![\d(])")
+
+
+def asks_attribution(question: str) -> bool:
+    """Whether ``question`` speaks of objectives or functional statements (of the clause it names: "which functional
+    statements are tied to each Sentence of 8.4.4.20")."""
+    return bool(_ATTRIBUTION_ASKED.search(question))
+
+
+def attributed_rows(text: str) -> dict[str, list[int]]:
+    """Of a Table attributing objectives and functional statements to the Articles of its Part (``_ATTRIBUTION_TABLE``,
+    by its title), each Article number -> its rows: the row opening with its number, and the rows of its Sentences
+    after it ("(2) | [F30-OS3.1]", and " | (b), (c) [F100-OE1.1]" going on with one) up to the next Article's (indexes into its rows: line i is row i - 1, as
+    ``rows_excerpt`` reads them); {} for another Table. Printed with every Sentence in the Article's row, or in rows
+    of their own, it reads the same."""
+    lines = text.split("\n")
+    if not _ATTRIBUTION_TABLE.search(lines[0]):
+        return {}
+    out: dict[str, list[int]] = {}
+    current = None
+    for i in range(2, len(lines)):
+        if " | " not in lines[i]:
+            current = None  # the Table's notes
+        elif m := _ROW_ARTICLE.match(lines[i]):
+            current = m.group(1)
+            out.setdefault(current, []).append(i - 1)
+        elif current and (not (first := lines[i].split(" | ")[0].strip()) or first.startswith("(")):
+            out[current].append(i - 1)  # a Sentence's row, or the rest of one (its first cell empty)
+    return out
+
+
 def documents_rows(text: str, sentence: str) -> list[int]:
     """Of the Code's Table of the documents it refers to (``_DOCUMENTS_TABLE``: "Issuing Agency | Document
     Number | Title of Document | Code Reference"), the rows whose Code references (the last cell) name the
