@@ -172,6 +172,16 @@ def test_an_area_stated_as_a_share_of_another_area_is_an_area():
     assert C.holds_kind("a total unobstructed area of not less than 1/300 of the insulated ceiling area", {"area"})
     assert C.holds_kind("glass area of not less than 5% of the floor area of the room", {"area"})
     assert not C.holds_kind("anchor bolts 1/2 inch in diameter spaced not more than 2.4 m apart", {"area"})
+    # but no size of a thing: asked whether to measure "the unit size", a share of the roof area says nothing
+    assert not C.holds_size("The total skylight area shall be less than 2% of the gross roof area.")
+    assert C.holds_size("an unobstructed opening of not less than 0.35 m²")
+    # a length too ("the distances extending from that projection ... (a) 70% of the ceiling height")
+    assert C.holds_kind("the smallest of the following values: (a) 70% of the ceiling height, (b) the distance to "
+                        "any primary sidelighted area", {"length"})
+    assert not C.holds_kind("the limits may be increased by 50%", {"length"})
+    # a unit's abbreviation ends no sentence: "a 3 in. heating hot water pipe" asks on
+    assert C.asked_kinds("Minimum insulation thickness on a 3 in. heating hot water pipe at about 180°F?") \
+        == {"length", "thermal"}
 
 
 @pytest.mark.parametrize("question, kinds", [

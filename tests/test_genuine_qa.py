@@ -3049,3 +3049,13 @@ def test_asked_which_objectives_an_article_named_serves_the_parts_table_of_attri
         rows = [r for r in lead["text"].split("\n") if re.match(r"\d+\.\d+\.\d+\.\d+\. ", r)]
         assert lead["sources"][0]["passage"] == table and rows and all(r.startswith(number) for r in rows), lead["text"]
         assert re.search(r"\(1\) \| \[F\d+", lead["text"]), lead["text"]
+
+
+def test_asked_how_far_a_skylights_daylighted_area_reaches_the_answer_quotes_the_article_on_skylights(necb, necb2011):
+    """The daylighted area under a skylight reaches past its projection by "70% of the ceiling height" (or less): a
+    length, stated as a share of another. It was read as no length, and NECB 2017's answer quoted the daylighted
+    area under roof monitors instead; NECB 2011's led with it too."""
+    question = "How far past the edge of a skylight's footprint on the floor does its daylighted area reach?"
+    for engine in (necb, necb2011):
+        cited = [c["sources"][0]["passage"] for c in engine.ask(question)["citations"]]
+        assert cited[0] == "B-4.2.2.5.(2)", cited

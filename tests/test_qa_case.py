@@ -525,6 +525,17 @@ def test_a_slope_is_told_as_a_pitch_or_a_ratio_and_read_against_the_codes_1_in_n
     assert bounds("Ramps shall have a slope not more than 1 in 12.") == []
 
 
+def test_a_figure_or_higher_is_a_condition_from_below():
+    """"A vertical obstruction that is 1.5 m or higher" bounds the obstructions meant from below, as "1.5 m or
+    more" does; it is no length the Sentence requires (it was, and asked how far a skylight's daylighted area
+    reaches, that Sentence's "1.5 m" led the answer over "70% of the ceiling height")."""
+    text = ("Where the adjacent primary sidelighted area ends at a vertical obstruction that is 1.5 m or higher, then "
+            "no secondary sidelighted area exists beyond such obstruction.")
+    assert bounds(text) == [Bound("length", 1500.0, None)]
+    assert "1.5 m" not in required(text)
+    assert bounds("where the opening is 600 mm or narrower") == [Bound("length", None, 600.0)]
+
+
 @pytest.mark.skipif(L.missing() is not None, reason=f"{L.missing()}")
 def test_asked_the_load_factors_or_an_attics_vent_area_the_answer_quotes_what_states_it(fused):
     """Asked which load factors apply, the answer quoted the Table of concentrated live loads (a load in kN, taken

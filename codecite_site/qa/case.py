@@ -60,11 +60,13 @@ _OPERATORS = [
 _BOUND = re.compile(
     rf"\bbetween\s+(?P<lo>{_NUMBER}){_GAP}?(?P<lu>{_UNIT})?\s+and\s+{_QUANTITY.replace('<n>', '<hi>').replace('<u>', '<hu>')}"
     rf"|\b(?P<op>{'|'.join(f'(?P<{k}>{p})' for k, p in _OPERATORS)})\s+{_QUANTITY}"
-    rf"|{_QUANTITY.replace('<n>', '<n2>').replace('<u>', '<u2>')}\s+or\s+(?P<after>less|more|greater)\b",
+    rf"|{_QUANTITY.replace('<n>', '<n2>').replace('<u>', '<u2>')}\s+or\s+(?P<after>less|more|greater|higher|taller|longer|wider|deeper|larger|lower|shorter|narrower|smaller)\b",
     re.IGNORECASE)
 # a slope, which the Code states as a ratio ("where the roof slope is less than 1 in 6"): its rise over its run
 _SLOPE_BOUND = re.compile(rf"\b(?P<op>{'|'.join(f'(?P<{k}>{p})' for k, p in _OPERATORS)})\s+1\s+in\s+(?P<run>\d+(?:\.\d+)?)\b",
                           re.IGNORECASE)
+# "X or less" and its likes ("1.5 m or lower"); the others ("or more", "or higher") bound it from below
+_OR_LESS = frozenset({"less", "lower", "shorter", "narrower", "smaller"})
 # a figure is a condition when the nearest word before it that opens a condition ("where", "provided",
 # "whose" ...) is nearer than the nearest modal verb, and no modal follows it in its clause; else it
 # is what is required ("shall be not less than 1 070 mm", "shall (a) ..., and (b) have its sill not
@@ -322,8 +324,8 @@ def _placed_bounds(text: str) -> list[tuple[re.Match, Bound]]:
                                  inclusive=op in ("le", "ge"), sense=sense)))
         else:
             dimension, x = _base(m.group("n2"), m.group("u2"))
-            out.append((m, Bound(dimension, None if m.group("after") == "less" else x,
-                                 x if m.group("after") == "less" else None, sense=sense)))
+            below = m.group("after").lower() in _OR_LESS
+            out.append((m, Bound(dimension, None if below else x, x if below else None, sense=sense)))
     return out
 
 

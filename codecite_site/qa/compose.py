@@ -107,8 +107,12 @@ def question_parts(question: str, retrieved=None) -> list[str]:
 
 # --- what kind of quantity is asked for, and which passages hold one --------------------------
 _NUM = r"\d[\d \u00a0\u2009\u202f]*(?:\.\d+)?"
+_AREA_FIGURE = re.compile(rf"{_NUM}\s?(?:mm|cm|m)(?:2|²)(?![\w²³])|square metre")  # an area of its own: a size
 KIND_IN_TEXT = {
-    "length": re.compile(rf"{_NUM}\s?(?:mm|cm|m|km)(?![\w²³/])"),
+    # or as a share of another length ("70% of the ceiling height", "0.5 times the width of the opening")
+    "length": re.compile(rf"{_NUM}\s?(?:mm|cm|m|km)(?![\w²³/])|"
+                         rf"(?:\b1\s?/\s?\d+|{_NUM}\s?%|{_NUM}\s+times)\s+(?:of\s+)?(?:the\s+)?(?:[\w-]+\s+){{0,3}}?"
+                         r"(?:height|width|depth|length|distance|thickness|span)s?\b"),
     # or as a share of another area ("not less than 1/300 of the insulated ceiling area", "5% of the floor area")
     "area": re.compile(rf"{_NUM}\s?(?:mm|cm|m)(?:2|²)(?![\w²³])|square metre|"
                        rf"(?:\b1\s?/\s?\d+|{_NUM}\s?%)\s+of\s+(?:the\s+)?(?:[\w-]+\s+){{0,3}}?areas?\b"),
@@ -227,7 +231,8 @@ def asked_kinds(question: str) -> set[str]:
     if asks_method(question) or proposes(question):
         return set()
     question = asking_text(question)
-    sentences = [s for s in re.split(r"(?<=[.!?])\s+", question) if s.strip(" .!?")]
+    # (a sentence ends where the next begins with a capital: "a 3 in. heating pipe" goes on)
+    sentences = [s for s in re.split(r"(?<=[.!?])\s+(?=[^a-z])", question) if s.strip(" .!?")]
     asking = [s for s in sentences if s.rstrip().endswith("?") or _ASKING.match(s.strip())]
     if asking and len(asking) < len(sentences):
         # the sentences that ask say what is asked; those telling the asker's case ("the farthest desk is ~50 ft
@@ -737,7 +742,8 @@ def asks_size(question: str) -> bool:
 
 
 def holds_size(text: str) -> bool:
-    return bool(KIND_IN_TEXT["area"].search(text) or _BY.search(text) or _TWO_SIDES.search(text)) or (
+    # (an area of its own: "5% of the floor area" is no size)
+    return bool(_AREA_FIGURE.search(text) or _BY.search(text) or _TWO_SIDES.search(text)) or (
         text.startswith("Table ") and any("area" in ks for ks, _ in table_columns(text)))
 
 
