@@ -164,6 +164,13 @@ def test_what_the_asker_tells_of_their_case_asks_nothing_unless_the_question_poi
     # a factor of a load is no load: asked the load factors, no figure in kN is asked
     assert C.asked_kinds("What load factors apply to dead load and live load?") == set()
     assert C.asked_kinds("What snow load do I design the roof for?") == {"force"}
+    # nor are a curve's coefficients a power, an airflow or a load (the fan's, for NECB 2017's reference model: its
+    # answer quoted the fan power limits of the Article after); a "part-load" curve is no load at all, and a heating
+    # or plug load is a power
+    assert C.asked_kinds("Which part-load fan curve type and A-E coefficients should I use?") == set()
+    assert C.asked_kinds("What part-load power vs flow curve coefficients do I plug in for pumps?") == set()
+    assert C.asked_kinds("What is the design heating load of the house?") == {"power"}
+    assert C.asked_kinds("How much plug load do I model per m2?") == {"power"}
 
 
 def test_an_area_stated_as_a_share_of_another_area_is_an_area():

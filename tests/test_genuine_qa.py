@@ -3059,3 +3059,12 @@ def test_asked_how_far_a_skylights_daylighted_area_reaches_the_answer_quotes_the
     for engine in (necb, necb2011):
         cited = [c["sources"][0]["passage"] for c in engine.ask(question)["citations"]]
         assert cited[0] == "B-4.2.2.5.(2)", cited
+
+
+def test_asked_a_reference_fans_part_load_curve_the_answer_quotes_the_article_on_it(necb):
+    """The reference model's fans: 8.4.4.17. gives the part-load curve of each fan type (a Table of coefficients).
+    Read as asking a load ("part-load") and an airflow ("fan"), the answer quoted the fan power limits of 8.4.4.18.,
+    though 8.4.4.17. ranked first."""
+    a = necb.ask("Modelling the reference building: a 30 hp VAV supply fan - which part-load curve and coefficients?")
+    cited = [c["sources"][0]["passage"] for c in a["citations"]]
+    assert cited and cited[0].startswith(("B-8.4.4.17.", "B-Table-8.4.4.17.")), cited

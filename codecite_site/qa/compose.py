@@ -133,6 +133,9 @@ KIND_IN_TEXT = {
     "efficiency": re.compile(r"\b(?:SEER|EER|IEER|COP|ICOP|IPLV|AFUE|HSPF|Et|Ec|EF|SRE)\s?(?:=|≥|of)?\s?\d|\d\s?%"),
     "share": re.compile(r"\d\s?%|\d\s?per\s?cent\b"),
 }
+# the loads an energy code states in kW, not in kN ("the heating load", "plug loads")
+_POWER_LOAD_WORDS = ("heating", "cooling", "plug", "lighting", "electrical", "thermal", "peak", "process")
+_NOT_A_POWER_LOAD = "".join(f"(?<!{w} )" for w in _POWER_LOAD_WORDS)
 _ASKED = [
     # (not the name of a method: the "building area method" of lighting power asks no area)
     ("area", r"\barea\b(?!\s+method)|\bsquare\b|\bsq\.? ?(?:ft|feet|m)\b|how big"),
@@ -146,7 +149,8 @@ _ASKED = [
     ("time", r"\bdays?\b|\bmonths?\b|\byears?\b|\bhow many (?:\w+\s+){0,3}?(?<!per )(?:hours?|minutes?)\b|"
              r"\bhow soon|\bquickly\b|\bdeadline|\bexpire|\bduration|\bhow often|\bnotice\b"),
     ("rating", r"fire[- ]?(?:resistance|rating|rated)|\brating\b"),
-    ("force", r"\bload\b|\bloads\b|\bforce\b|\bstrong\b|\bhold\b|\bweight\b|\bwithstand|\bpressure\b"),
+    # (a "part-load" curve is no load; a heating, cooling or plug load is a power)
+    ("force", rf"(?<!-){_NOT_A_POWER_LOAD}\bloads?\b|\bforce\b|\bstrong\b|\bhold\b|\bweight\b|\bwithstand|\bpressure\b"),
     ("airflow", r"\bfan\b|\bexhaust\b|\bairflow\b|\bpowerful\b|\bventilat"),
     ("sound", r"\bloud\b|\bsound\b|\bnois[ey]|\bquiet|\bSTC\b|\bASTC\b"),
     ("slope", r"\bslope|\bsteep|\bpitch\b"),
@@ -157,7 +161,8 @@ _ASKED = [
     ("thermal", r"\b(?:much|amount of|level of|thick\w*|minimum|maximum|required|least)\s+(?:\w+\s+)?insulat|"
                 r"\binsulat\w*\s+(?:value|level|rating)s?\b|\b[RU]-?values?\b|\bU-?factors?\b|\bRSI\b|\bR-?\d{1,2}\b|"
                 r"\bthermal (?:resistance|transmittance)|\bheat loss"),
-    ("power", r"\bpower\b|\bwatts?\b|\bwattage|\bW(?:/m2|/m²| per m2| per square)|\bkW\b"),
+    ("power", rf"\bpower\b|\bwatts?\b|\bwattage|\bW(?:/m2|/m²| per m2| per square)|\bkW\b|"
+              rf"\b(?:{'|'.join(_POWER_LOAD_WORDS)})\s+loads?\b"),
     ("efficiency", r"\befficien|\bSEER\b|\bEER\b|\bCOP\b|\bAFUE\b|\bHSPF\b|\bperformance (?:rating|requirement)"),
     # a share of a whole ("what percentage", "as a share of the wall area", "how much can I cut the load"): the
     # Code states it in per cent ("reduced by not more than 30%", "not more than 40% of the gross wall area")
@@ -251,6 +256,12 @@ _POINTS_BACK = re.compile(r"\b(?:that|this|it|enough|ok|okay|fine|sufficient|too
 _OF_A_FORCE = re.compile(r"\b(?:loads?|force|pressure)\s+(?:factors?|coefficients?|combinations?)\b", re.IGNORECASE)
 
 
+# a curve's coefficients have no unit: asked those of a fan's or pump's part-load curve ("part-load power vs flow
+# curve coefficients"), no power, airflow or load is asked
+_CURVE_COEFFICIENTS = re.compile(r"\bcurves?\b[^?.]{0,40}?\bcoefficients?\b|\bcoefficients?\b[^?.]{0,40}?\bcurves?\b",
+                                 re.IGNORECASE)
+
+
 def _kinds(question: str) -> set[str]:
     """The kinds of quantity ``question`` names (``asked_kinds``: of the sentences that ask)."""
     question = _PER_AREA.sub(" watts ", question)
@@ -260,6 +271,8 @@ def _kinds(question: str) -> set[str]:
         kinds = {k for k, pattern in _ASKED if pattern.search(query_words(question))} | {"time"}
     else:
         kinds = {k for k, pattern in _ASKED if pattern.search(question)}
+    if _CURVE_COEFFICIENTS.search(question):
+        return kinds - {"force", "power", "airflow"}
     return kinds - {"force"} if _OF_A_FORCE.search(question) else kinds
 
 
