@@ -171,6 +171,13 @@ def test_what_the_asker_tells_of_their_case_asks_nothing_unless_the_question_poi
     assert C.asked_kinds("What part-load power vs flow curve coefficients do I plug in for pumps?") == set()
     assert C.asked_kinds("What is the design heating load of the house?") == {"power"}
     assert C.asked_kinds("How much plug load do I model per m2?") == {"power"}
+    # asked which standard (or objective) something meets, a document (a provision) answers, whatever it measures
+    assert C.asked_kinds("What standard do the lamps in exit signs have to meet for power use?") == set()
+    assert C.asked_kinds("Wich objective covers noise coming through the walls?") == set()
+    # a fire-rated wall is described: no rating is asked of it
+    assert C.asked_kinds("Can a firestop system tested on metal pipe go around a PVC pipe in a fire rated wall?") \
+        == set()
+    assert C.asked_kinds("What fire-resistance rating does the wall need?") == {"rating"}
 
 
 def test_an_area_stated_as_a_share_of_another_area_is_an_area():

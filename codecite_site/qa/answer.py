@@ -2530,6 +2530,7 @@ class Engine:
             # the passages matching the question well enough to be quoted: a Sentence states the kind asked by a
             # Table it names only when that Table is one of them
             near = {x[3].id for x in pool if x[1] >= 0.5 * best}
+            led = None  # the first Article's best passage, when it is offered as the lead
             if LEAD_HIT and i == 0 and j is not None and decided and (not kinds or self.states_kind(pool[j][3], kinds, near)):
                 # the Article ranked first (by all the ranking reads: titles, the dimension and Part asked,
                 # a requirement before its Note) offers its best passage as the lead, when it states the
@@ -2539,6 +2540,7 @@ class Engine:
                 scale = 1.0 / (PASSAGE_RRF_K + 1) if cosine is not None and self.local is not None \
                     else max(x[0] for x in pool)
                 pool[j] = (pool[j][0] + LEAD_HIT * scale, *pool[j][1:])
+                led = None if targets else pool[j][3]  # (a clause named ranks first by its number, not its words)
             pool.sort(key=lambda x: (-x[0], x[2]))
             if i == 0 and any(_clause_part(x[3].clause_id) in asked for x in pool):
                 # a question naming its Part ("Part 9 dwelling - smoke alarm battery backup"), or telling of a
@@ -2549,7 +2551,10 @@ class Engine:
                 # ("... and can I use that method for an addition?")
                 pool.sort(key=lambda x: not _in_sections(x[3].clause_id, sections))
             taken = {p.id for _, ps in answered for p in ps} | {p.id for p in first}
-            rest = [p for p in lead_first(words, [x[3] for x in pool if x[1] >= 0.5 * best],
+            # (the lead offered is quoted though its words match less than half as well as another passage's: asked
+            # the reference water heater's efficiency, the Sentence setting it shares fewer words than those naming
+            # the trade-off path, and went unquoted)
+            rest = [p for p in lead_first(words, [x[3] for x in pool if x[1] >= 0.5 * best or x[3] is led],
                                           states=lambda p, kinds: self.states_kind(p, kinds, near)) if p.id not in taken]
             if hits and hits[0].chunk.kind == "note" and (_EXPLAINS.search(words) or asks_advice(words)):
                 # asked why (or for an example, or for advice), and a Note ranks first: its best paragraph

@@ -148,7 +148,8 @@ _ASKED = [
                r"\binch|\bfeet\b|\bfoot\b|\bft\b"),
     ("time", r"\bdays?\b|\bmonths?\b|\byears?\b|\bhow many (?:\w+\s+){0,3}?(?<!per )(?:hours?|minutes?)\b|"
              r"\bhow soon|\bquickly\b|\bdeadline|\bexpire|\bduration|\bhow often|\bnotice\b"),
-    ("rating", r"fire[- ]?(?:resistance|rating|rated)|\brating\b"),
+    # (a "fire-rated wall" is described, no rating asked of it)
+    ("rating", r"fire[- ]?(?:resistance|rating)s?\b(?![- ]rated)|\brating\b"),
     # (a "part-load" curve is no load; a heating, cooling or plug load is a power)
     ("force", rf"(?<!-){_NOT_A_POWER_LOAD}\bloads?\b|\bforce\b|\bstrong\b|\bhold\b|\bweight\b|\bwithstand|\bpressure\b"),
     ("airflow", r"\bfan\b|\bexhaust\b|\bairflow\b|\bpowerful\b|\bventilat"),
@@ -256,6 +257,12 @@ _POINTS_BACK = re.compile(r"\b(?:that|this|it|enough|ok|okay|fine|sufficient|too
 _OF_A_FORCE = re.compile(r"\b(?:loads?|force|pressure)\s+(?:factors?|coefficients?|combinations?)\b", re.IGNORECASE)
 
 
+# asked which standard (edition, document) something has to meet, or which objective or functional statement covers
+# it: the answer is a document or a provision, no figure ("what standard ... for power use", "which objective covers
+# noise")
+_STANDARD_ASKED = re.compile(r"\b(?:what|wh?ich)\s+(?:[\w-]+\s+){0,2}?(?:standards?|editions?|documents?|(?:sub-)?objectives?|"
+                             r"functional\s+statements?|goals?)\b(?!\s+(?:of|for)\s+(?:the\s+)?(?:minimum|maximum))",
+                             re.IGNORECASE)
 # a curve's coefficients have no unit: asked those of a fan's or pump's part-load curve ("part-load power vs flow
 # curve coefficients"), no power, airflow or load is asked
 _CURVE_COEFFICIENTS = re.compile(r"\bcurves?\b[^?.]{0,40}?\bcoefficients?\b|\bcoefficients?\b[^?.]{0,40}?\bcurves?\b",
@@ -271,6 +278,8 @@ def _kinds(question: str) -> set[str]:
         kinds = {k for k, pattern in _ASKED if pattern.search(query_words(question))} | {"time"}
     else:
         kinds = {k for k, pattern in _ASKED if pattern.search(question)}
+    if _STANDARD_ASKED.search(question):
+        return set()  # a document's name answers, whatever it measures ("what standard ... for power use")
     if _CURVE_COEFFICIENTS.search(question):
         return kinds - {"force", "power", "airflow"}
     return kinds - {"force"} if _OF_A_FORCE.search(question) else kinds
