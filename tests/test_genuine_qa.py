@@ -228,8 +228,9 @@ def test_a_long_tables_row_asked_for_is_quoted_from_the_whole_of_a_split_article
     parts = [c for c in necb.clause_index.of_clause["B-4.2.1.5."] if "~" in c.id]
     assert len(parts) >= 2 and not any(p.anchor.startswith("table-") for p in parts[0].passages)
     got = necb.ask("What is the maximum lighting power density for an office?")
-    first = got["citations"][0]
-    assert first["sources"][0]["passage"] == "B-Table-4.2.1.5.", got["answer"][:300]
+    # (the space-by-space method's Table, whose Article ranks first, may lead: its best passage is offered as the
+    # lead though it shares fewer words than the building area method's; issue 13 part 34)
+    first = next(c for c in got["citations"] if c["sources"][0]["passage"] == "B-Table-4.2.1.5.")
     lines = first["text"].split("\n")
     assert lines[0].startswith("Table 4.2.1.5.") and ROWS_OMITTED in lines
     rows = [line.split(" | ")[0] for line in lines[2:] if " | " in line]
