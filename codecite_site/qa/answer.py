@@ -2486,6 +2486,7 @@ class Engine:
         if figure_open and all(unstated.values()):
             return self._decline(hits, reason=self._unstated(unstated[parts[0]], "It"))
         support = None  # the calibrated probability that the Code answers, where it was measured
+        evidence: Evidence | None = None
         if open_question and closest is not None:
             passages = [p for _, p in ranked]
             evidence = self.evidence(question, hits, passages, bm25, closest, cosine, order, matched=False)
@@ -2568,7 +2569,7 @@ class Engine:
                 answered.append((part, chosen))
         if not any(chosen for _, chosen in answered):
             return self._decline(hits, support)
-        hedged = support is not None and hedges(evidence, self.config)
+        hedged = hedges(evidence, self.config)
         text = (OFFLINE_HEDGE if hedged else OFFLINE_LEAD) + "\n\n"
         citations = []
         quoted_ids = [p.clause_id for _, ps in answered for p in ps]

@@ -309,24 +309,25 @@ def _placed_bounds(text: str) -> list[tuple[re.Match, Bound]]:
     for m in _conditions(text):
         sense = measured(text, m.end(), m.start())
         if m.re is _SLOPE_BOUND:
-            x = 1.0 / float(m.group("run"))
-            op = next(k for k, _ in _OPERATORS if m.group(k))
-            out.append((m, Bound("slope", x if op in ("ge", "gt") else None, x if op in ("le", "lt") else None,
-                                 inclusive=op in ("le", "ge"))))
+            out.append((m, _operated(m, "slope", 1.0 / float(m.group("run")))))
         elif m.group("lo"):
             dimension, high = _base(m.group("hi"), m.group("hu"))
             _, low = _base(m.group("lo"), m.group("lu") or m.group("hu"))
             out.append((m, Bound(dimension, low, high, sense=sense)))
         elif m.group("op"):
-            dimension, x = _base(m.group("n"), m.group("u"))
-            op = next(k for k, _ in _OPERATORS if m.group(k))
-            out.append((m, Bound(dimension, x if op in ("ge", "gt") else None, x if op in ("le", "lt") else None,
-                                 inclusive=op in ("le", "ge"), sense=sense)))
+            out.append((m, _operated(m, *_base(m.group("n"), m.group("u")), sense=sense)))
         else:
             dimension, x = _base(m.group("n2"), m.group("u2"))
             below = m.group("after").lower() in _OR_LESS
             out.append((m, Bound(dimension, None if below else x, x if below else None, sense=sense)))
     return out
+
+
+def _operated(m: re.Match, dimension: str, x: float, sense: str | None = None) -> Bound:
+    """The condition an operator before a figure states ("not more than 1 800 mm", "less than 1 in 6")."""
+    op = next(k for k, _ in _OPERATORS if m.group(k))
+    return Bound(dimension, x if op in ("ge", "gt") else None, x if op in ("le", "lt") else None,
+                 inclusive=op in ("le", "ge"), sense=sense)
 
 
 def _readings(case: list[Told], text: str):

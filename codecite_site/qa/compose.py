@@ -274,12 +274,12 @@ def _kinds(question: str) -> set[str]:
     question = _PER_AREA.sub(" watts ", question)
     # a unit the asker gives a figure in tells, it does not ask ("our deck sits 30 inches up": not a length asked)
     question = _TOLD_FIGURE.sub(" ", question)
+    if _STANDARD_ASKED.search(question):
+        return set()  # a document's name answers, whatever it measures ("what standard ... for power use")
     if asks_duration(question):  # "how long is a permit good for": a time, "long" no length
         kinds = {k for k, pattern in _ASKED if pattern.search(query_words(question))} | {"time"}
     else:
         kinds = {k for k, pattern in _ASKED if pattern.search(question)}
-    if _STANDARD_ASKED.search(question):
-        return set()  # a document's name answers, whatever it measures ("what standard ... for power use")
     if _CURVE_COEFFICIENTS.search(question):
         return kinds - {"force", "power", "airflow"}
     return kinds - {"force"} if _OF_A_FORCE.search(question) else kinds
@@ -989,8 +989,8 @@ def asks_attribution(question: str) -> bool:
 def attributed_rows(text: str) -> dict[str, list[int]]:
     """Of a Table attributing objectives and functional statements to the Articles of its Part (``_ATTRIBUTION_TABLE``,
     by its title), each Article number -> its rows: the row opening with its number, and the rows of its Sentences
-    after it ("(2) | [F30-OS3.1]", and " | (b), (c) [F100-OE1.1]" going on with one) up to the next Article's (indexes into its rows: line i is row i - 1, as
-    ``rows_excerpt`` reads them); {} for another Table. Printed with every Sentence in the Article's row, or in rows
+    after it ("(2) | [F30-OS3.1]", and " | (b), (c) [F100-OE1.1]" going on with one) up to the next Article's
+    (indexes into its rows: line i is row i - 1, as ``rows_excerpt`` reads them); {} for another Table. Printed with every Sentence in the Article's row, or in rows
     of their own, it reads the same."""
     lines = text.split("\n")
     if not _ATTRIBUTION_TABLE.search(lines[0]):
