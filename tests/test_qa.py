@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import re
+from dataclasses import replace
 from urllib.parse import urlsplit
 
 import numpy as np
@@ -85,6 +86,25 @@ def test_one_chunk_per_article_and_note_with_the_clause_path_header(tree, chunks
     assert not any("#term-" in p.id for c in chunks if "#term-" not in c.id for p in c.passages)
     bare = {c.id: c for c in build_chunks(tree, header=False)}
     assert bare["B-9.8.8.3."].header == "" and bare["B-9.8.8.3."].text.startswith("(1) Except")
+
+
+def test_an_article_that_only_points_elsewhere_is_searched_by_the_titles_of_what_it_points_at(chunks):
+    """9.10.14.1. says only that its Subsection does not apply where Subsection 9.10.15. does, measured by Article
+    9.10.14.2.: what it is about ("between houses", "measurement") is in those titles alone. BM25 reads them with
+    it; the text shown and embedded stays the clause's own (the vectors' fingerprint does not move), and a long
+    Article's references add nothing (its own words say what it is about)."""
+    by_id = {c.id: c for c in chunks}
+    pointing = by_id["B-9.10.14.1."]
+    assert "Spatial Separation between Houses" in pointing.referred
+    assert "Measurement of Separation Distance" in pointing.referred
+    assert "Houses" not in pointing.text
+    assert not by_id["B-9.8.8.1."].referred  # long, though it refers to Sentences and Articles
+    question = "Which spatial separation rules apply to houses, and how is the distance measured?"
+    bm25 = Bm25Retriever.build(chunks)
+    unread = Bm25Retriever.build([replace(c, referred="") for c in chunks])
+    rank = {name: [h.clause_id for h in r.search(question, 30)].index("B-9.10.14.1.") for name, r in
+            (("read", bm25), ("unread", unread))}
+    assert rank["read"] < rank["unread"], rank
 
 
 def test_long_articles_split_at_sentence_boundaries_keeping_the_id(tree, chunks):

@@ -67,6 +67,9 @@ class Chunk:
     # the header's titles without their numbers ("Housing and Small Buildings > Guards > Height of
     # Guards"): what the local dense model reads as context ("" when built with header=False)
     titles: str = ""
+    # the titles of the Articles, Subsections and Sections its Sentences refer to (``referred_titles``):
+    # BM25 reads them with the chunk, neither shown nor embedded
+    referred: str = ""
 
     @property
     def anchors(self) -> tuple[str, ...]:
@@ -206,6 +209,7 @@ def build_chunks(tree: ClauseTree, header: bool = True, urls: Urls | None = None
     each definition a Chunk of its own."""
     urls = urls or Urls("/", tree)
     titles = _Titles(tree)
+    referred = referred_titles(tree) if header else {}
     out: list[Chunk] = []
     for c in [*tree.articles, *tree.notes]:
         passages = clause_passages(c, urls)
@@ -220,7 +224,7 @@ def build_chunks(tree: ClauseTree, header: bool = True, urls: Urls | None = None
             out.append(Chunk(
                 id=c.id if len(groups) == 1 else f"{c.id}~{k}", clause_id=c.id, kind=c.kind, title=c.title,
                 header=head if header else "", passages=tuple(group), url=urls.clause(c),
-                titles=names if header else "",
+                titles=names if header else "", referred=referred.get(c.id, ""),
             ))
         for p in definitions:
             out.append(Chunk(
@@ -228,6 +232,40 @@ def build_chunks(tree: ClauseTree, header: bool = True, urls: Urls | None = None
                 header=f"{head}, {p.name}" if header else "", passages=(p,), url=p.url,
                 titles=f"{names}, {p.name}" if header else "",
             ))
+    return out
+
+
+REFERRED_KINDS = ("Article", "Subsection", "Section")
+SHORT_ARTICLE = 250  # characters of its Sentences: one or two short ones (at 400, longer Articles' references drew questions away; measured)
+
+
+def referred_titles(tree: ClauseTree) -> dict[str, str]:
+    """Article id -> the titles of the other Articles, Subsections and Sections its Sentences refer to,
+    each once. An Article that only points elsewhere says what it is about by the titles of what it points
+    at: "Notwithstanding application of the performance path provisions, Article 3.2.1.1. and Subsection
+    3.2.4. shall apply" is about air leakage, which only Subsection 3.2.4.'s title says."""
+    from ..refs import find_citations, known_targets, resolve_citation
+
+    known = known_targets(tree)
+    articles = {a.id: a.title for a in tree.articles}
+    headings = {f"{h.division}-{h.number}": h.title for h in tree.headings if h.kind in ("subsection", "section")}
+    out = {}
+    for a in tree.articles:
+        if sum(len(u.full_text) for u in units(a) if u.kind == "sentence" and u.parent is None) > SHORT_ARTICLE:
+            continue
+        seen: list[str] = []
+        for u in units(a):
+            if u.kind != "sentence" or u.parent is not None:
+                continue
+            for c in find_citations(u.full_text):
+                if c.kind not in REFERRED_KINDS:
+                    continue
+                for target in resolve_citation(c, a.division, a.number, known):
+                    title = articles.get(target) or headings.get(target)
+                    if target != a.id and title and title != a.title and title not in seen:
+                        seen.append(title)
+        if seen:
+            out[a.id] = " ".join(seen)
     return out
 
 

@@ -103,7 +103,7 @@ class Bm25Retriever:
         """``keep``: the Code's defined terms (word tuples), never rewritten by the thesaurus. The
         index holds each chunk's text, then its long Tables' row groups (``table_rows``)."""
         rows = [(k, t) for k, c in enumerate(chunks) for p in c.passages for t in table_rows(p)]
-        texts = [c.text for c in chunks] + [t for _, t in rows]
+        texts = [f"{c.text}\n{c.referred}" if c.referred else c.text for c in chunks] + [t for _, t in rows]
         return cls(chunks, Bm25Index.build(texts, keep), [k for k, _ in rows])
 
     def scores(self, query: str) -> np.ndarray:
