@@ -1117,7 +1117,11 @@ class Engine:
                      for i, c in enumerate(q.definitions, 1)]
             taken = {c.id for c in q.definitions}
             hits = (first + [h for h in hits if h.chunk_id not in taken])[:max(len(hits), len(first))]
-        return self.attribution_first(q, self.note_word_first(q, self.pin(hits, q.targets or self.scope_first(q, hits))))
+        # the Article holding an appendix Table the question asks of by place ranks first, as the answer leads with
+        # that Table (``located``)
+        located = [Target(t.clause_id) for t in self.located(q.question)]
+        return self.attribution_first(q, self.note_word_first(q, self.pin(hits, q.targets or located
+                                                                                 or self.scope_first(q, hits))))
 
     @cached_property
     def _attributions(self) -> dict[tuple[str, str], tuple[str, list[int]]]:
