@@ -360,6 +360,10 @@ def test_an_energy_codes_measures_are_held_by_text_and_by_a_tables_headers_howev
     assert C.holds_kind("walls shall have an effective thermal resistance of not less than RSI 2.85", {"thermal"})
     assert C.holds_kind("shall have an AFUE ≥ 92%", {"efficiency"})
     assert not C.holds_kind("a slope of 1 in 12", {"power", "thermal"})
+    # watts of pump motor per kW of peak load, the subscripts run on into the unit as the genuine Code's text gives them
+    assert C.holds_kind("Table 5.2.6.3. Maximum Pumping Power Demand of Pump Motors\nType of Hydronic System | Maximum "
+                        "Combined Pumping Power Demand of Pump Motors, Wmotorpower/kWthermalpeak(1)\nHeating | 4.5",
+                        {"power"})
 
 
 def _long_table(rows: list[str]) -> str:

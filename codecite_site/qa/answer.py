@@ -156,6 +156,7 @@ QUOTE_ONLY_ANSWERS = True  # the extractive answer quotes, after its lead, only 
 ROW_LEAD = True  # a Table of the kind asked naming, in a row, what the question names leads its Article (``row_asked_first``)
 SIZE_FIRST = True  # 'how big', 'what size': a passage stating an area (or 'W mm by H mm') gains once more
 LEAD_HIT = 1.0  # first ranks the best passage of the first-ranked Article gains in the answer's order
+LEAD_TABLES = True  # the first Article's best passage states a figure by a Table it names, found or not
 ARTICLE_BONUS = True  # across Articles too: an Article's level is its best passage's score with the bonus
 MATCHED_PASSAGES = 5  # the passages the answer would quote first, read word by word for abstain's ``matched``
 # questions asking for reasons, explanations or examples: what Notes give
@@ -2539,6 +2540,14 @@ class Engine:
             # the passages matching the question well enough to be quoted: a Sentence states the kind asked by a
             # Table it names only when that Table is one of them
             near = {x[3].id for x in pool if x[1] >= 0.5 * best}
+            if LEAD_TABLES and i == 0 and j is not None and decided:
+                # the first Article's best passage states the figure by a Table it names wherever that Table is (the
+                # ranking chose its Article: "the values in Table 3.2.3.1." for a roof below ground), when the Table
+                # matches the question as well as the passages quoted do
+                named = self._tables_named(pool[j][3])
+                if named:
+                    scores = self.passage_index.scores(self.read(words).text) * self._note_weights
+                    near |= {t for t in named if scores[self._index_of[t]] >= 0.5 * best}
             led = None  # the first Article's best passage, when it is offered as the lead
             if LEAD_HIT and i == 0 and j is not None and decided and (not kinds or self.states_kind(pool[j][3], kinds, near)):
                 # the Article ranked first (by all the ranking reads: titles, the dimension and Part asked,

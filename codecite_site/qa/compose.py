@@ -566,7 +566,8 @@ _UNIT_KINDS = [
     ("slope", re.compile(r"^%$")),
     ("sound", re.compile(r"^(?:dBA?|STC|ASTC)$")),
     ("thermal", re.compile(r"^(?:RSI|W/\(m(?:2|²)·K\)|W/m(?:2|²)·K|m(?:2|²)·(?:°C|K)/W)$")),
-    ("power", re.compile(r"^(?:W|kW|MW)(?:/(?:m(?:2|²)|person|occupant))?$")),
+    # (a power per power, its subscripts printed run on: "Wmotorpower/kWthermalpeak", pump motors' watts per kW of load)
+    ("power", re.compile(r"^(?:W|kW|MW)(?:/(?:m(?:2|²)|person|occupant)|[a-z]+/kW[a-z]+)?$")),
     ("efficiency", re.compile(r"^%$")),
     ("share", re.compile(r"^%$")),
 ]
