@@ -226,6 +226,16 @@ def test_a_comparative_describes_and_asks_no_length(question, kinds):
     assert C.asked_kinds(question) == kinds
 
 
+@pytest.mark.parametrize("question, kinds", [
+    # "residential-size" says what kind of heater, no size; an energy factor is a water heater's efficiency
+    ("What's the minimum energy factor for a residential-size heat pump water heater?", {"efficiency"}),
+    ("Does a full-size water heater need a timer?", set()),
+    ("What size of pipe serves the heater?", {"length"}),
+])
+def test_a_size_before_its_hyphen_describes_and_an_energy_factor_is_an_efficiency(question, kinds):
+    assert C.asked_kinds(question) == kinds
+
+
 def test_reduced_by_how_much_asks_a_share_as_how_much_can_it_be_reduced_does():
     # the Code states a reduction in per cent ("may be reduced by not more than 30%")
     assert "share" in C.asked_kinds("Can the wind forces on a screened unit be reduced, and by how much?")

@@ -1610,6 +1610,13 @@ class Engine:
             return hits
         return _demoted(hits, lambda h: h.clause_id in self.performance_path, PATH_DEMOTE)
 
+    def off_path(self, question: str) -> frozenset:
+        """The Articles of a performance path (and their Notes) when ``question`` does not ask of modelling or of
+        that path (``prescriptive_first``'s reading), else none."""
+        if not self.performance_path or _ASKS_PATH.search(question) or named_part(question) in self.path_parts:
+            return frozenset()
+        return self.performance_path
+
     def requirement_first(self, question: str, hits: list[Hit]) -> list[Hit]:
         """A Note followed by the Article it explains trades places with it when the question asks
         what is required and not why: it asks in the words of a requirement (must, have to, need,
@@ -2572,8 +2579,14 @@ class Engine:
             # (the lead offered is quoted though its words match less than half as well as another passage's: asked
             # the reference water heater's efficiency, the Sentence setting it shares fewer words than those naming
             # the trade-off path, and went unquoted)
-            rest = [p for p in lead_first(words, [x[3] for x in pool if x[1] >= 0.5 * best or x[3] is led],
-                                          states=lambda p, kinds: self.states_kind(p, kinds, near)) if p.id not in taken]
+            # (a performance path's Sentence, of the reference building's plant, answers no question not asking of
+            # modelling: asked a combination boiler's efficiency, the reference plant's 80% led; it comes after the others)
+            # (not the first-ranked Article's: the ranking read the question as asking of it all the same)
+            off_path = self.off_path(question) - {hits[0].clause_id}
+            quotable = [x[3] for x in pool if x[1] >= 0.5 * best or x[3] is led]
+            quotable.sort(key=lambda p: p.clause_id in off_path)
+            rest = [p for p in lead_first(words, quotable, states=lambda p, kinds: p.clause_id not in off_path
+                                          and self.states_kind(p, kinds, near)) if p.id not in taken]
             if hits and hits[0].chunk.kind == "note" and (_EXPLAINS.search(words) or asks_advice(words)):
                 # asked why (or for an example, or for advice), and a Note ranks first: its best paragraph
                 # leads (a plain-worded reason may share fewer of the question's words than half the best)

@@ -144,7 +144,8 @@ _ASKED = [
                r"\bshallow(?!er\b)|\bshortest\b|\bhow low\b|\bthick(?!er\b)|\bfar\b|\bfarthest\b|\bfurthest\b|\bclosest\b|"
                r"\bdistance|\bclose\b|\bapart\b|\bgaps?\b|\bclearance|\bheadroom|(?:much|enough|more) (?:clear )?(?:space|room)\b|"
                r"\bdiameter|\bspacing|"
-               r"\blength\b|\blong\b|how big|\bsize\b|"
+               # ("residential-size", "full-size": what kind of thing, no size asked)
+               r"\blength\b|\blong\b|how big|(?<!-)\bsize\b|"
                r"\binch|\bfeet\b|\bfoot\b|\bft\b"),
     ("time", r"\bdays?\b|\bmonths?\b|\byears?\b|\bhow many (?:\w+\s+){0,3}?(?<!per )(?:hours?|minutes?)\b|"
              r"\bhow soon|\bquickly\b|\bdeadline|\bexpire|\bduration|\bhow often|\bnotice\b"),
@@ -164,7 +165,8 @@ _ASKED = [
                 r"\bthermal (?:resistance|transmittance)|\bheat loss"),
     ("power", rf"\bpower\b|\bwatts?\b|\bwattage|\bW(?:/m2|/m²| per m2| per square)|\bkW\b|"
               rf"\b(?:{'|'.join(_POWER_LOAD_WORDS)})\s+loads?\b"),
-    ("efficiency", r"\befficien|\bSEER\b|\bEER\b|\bCOP\b|\bAFUE\b|\bHSPF\b|\bperformance (?:rating|requirement)"),
+    ("efficiency", r"\befficien|\bSEER\b|\bEER\b|\bCOP\b|\bAFUE\b|\bHSPF\b|\benergy factors?\b|"
+                   r"\bperformance (?:rating|requirement)"),
     # a share of a whole ("what percentage", "as a share of the wall area", "how much can I cut the load"): the
     # Code states it in per cent ("reduced by not more than 30%", "not more than 40% of the gross wall area")
     ("share", r"\bper\s?cent|%|\bshare of\b|\bproportion\b|\bfraction\b|"
