@@ -1376,6 +1376,26 @@ class Engine:
                 return [hits[i], *hits[:i], *hits[i + 1:]]
         return hits
 
+    def unasked_parallels(self, question: str, hits: list[Hit]) -> set[str]:
+        """The clauses among the first ``SUBSECTION_WITHIN`` hits in a Subsection parallel to the first hit's, when the
+        question asks with a word of the first's title that tells it from its siblings' and with none of theirs
+        (``subsection_asked_first``'s reading)."""
+        first = self._subsection(hits[0]) if hits else None
+        if first is None:
+            return set()
+        asked = set(self._words(asking_text(question)))
+        above = set(self._words(first[3]))
+        first_words = set(self._words(first[2])) - above
+        if not first_words & asked:
+            return set()
+        out = set()
+        for h in hits[1:SUBSECTION_WITHIN]:
+            other = self._subsection(h)
+            if other and (first[:2], other[:2]) in self.parallel_subsections and \
+                    not (set(self._words(other[2])) - first_words - above) & asked:
+                out.add(h.clause_id)
+        return out
+
     @cached_property
     def parallel_subsections(self) -> frozenset:
         """Pairs of sibling Subsections (of one Section; each ``(Section, Subsection)``) that say the same
@@ -2581,8 +2601,10 @@ class Engine:
             # the trade-off path, and went unquoted)
             # (a performance path's Sentence, of the reference building's plant, answers no question not asking of
             # modelling: asked a combination boiler's efficiency, the reference plant's 80% led; it comes after the others)
-            # (not the first-ranked Article's: the ranking read the question as asking of it all the same)
-            off_path = self.off_path(question) - {hits[0].clause_id}
+            # (not the first-ranked Article's: the ranking read the question as asking of it all the same); nor does a
+            # passage of a Subsection parallel to the first-ranked Article's that the question does not ask of (asked
+            # of the proposed building's model, the reference building's plant led)
+            off_path = (self.off_path(question) | self.unasked_parallels(question, hits)) - {hits[0].clause_id}
             quotable = [x[3] for x in pool if x[1] >= 0.5 * best or x[3] is led]
             quotable.sort(key=lambda p: p.clause_id in off_path)
             rest = [p for p in lead_first(words, quotable, states=lambda p, kinds: p.clause_id not in off_path
