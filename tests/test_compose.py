@@ -169,6 +169,10 @@ def test_what_the_asker_tells_of_their_case_asks_nothing_unless_the_question_poi
     # or plug load is a power
     assert C.asked_kinds("Which part-load fan curve type and A-E coefficients should I use?") == set()
     assert C.asked_kinds("What part-load power vs flow curve coefficients do I plug in for pumps?") == set()
+    # nor is the curve a fan or pump is modelled with (NECB 2011's answer quoted another Article's fan power limit)
+    assert C.asked_kinds("The reference building has a 40 hp VAV supply fan. What fan type and part-load curve should "
+                         "it be modelled with?") == set()
+    assert C.asked_kinds("How much airflow must the supply fan deliver?") == {"airflow"}
     assert C.asked_kinds("What is the design heating load of the house?") == {"power"}
     assert C.asked_kinds("How much plug load do I model per m2?") == {"power"}
     # asked which standard (or objective) something meets, a document (a provision) answers, whatever it measures

@@ -3110,17 +3110,6 @@ def test_an_article_that_only_points_elsewhere_ranks_by_the_titles_it_points_at(
     assert "B-4.3.1.2." in top[:5], top[:5]
 
 
-def test_the_codes_own_name_in_a_question_searches_for_nothing(necb):
-    """"NECB" is read as the Code's abbreviation of "National Energy Code of Canada for Buildings", which every
-    Article is part of: searched beside the question, it drew the Article listing the organizations' names and the
-    Notes on the federal energy efficiency regulations above the Articles on the documents a permit needs."""
-    for question in ("As the plans examiner, what documentation on the HVAC systems must the permit application "
-                     "include for NECB compliance?",
-                     "What drawings and information can the building official ask for to show NECB compliance?"):
-        top = [h.clause_id for h in necb.retrieve(question, rerank=False).top]
-        assert top[0].startswith(("C-2.2.2.", "C-A-2.2.2.")) and "B-1.3.2.1." not in top[:5], top[:5]
-
-
 def test_the_first_ranked_articles_sentence_states_its_figure_by_the_table_it_names_found_or_not(necb, necb2011):
     """The first-ranked Article's best passage leads when it states the kind of figure asked; one stating it by a
     Table it names counted only when that Table was among the passages found. Asked the U-value of a roof below

@@ -45,7 +45,7 @@ from markdown_it import MarkdownIt
 from markupsafe import escape
 
 from ..config import Config
-from ..model import ClauseTree, code_abbreviation
+from ..model import ClauseTree
 from ..refs import find_citations, resolve_citation
 from ..urls import Urls
 from .abstain import Evidence, declines, hedges, settled
@@ -1017,11 +1017,7 @@ class Engine:
         their terms, read from its text (``qa.aliases``)."""
         definitions = [(p.name.removeprefix("definition of ").lower(), p.text) for p in self.passage_list
                        if p.anchor.startswith("term-")]
-        aliases = Aliases.build((p.text for p in self.passage_list), definitions, self._words)
-        # the Code's own name says nothing of what is asked of it ("what HVAC documentation for NECB compliance"):
-        # searched, "National Energy Code of Canada for Buildings" drew the Articles naming the Codes
-        aliases.meanings.pop(code_abbreviation(self.code).partition(" ")[0], None)
-        return aliases
+        return Aliases.build((p.text for p in self.passage_list), definitions, self._words)
 
     @cached_property
     def lay_terms(self) -> LayTerms | None:

@@ -266,9 +266,10 @@ _STANDARD_ASKED = re.compile(r"\b(?:what|wh?ich)\s+(?:[\w-]+\s+){0,2}?(?:standar
                              r"functional\s+statements?|goals?)\b(?!\s+(?:of|for)\s+(?:the\s+)?(?:minimum|maximum))",
                              re.IGNORECASE)
 # a curve's coefficients have no unit: asked those of a fan's or pump's part-load curve ("part-load power vs flow
-# curve coefficients"), no power, airflow or load is asked
-_CURVE_COEFFICIENTS = re.compile(r"\bcurves?\b[^?.]{0,40}?\bcoefficients?\b|\bcoefficients?\b[^?.]{0,40}?\bcurves?\b",
-                                 re.IGNORECASE)
+# curve coefficients"), no power, airflow or load is asked; nor of the curve a fan or pump is modelled with ("what fan
+# type and part-load curve")
+_CURVE_COEFFICIENTS = re.compile(r"\bcurves?\b[^?.]{0,40}?\bcoefficients?\b|\bcoefficients?\b[^?.]{0,40}?\bcurves?\b|"
+                                 r"\b(?:part-?load|performance|fan|pump)\s+curves?\b", re.IGNORECASE)
 
 
 def _kinds(question: str) -> set[str]:
