@@ -933,7 +933,7 @@ class Engine:
         Kelowna?", "what climate zone is Edmonton in?", "what HRV efficiency in Iqaluit?"); not when the question
         tells a figure of one of its columns ("Saskatoon, roughly 5,700 heating degree-days. What U-value ...?").
         Such a Table leads the answer as a clause named by number does (its rows of that place quoted; never
-        declined); it ranks nothing (it is in no ranking)."""
+        declined), and the Article showing it ranks first (``arrange_query``: the Table itself is in no ranking)."""
         return [Target(x.passage.clause_id, x.passage.id) for x in self._located(question)[0]]
 
     def worked_out(self, question: str) -> list[str]:
@@ -1355,42 +1355,41 @@ class Engine:
         a clause or asking what a term means."""
         if len(hits) < 2 or q.targets or q.definitions:
             return hits
-        first = self._subsection(hits[0])
-        if first is None:
+        read = self._parallels_asked(q.question, hits)
+        if read is None or read[0]:
             return hits
-        asked = set(self._words(asking_text(q.question)))
-        # the words of the title that tell it from its siblings': not those of its Part's and Section's titles
-        # ("Building Energy Target of the Reference Building" under "Building Energy Performance Compliance Path")
-        above = set(self._words(first[3]))
-        first_words = set(self._words(first[2])) - above
-        if first_words & asked:
-            return hits
-        for i, h in enumerate(hits[1:SUBSECTION_WITHIN], 1):
-            other = self._subsection(h)
-            if other and (first[:2], other[:2]) in self.parallel_subsections and \
-                    (set(self._words(other[2])) - first_words - above) & asked:
+        for i, asked_of in read[1]:
+            if asked_of:
                 return [hits[i], *hits[:i], *hits[i + 1:]]
         return hits
 
     def unasked_parallels(self, question: str, hits: list[Hit]) -> set[str]:
         """The clauses among the first ``SUBSECTION_WITHIN`` hits in a Subsection parallel to the first hit's, when the
         question asks with a word of the first's title that tells it from its siblings' and with none of theirs
-        (``subsection_asked_first``'s reading)."""
+        (``subsection_asked_first``'s reading): asked of the proposed building's model, those on the reference
+        building's."""
+        read = self._parallels_asked(question, hits)
+        return {hits[i].clause_id for i, asked_of in read[1] if not asked_of} if read and read[0] else set()
+
+    def _parallels_asked(self, question: str, hits: list[Hit]) -> tuple[bool, list[tuple[int, bool]]] | None:
+        """Whether ``question`` asks (``compose.asking_text``) with a word of the first hit's Subsection title that
+        tells it from its siblings', and the place in ``hits`` of each of the next ``SUBSECTION_WITHIN`` hits in a
+        Subsection parallel to it with whether it asks with a word of that one's title (not the first's); None when
+        the first has no Subsection."""
         first = self._subsection(hits[0]) if hits else None
         if first is None:
-            return set()
+            return None
         asked = set(self._words(asking_text(question)))
+        # the words of the title that tell it from its siblings': not those of its Part's and Section's titles
+        # ("Building Energy Target of the Reference Building" under "Building Energy Performance Compliance Path")
         above = set(self._words(first[3]))
         first_words = set(self._words(first[2])) - above
-        if not first_words & asked:
-            return set()
-        out = set()
-        for h in hits[1:SUBSECTION_WITHIN]:
+        parallels = []
+        for i, h in enumerate(hits[1:SUBSECTION_WITHIN], 1):
             other = self._subsection(h)
-            if other and (first[:2], other[:2]) in self.parallel_subsections and \
-                    not (set(self._words(other[2])) - first_words - above) & asked:
-                out.add(h.clause_id)
-        return out
+            if other and (first[:2], other[:2]) in self.parallel_subsections:
+                parallels.append((i, bool((set(self._words(other[2])) - first_words - above) & asked)))
+        return bool(first_words & asked), parallels
 
     @cached_property
     def parallel_subsections(self) -> frozenset:
@@ -2595,11 +2594,11 @@ class Engine:
             # (the lead offered is quoted though its words match less than half as well as another passage's: asked
             # the reference water heater's efficiency, the Sentence setting it shares fewer words than those naming
             # the trade-off path, and went unquoted)
-            # (a performance path's Sentence, of the reference building's plant, answers no question not asking of
-            # modelling: asked a combination boiler's efficiency, the reference plant's 80% led; it comes after the others)
-            # (not the first-ranked Article's: the ranking read the question as asking of it all the same); nor does a
-            # passage of a Subsection parallel to the first-ranked Article's that the question does not ask of (asked
-            # of the proposed building's model, the reference building's plant led)
+            # a performance path's passage answers no question not asking of modelling (asked a combination boiler's
+            # efficiency, the reference plant's 80% led), nor one of a Subsection parallel to the first-ranked Article's
+            # that the question does not ask of (asked of the proposed building's model, the reference building's plant
+            # led): they come after the others and state no figure asked; not the first-ranked Article's own (the
+            # ranking read the question as asking of it all the same)
             off_path = (self.off_path(question) | self.unasked_parallels(question, hits)) - {hits[0].clause_id}
             quotable = [x[3] for x in pool if x[1] >= 0.5 * best or x[3] is led]
             quotable.sort(key=lambda p: p.clause_id in off_path)

@@ -35,6 +35,7 @@ from dataclasses import dataclass
 
 from .. import patterns as P
 from ..model import Article, ClauseTree, Note
+from ..refs import find_citations, known_targets, resolve_citation
 from ..units import units
 from ..urls import Urls
 
@@ -236,7 +237,8 @@ def build_chunks(tree: ClauseTree, header: bool = True, urls: Urls | None = None
 
 
 REFERRED_KINDS = ("Article", "Subsection", "Section")
-SHORT_ARTICLE = 250  # characters of its Sentences: one or two short ones (at 400, longer Articles' references drew questions away; measured)
+# characters of its Sentences: one or two short ones (at 400, longer Articles' references drew questions away: measured)
+SHORT_ARTICLE = 250
 
 
 def referred_titles(tree: ClauseTree) -> dict[str, str]:
@@ -244,8 +246,6 @@ def referred_titles(tree: ClauseTree) -> dict[str, str]:
     each once. An Article that only points elsewhere says what it is about by the titles of what it points
     at: "Notwithstanding application of the performance path provisions, Article 3.2.1.1. and Subsection
     3.2.4. shall apply" is about air leakage, which only Subsection 3.2.4.'s title says."""
-    from ..refs import find_citations, known_targets, resolve_citation
-
     known = known_targets(tree)
     articles = {a.id: a.title for a in tree.articles}
     headings = {f"{h.division}-{h.number}": h.title for h in tree.headings if h.kind in ("subsection", "section")}
