@@ -1116,9 +1116,8 @@ class Engine:
             hits = (first + [h for h in hits if h.chunk_id not in taken])[:max(len(hits), len(first))]
         # the Article holding an appendix Table the question asks of by place ranks first, as the answer leads with
         # that Table (``located``)
-        located = [Target(t.clause_id) for t in self.located(q.question)]
-        return self.attribution_first(q, self.note_word_first(q, self.pin(hits, q.targets or located
-                                                                                 or self.scope_first(q, hits))))
+        pinned = q.targets or [Target(t.clause_id) for t in self.located(q.question)] or self.scope_first(q, hits)
+        return self.attribution_first(q, self.note_word_first(q, self.pin(hits, pinned)))
 
     @cached_property
     def _attributions(self) -> dict[tuple[str, str], tuple[str, list[int]]]:
@@ -1621,13 +1620,13 @@ class Engine:
         below it (-10 questions first); the trade-off rule, +3."""
         if _ASKS_TRADE_OFF.search(question) and self.trade_off_path:
             return _demoted(hits, lambda h: h.clause_id not in self.trade_off_path, PATH_DEMOTE)
-        if not self.performance_path or _ASKS_PATH.search(question) or named_part(question) in self.path_parts:
-            return hits
-        return _demoted(hits, lambda h: h.clause_id in self.performance_path, PATH_DEMOTE)
+        off = self.off_path(question)
+        return _demoted(hits, lambda h: h.clause_id in off, PATH_DEMOTE) if off else hits
 
     def off_path(self, question: str) -> frozenset:
         """The Articles of a performance path (and their Notes) when ``question`` does not ask of modelling or of
-        that path (``prescriptive_first``'s reading), else none."""
+        that path, nor names the Part whose title names it, else none: those ``prescriptive_first`` places lower,
+        and the answer quotes last."""
         if not self.performance_path or _ASKS_PATH.search(question) or named_part(question) in self.path_parts:
             return frozenset()
         return self.performance_path
@@ -2171,7 +2170,7 @@ class Engine:
         it names (``compose.rule_before_exception``); ``bm25`` is returned as it was."""
         index = np.array([self._index_of[p.id] for p in passages], dtype=np.int64)
         searched = self.read(question).text  # without clause numbers, imperial quantities as the Code's values
-        bm25 = np.asarray(self.passage_index.scores(searched), dtype=np.float64) * self._note_weights
+        bm25 = self.passage_bm25(question)
         if cosine is None or self.local is None:
             order = bm25[index].copy()
             scale = float(order.max()) if len(order) else 0.0
@@ -2195,6 +2194,18 @@ class Engine:
             within = within + scale * DWELLING_BONUS * np.array([self.dwelling_fit(whose, p) for p in passages])
         scores = self.row_asked_first(question, passages, by_article(passages, within, across))
         return rule_before_exception(searched, passages, scores), bm25[index]
+
+    def passage_bm25(self, question: str) -> np.ndarray:
+        """BM25 of every passage of the Code for ``question`` as searched (``Engine.read``: without clause numbers,
+        imperial quantities as the Code's values), a Note paragraph weighted 0.6; read once a question (the
+        answer's passage order and the Tables its lead names both ask)."""
+        memo = self.extra.setdefault("passage_bm25", {})
+        if question not in memo:
+            if len(memo) > 16:
+                memo.clear()
+            searched = self.read(question).text
+            memo[question] = np.asarray(self.passage_index.scores(searched), dtype=np.float64) * self._note_weights
+        return memo[question]
 
     def dwelling_fit(self, whose: str, p: Passage) -> int:
         """Whether a passage's rule is for the dwelling told of (``qa.case.scope_fit``); a Sentence on the
@@ -2536,6 +2547,13 @@ class Engine:
         sections = [] if targets else self.named_sections(question)
         # the Table of documents referenced -> its rows the quotes name (and a Table of attributions, its rows asked)
         documents: dict[str, list[int]] = dict(attributed)
+        # a performance path's passage answers no question not asking of modelling (asked a combination boiler's
+        # efficiency, the reference plant's 80% led), nor one of a Subsection parallel to the first-ranked Article's
+        # that the question does not ask of (asked of the proposed building's model, the reference building's plant
+        # led): they come after the others and state no figure asked; not the first-ranked Article's own (the
+        # ranking read the question as asking of it all the same)
+        off_path = (self.off_path(question) | self.unasked_parallels(question, hits)) - {h.clause_id
+                                                                                         for h in hits[:1]}
         for i, part in enumerate(parts):
             words = scoring_text(parts, i)
             part_order, part_bm25 = whole_order, whole_bm25
@@ -2566,10 +2584,8 @@ class Engine:
                 # the first Article's best passage states the figure by a Table it names wherever that Table is (the
                 # ranking chose its Article: "the values in Table 3.2.3.1." for a roof below ground), when the Table
                 # matches the question as well as the passages quoted do
-                named = self._tables_named(pool[j][3])
-                if named:
-                    scores = self.passage_index.scores(self.read(words).text) * self._note_weights
-                    near |= {t for t in named if scores[self._index_of[t]] >= 0.5 * best}
+                scores = self.passage_bm25(words)
+                near |= {t for t in self._tables_named(pool[j][3]) if scores[self._index_of[t]] >= 0.5 * best}
             led = None  # the first Article's best passage, when it is offered as the lead
             if LEAD_HIT and i == 0 and j is not None and decided and (not kinds or self.states_kind(pool[j][3], kinds, near)):
                 # the Article ranked first (by all the ranking reads: titles, the dimension and Part asked,
@@ -2594,12 +2610,6 @@ class Engine:
             # (the lead offered is quoted though its words match less than half as well as another passage's: asked
             # the reference water heater's efficiency, the Sentence setting it shares fewer words than those naming
             # the trade-off path, and went unquoted)
-            # a performance path's passage answers no question not asking of modelling (asked a combination boiler's
-            # efficiency, the reference plant's 80% led), nor one of a Subsection parallel to the first-ranked Article's
-            # that the question does not ask of (asked of the proposed building's model, the reference building's plant
-            # led): they come after the others and state no figure asked; not the first-ranked Article's own (the
-            # ranking read the question as asking of it all the same)
-            off_path = (self.off_path(question) | self.unasked_parallels(question, hits)) - {hits[0].clause_id}
             quotable = [x[3] for x in pool if x[1] >= 0.5 * best or x[3] is led]
             quotable.sort(key=lambda p: p.clause_id in off_path)
             rest = [p for p in lead_first(words, quotable, states=lambda p, kinds: p.clause_id not in off_path

@@ -251,13 +251,12 @@ def referred_titles(tree: ClauseTree) -> dict[str, str]:
     headings = {f"{h.division}-{h.number}": h.title for h in tree.headings if h.kind in ("subsection", "section")}
     out = {}
     for a in tree.articles:
-        if sum(len(u.full_text) for u in units(a) if u.kind == "sentence" and u.parent is None) > SHORT_ARTICLE:
+        sentences = [u.full_text for u in units(a) if u.kind == "sentence" and u.parent is None]
+        if sum(map(len, sentences)) > SHORT_ARTICLE:
             continue
         seen: list[str] = []
-        for u in units(a):
-            if u.kind != "sentence" or u.parent is not None:
-                continue
-            for c in find_citations(u.full_text):
+        for text in sentences:
+            for c in find_citations(text):
                 if c.kind not in REFERRED_KINDS:
                     continue
                 for target in resolve_citation(c, a.division, a.number, known):
