@@ -90,6 +90,18 @@ def test_a_number_in_two_divisions_offers_both(bm25_engine):
     assert "A-1.4.1.2." not in [h["id"] for h in bm25_engine.ask("B-1.4.1.2")["hits"][:1]]
 
 
+@pytest.mark.parametrize("question, first", [
+    # Division A's 3.1.1.1.(2) is on functional statements, Division B's sends to firefighting access and sprinklers
+    ("What does Sentence 3.1.1.1.(2) send me to for fire department access and for sprinklers?", "B-3.1.1.1."),
+    ("Which risk does Sentence 3.1.1.1.(2) say the capacity of the means of egress serves?", "A-3.1.1.1."),
+])
+def test_a_number_in_two_divisions_offers_first_the_one_the_rest_of_the_question_asks_of(bm25_engine, question, first):
+    a = bm25_engine.ask(question)
+    ids = [h["id"] for h in a["hits"][:2]]
+    assert ids[0] == first and set(ids) == {"A-3.1.1.1.", "B-3.1.1.1."}
+    assert cited(a)[0].startswith(first)
+
+
 def test_a_number_in_several_divisions_offers_those_that_have_the_sentence_and_clause_named(bm25_engine):
     # 1.2.1.1. is in all three Divisions; only Division A's Sentence (1) has a Clause (b)
     assert clause_refs("under Clause 1.2.1.1.(1)(b)?")[0].clause == "b"

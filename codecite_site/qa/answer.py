@@ -850,12 +850,12 @@ class Engine:
         if reranked:
             with stage("rerank", self.config.models.rerank, remote=True):
                 # the clauses (or the Section) the question names stay first, whatever Rerank thinks of them
-                chosen = whole(self.section_first(q, self.pin(rerank_hits(self.client, question, candidates, top,
-                                                                          header=header), q.targets)))
+                reranked_hits = rerank_hits(self.client, question, candidates, top, header=header)
+                chosen = whole(self.section_first(q, self.pin(reranked_hits, self.named_in_order(q, reranked_hits))))
         else:
             chosen = whole(candidates)[:top]
         return Retrieval(candidates, chosen, retrieval, reranked, dict(stage.ms), closest, cosine, parts,
-                         q.conversions, q.targets)
+                         q.conversions, self.named_in_order(q, candidates))
 
     # what a question says besides its words ------------------------------------------------
     def read(self, question: str) -> Query:
@@ -1096,6 +1096,15 @@ class Engine:
             with_articles += [t] + [Target(a) for a in self.explains.get(t.clause_id, ()) if not t.passage_id]
         return self.keep_notes_with_articles(self.clause_index.pin(hits, list(dict.fromkeys(with_articles))))
 
+    def named_in_order(self, q: Query, hits: list[Hit]) -> list[Target]:
+        """The clauses the question names, in its order; a number several Divisions have, given without its
+        Division, the one ``hits`` rank best first when the question asks something of it ("What does Sentence
+        3.1.1.1.(2) send me to for sprinklers?": Division B's), in the Divisions' order when it asks nothing
+        else ("what is in 1.4.1.2.?")."""
+        if not q.targets or not tokenize(without_refs(q.question, q.refs)):
+            return q.targets
+        return self.clause_index.by_rank(q.targets, hits)
+
     def arrange_query(self, q: Query, hits: list[Hit]) -> list[Hit]:
         """A first stage's ranking ordered by what the question says besides its words: an Article
         stating the quantity asked for before its Note (``requirement_first``), the definitions the
@@ -1116,7 +1125,8 @@ class Engine:
             hits = (first + [h for h in hits if h.chunk_id not in taken])[:max(len(hits), len(first))]
         # the Article holding an appendix Table the question asks of by place ranks first, as the answer leads with
         # that Table (``located``)
-        pinned = q.targets or [Target(t.clause_id) for t in self.located(q.question)] or self.scope_first(q, hits)
+        pinned = self.named_in_order(q, hits) or [Target(t.clause_id) for t in self.located(q.question)] \
+            or self.scope_first(q, hits)
         return self.attribution_first(q, self.note_word_first(q, self.pin(hits, pinned)))
 
     @cached_property

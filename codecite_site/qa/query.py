@@ -224,6 +224,24 @@ class ClauseIndex:
         chunks = self.of_clause.get(target.clause_id)
         return chunks[0] if chunks else None
 
+    def by_rank(self, targets: list[Target], hits: list[Hit]) -> list[Target]:
+        """``targets`` with a number the question gives without its Division, where several Divisions have it
+        ("Sentence 3.1.1.1.(2)": Division A's and B's), in the order ``hits`` rank them: the one matching the
+        rest of the question first; the others keep their order."""
+        number = [t.clause_id.partition("-")[2] for t in targets]
+        if len(set(number)) == len(number):
+            return targets
+        rank = {}
+        for i, h in enumerate(hits):
+            rank.setdefault(h.clause_id, i)
+        out = list(targets)
+        for n in {n for n in number if number.count(n) > 1}:
+            places = [i for i, m in enumerate(number) if m == n]
+            ordered = sorted((targets[i] for i in places), key=lambda t: rank.get(t.clause_id, len(hits)))
+            for i, t in zip(places, ordered):
+                out[i] = t
+        return out
+
     def pin(self, hits: list[Hit], targets: list[Target]) -> list[Hit]:
         """``hits`` with the chunks ``targets`` name first (rank "clause"), the rest in their order."""
         if not targets:
