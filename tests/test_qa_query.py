@@ -854,7 +854,10 @@ def test_a_word_told_not_to_be_defined_is_answered_by_the_article_on_words_not_d
             ("'Landing' is used in the stair rules but it's not in the list of defined words. What meaning does it "
              "carry?", "A-1.4.1.1."),
             # the one naming the word asked ranks above the other
-            ("What counts as a 'permit' in the code? I can't find it in the definitions.", "C-1.1.2.1.")):
+            ("What counts as a 'permit' in the code? I can't find it in the definitions.", "C-1.1.2.1."),
+            # told with a misspelling and the Code's possessive: Division B's Sentence on the words Division A
+            # leaves undefined (also of this Article) answers as well
+            ("'Sill plate' isnt in the code's defintions list. What meaning am I suposed to give it?", "B-1.4.1.1.")):
         ranked = [h.clause_id for h in bm25_engine.retrieve(question, rerank=False).candidates]
         assert ranked[0] == first, (question, ranked[:3])
         answer = bm25_engine.ask(question)

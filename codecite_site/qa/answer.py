@@ -262,7 +262,7 @@ PARALLEL_TITLES = 2  # Article titles two sibling Subsections have in common, at
 # not included in the list of definitions in Article 1.4.1.2. shall have the meanings commonly assigned to them")
 _UNDEFINED_ASKED = re.compile(
     r"\b(?:not|isn'?t|is\s+not|aren'?t|are\s+not|never)\s+(?:a\s+|one\s+of\s+the\s+)?(?:defined|listed\s+(?:in|among)"
-    r"\s+the\s+(?:list\s+of\s+)?defin|(?:in|among)\s+the\s+(?:list\s+of\s+)?defin)|\bno\s+definition|\bundefined\b|"
+    r"\s+the\s+(?:list\s+of\s+)?defin|(?:in|among)\s+the\s+(?:\w+'s\s+)?(?:list\s+of\s+)?defin)|\bno\s+definition|\bundefined\b|"
     r"\bcan'?t\s+find\s+(?:it|that|this|them|the\s+\w+)\s+in\s+the\s+(?:list\s+of\s+)?defin|\bdoes(?:n'?t|\s+not)\s+define\b",
     re.IGNORECASE)
 _UNDEFINED_IN_TEXT = re.compile(r"\bnot\s+(?:defined|included\s+in\s+the\s+list\s+of\s+definitions)\b", re.IGNORECASE)
@@ -1477,7 +1477,8 @@ class Engine:
     def asks_undefined(self, question: str) -> bool:
         """Whether ``question`` tells that the word it asks of is not defined (``_UNDEFINED_ASKED``), of a Code
         with an Article saying what such words mean."""
-        return bool(_UNDEFINED_ASKED.search(question)) and bool(self._undefined_articles)
+        return bool(self._undefined_articles) and bool(
+            _UNDEFINED_ASKED.search(question) or _UNDEFINED_ASKED.search(self.bm25.index.speller.correct(question)))
 
     @cached_property
     def _undefined_articles(self) -> list[str]:
