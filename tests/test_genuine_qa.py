@@ -2090,6 +2090,9 @@ def test_asked_whether_a_parts_requirements_apply_to_something_that_parts_articl
     assert necb.ask(question)["citations"][0]["sources"][0]["passage"] == "B-6.1.1.2.(1)"
     assert _rank(necb2011, "I'm developing a condo building. Do the lighting wattage limits apply to the light "
                            "fixtures inside each of the apartments?", "B-4.1.1.2.") == 1
+    # asked whether the Part covers something (part 36: the parking lot's pole lights, rank 13 before)
+    assert _rank(necb2011, "Does the NECB lighting part cover the pole lights of the parking lot, fed from the "
+                           "building's panel, and which kinds of lighting does it leave out?", "B-4.1.1.2.") == 1
     assert _rank(necb, "Our warehouse has no furnace, just a couple of window air conditioners in the small office. "
                        "Does that count as having a space-conditioning system, so that the building envelope "
                        "requirements apply to us?", "B-A-3.1.1.2.(1)(a)") == 1

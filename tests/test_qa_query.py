@@ -1697,6 +1697,10 @@ def test_asked_whether_something_has_to_meet_a_part_asks_what_that_part_applies_
     assert asks_part_scope("Is our parkade subject to the lighting section?")
     assert not asks_part_scope("Does the wall have to meet the U-value in the table?")
     assert not asks_part_scope("Which part of the code covers a four-storey apartment building?")
+    # asked whether the Code's Part covers something, as whether it applies to it; not a part of the building
+    assert asks_part_scope("Does the NBC's housing part cover a three-storey walk-up?")
+    assert asks_part_scope("Do the stair requirements also cover a ladder to the loft?")
+    assert not asks_part_scope("Can one section cover two floors?")
 
 
 def _modelling_code() -> "A.ClauseTree":
