@@ -638,6 +638,12 @@ def test_mean_the_adjective_asks_no_definition(bm25_engine):
     assert not asks_definition(question) and not asks_definition("What is the mean rating temperature?")
     assert bm25_engine.read(question).definitions == []
     assert asks_definition("What does the Code mean by a walk-out storey?") and asks_definition("what does grade mean?")
+    # nor does "meant to" (intended): "objectives meant to apply to every building" put the definition of building
+    # first; what is meant by a word is still asked
+    question = "Are the Code's objectives meant to apply to every building within its scope?"
+    assert not asks_definition(question) and bm25_engine.read(question).definitions == []
+    assert not asks_definition("Is the exhaust fan meant for the bathroom only?")
+    assert asks_definition("What is meant by a storey?") and asks_definition("What's the meaning of grade?")
 
 
 def test_what_kind_of_thing_is_required_asks_a_requirement_not_a_definition(bm25_engine):

@@ -698,7 +698,8 @@ def in_imperial(value: float, unit: str) -> str | None:
 # --- definition questions -------------------------------------------------------------------
 _DEFINITION_ASKED = re.compile(
     r"\b(?:what|who)\s+(?:counts|qualifies|is\s+considered|are\s+considered|is\s+meant\s+by|are\s+meant\s+by)\b"
-    r"|\b(?:meaning|meant|definition|defined|define|defines)\b"
+    # ("meant to apply", "meant for": intended, not what a word means)
+    r"|\b(?:meaning|meant(?!\s+(?:to|for)\b)|definition|defined|define|defines)\b"
     # "what does 'grade' mean", not the adjective: "a mean roof height", "the mean rating temperature"
     r"|(?<!\ba\s)(?<!\ban\s)(?<!\bthe\s)(?<!\bof\s)(?<!\bits\s)\bmean\b"
     # "what 'grade' means", not the noun: "means of egress", "provide the means to add them later"
@@ -859,14 +860,20 @@ _CLAUSE_END = re.compile(r"[.?!;:]\s+")  # where a sentence (or a clause of one)
 def asks_scope(question: str) -> bool:
     """Does ``question`` ask whether the Code applies to something ("does the energy code apply to
     farm buildings", "is my shed exempt from the code", "does a barn have to meet the NBC?")? Not one
-    asking what meeting it takes ("how many outlets do we need to meet the energy code?")."""
+    asking what meeting it takes ("how many outlets do we need to meet the energy code?", "do they reach beyond
+    what is needed to comply with the Code?")."""
     if _SCOPE_ASKED.search(question):
         return True
     meets = _MEETS_CODE.search(question)
     if not meets:
         return False
     starts = [m.end() for m in _CLAUSE_END.finditer(question, 0, meets.start())]
-    return not _ASKS_WHAT.match(question, starts[-1] if starts else 0)
+    start = starts[-1] if starts else 0
+    return not _ASKS_WHAT.match(question, start) and not _WHAT_IT_TAKES.search(question, start, meets.start())
+
+
+# what meeting the Code takes, asked of in the middle of a sentence: "beyond what is needed to comply with the Code"
+_WHAT_IT_TAKES = re.compile(r"\bwhat\s+(?:is|are|it\s+takes|we\s+need|you\s+need)\b[^?.!;:]{0,20}$", re.IGNORECASE)
 
 
 # asked whether a Part's requirements (a section of the Code, its rules or limits) apply to something: "does the
