@@ -1727,6 +1727,14 @@ def test_asked_what_abbreviations_stand_for_the_codes_list_answers_with_those_en
         meanings = dict(listed(printed))
         assert meanings["SL"] in first["text"] and meanings["Et"] in first["text"]
         assert meanings["EF"] not in first["text"] and len(first["text"]) < len(printed) / 5
+    # asked what organization an abbreviation is, or nothing but "what is" it (part 36: the Table naming it ranked
+    # first), the list answers with its entry
+    for question in ("What organization is CTI?", "What is CTI?"):
+        answer = necb2011.ask(question)
+        assert answer["hits"][0]["id"] == "B-1.3.2.1.", question
+        first = answer["citations"][0]
+        printed = next(p.text for p in necb2011.passage_list if p.id == first["sources"][0]["passage"])
+        assert dict(listed(printed))["CTI"] in first["text"] and len(first["text"]) < len(printed) / 5
 
 
 def test_a_question_speaking_of_a_trade_off_is_asked_of_the_codes_trade_off_path(necb, necb2011):

@@ -223,7 +223,10 @@ _REFERENCE_LISTS = (
 )
 REFERENCE_DEMOTE = 3
 # a question asking what an abbreviation stands for (``Engine.abbreviations_asked``), and a word as typed
-_ASKS_SHORT_FOR = re.compile(r"\bstands?\s+for\b|\bshort\s+for\b|\babbreviat\w*|\bacronyms?\b", re.IGNORECASE)
+_ASKS_SHORT_FOR = re.compile(r"\bstands?\s+for\b|\bshort\s+for\b|\babbreviat\w*|\bacronyms?\b"
+                             # "what organization is CTI?", "who are ASHRAE?"
+                             r"|\b(?:what|which)\s+(?:organi[sz]ation|body|agency|association|institute|society|group)\s+"
+                             r"(?:is|are)\b|\bwho\s+(?:is|are)\b", re.IGNORECASE)
 _TOKEN_TYPED = re.compile(r"[^\s,;:?!()\[\]\"'\u201c\u201d\u2018\u2019]+")
 # an assembly's requirements titled by where it is (``Engine.above_ground_first``): in contact with the ground,
 # or above it; a question telling of the ground (a basement, a slab, a foundation, below grade) asks of the first
@@ -1935,9 +1938,11 @@ class Engine:
         return list(dict.fromkeys(self._listed_abbreviations[t] for t in self.abbreviations_typed(text)))
 
     def abbreviations_typed(self, text: str) -> list[str]:
-        """The abbreviations of the Code's lists ``text`` asks what they stand for (``abbreviations_asked``)."""
+        """The abbreviations of the Code's lists ``text`` asks what they stand for (``abbreviations_asked``), or
+        is nothing but ("what is CTI?")."""
         if not _ASKS_SHORT_FOR.search(text):
-            return []
+            rest = what_is(text)
+            return [rest] if rest in self._listed_abbreviations and any(ch.isupper() for ch in rest) else []
         found = []
         for m in _TOKEN_TYPED.finditer(text):
             for token in dict.fromkeys((m.group(), m.group().rstrip("."))):  # "EF." ending a sentence, "No."
