@@ -1307,6 +1307,9 @@ def test_a_question_telling_of_no_ground_asks_of_the_assembly_above_it(necb, nec
     # an "above-grade" wall is above the ground, not in contact with it (3.2.3.1. ranked first)
     assert _rank(necb, "Is an R-20 effective (overall) above-grade wall good enough under the prescriptive "
                        "envelope path for a site with about 4,500 heating degree-days?", "B-3.2.2.2.") == 1
+    # told of a basement, the walls in contact with the ground (part 36: the above-ground Article ranked first)
+    assert _rank(necb2011, "The basement of our Zone 6 project goes 10 ft down. What's the maximum U-value for its "
+                           "foundation walls, and how deep must their insulation go?", "B-3.2.3.1.") == 1
     # told of the ground, the ground's Article answers
     for engine in (necb, necb2011):
         assert _rank(engine, "What's the maximum U-value for a roof in contact with the ground, 5,500 heating "

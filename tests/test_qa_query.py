@@ -1612,6 +1612,13 @@ def test_an_assembly_in_contact_with_the_ground_goes_after_the_one_above_it_unle
     for question in ("Max U-value of a roof in contact with the ground?", "How much insulation on a heated basement wall?",
                      "What does 9.36.2.6. require of a roof?"):  # a clause named
         assert bm25_engine.above_ground_first(bm25_engine.read(question), ranked) == ranked, question
+    # and the other way: told of a basement (and not of above the ground), the ground's Article goes first
+    ranked = [above, window, ground]
+    for question in ("Our basement is 10 ft deep: what's the max U-value for its foundation walls?",
+                     "How much insulation on a heated basement roof?"):
+        assert bm25_engine.above_ground_first(bm25_engine.read(question), ranked)[0] is ground, question
+    for question in ("Max U-value of a roof?", "Is an R-20 above-grade wall over the basement good enough?"):
+        assert bm25_engine.above_ground_first(bm25_engine.read(question), ranked) == ranked, question
 
 
 @pytest.mark.parametrize("question, proposed", [

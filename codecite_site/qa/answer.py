@@ -1333,11 +1333,20 @@ class Engine:
         nothing buried or below grade) asks of the assembly above it: when an Article titled for the
         ground ranks first, the first titled for above the ground among the first ``GROUND_WITHIN`` goes
         before it ("the maximum U-value for the roof" named the roof in the ground's title, and its Table
-        row "Roofs" of the above-ground Article ranked below). Not for a question naming a clause."""
-        if q.targets or not hits or not _GROUND_TITLE.search(hits[0].chunk.title or "") \
-                or _GROUND_TOLD.search(q.question):
+        row "Roofs" of the above-ground Article ranked below). And the other way: a question telling of the ground,
+        and not of above it, asks of the assembly in contact with it ("a basement 10 ft deep: the max U-value for
+        the foundation walls" ranked the above-ground Article first). Not for a question naming a clause."""
+        if q.targets or not hits:
             return hits
-        i = next((i for i, h in enumerate(hits[:GROUND_WITHIN]) if _ABOVE_GROUND_TITLE.search(h.chunk.title or "")), None)
+        title = hits[0].chunk.title or ""
+        if _GROUND_TITLE.search(title) and not _GROUND_TOLD.search(q.question):
+            wanted = _ABOVE_GROUND_TITLE
+        elif _ABOVE_GROUND_TITLE.search(title) and _GROUND_TOLD.search(q.question) \
+                and not _ABOVE_GROUND_TITLE.search(q.question):
+            wanted = _GROUND_TITLE
+        else:
+            return hits
+        i = next((i for i, h in enumerate(hits[:GROUND_WITHIN]) if wanted.search(h.chunk.title or "")), None)
         return hits if i is None else [hits[i], *hits[:i], *hits[i + 1:]]
 
     def part_first(self, q: Query, hits: list[Hit]) -> list[Hit]:
