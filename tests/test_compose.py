@@ -362,6 +362,9 @@ def test_a_power_per_area_asks_power_not_an_area_or_a_length(question):
     "How do I work out the overall thermal transmittance of a wall with thermal bridges?",  # the method
     "Does a planter change how the railing height is measured?",
     "Before the layout is known, how do designers estimate the travel distance?",  # estimated: the method
+    # whether it is worked out apart from another, or taken as it is there
+    "Do I figure the daylit area separately, or is it simply the same as in the proposed design?",
+    "Should we calculate the wall area on its own for the reference building?",
 ])
 def test_asked_whether_or_how_a_quantity_is_worked_out_asks_no_figure(question):
     assert C.asked_kinds(question) == set()

@@ -180,7 +180,10 @@ _ASKED = [(k, re.compile(p, re.IGNORECASE)) for k, p in _ASKED]
 # asked how a quantity is measured or worked out, the question asks for the method, not a figure
 _METHOD = re.compile(r"\bhow\s+(?!many\b|much\b|far\b|long\b|high\b|wide\b|big\b|deep\b|tall\b|thick\b|often\b|"
                      r"soon\b|steep\b|close\b|large\b|small\b|low\b)[^?.]{0,60}?\b(?:measured|calculated|determined|"
-                     r"computed|estimated|worked\s+out|work\s+out|calculate|determine|measure|compute|estimate)\b",
+                     r"computed|estimated|worked\s+out|work\s+out|calculate|determine|measure|compute|estimate)\b"
+                     # "do I figure the daylit area separately, or is it the same as the proposed design's?"
+                     r"|\b(?:do|does|should|must)\s+(?:i|we|you|they)\s+(?:figure|calculate|determine|compute|work\s+out|"
+                     r"measure|estimate)\b",
                      re.IGNORECASE)
 
 
