@@ -265,7 +265,7 @@ PARALLEL_TITLES = 2  # Article titles two sibling Subsections have in common, at
 # not included in the list of definitions in Article 1.4.1.2. shall have the meanings commonly assigned to them")
 _UNDEFINED_ASKED = re.compile(
     r"\b(?:not|isn'?t|is\s+not|aren'?t|are\s+not|never)\s+(?:a\s+|one\s+of\s+the\s+)?(?:defined|listed\s+(?:in|among)"
-    r"\s+the\s+(?:list\s+of\s+)?defin|(?:in|among)\s+the\s+(?:\w+'s\s+)?(?:list\s+of\s+)?defin)|\bno\s+definition|\bundefined\b|"
+    r"\s+the\s+(?:list\s+of\s+)?defin|(?:in|among)\s+the\s+(?:\w+['\u2019]s\s+)?(?:list\s+of\s+)?defin)|\bno\s+definition|\bundefined\b|"
     r"\bcan'?t\s+find\s+(?:it|that|this|them|the\s+\w+)\s+in\s+the\s+(?:list\s+of\s+)?defin|\bdoes(?:n'?t|\s+not)\s+define\b",
     re.IGNORECASE)
 _UNDEFINED_IN_TEXT = re.compile(r"\bnot\s+(?:defined|included\s+in\s+the\s+list\s+of\s+definitions)\b", re.IGNORECASE)

@@ -885,7 +885,7 @@ _PART_SCOPE_ASKED = re.compile(
     r"\b(?:section|part|requirements?|rules|limits|provisions|allowances?)\b[^?.]{0,40}?\bappl(?:y|ies)\s+to\b"
     # "does the lighting part cover the parking lot poles?", "do the HVAC requirements also cover ..."
     # (the Code's: "the ... part", not "can one section cover two floors?")
-    r"|\bthe\s+(?:[\w'’-]+\s+){0,3}(?:section|part|requirements|rules|provisions)\s+(?:(?:also|even|still)\s+)?cover\b"
+    r"|\bthe\s+(?:[\w'\u2019-]+\s+){0,3}(?:section|part|requirements|rules|provisions)\s+(?:(?:also|even|still)\s+)?cover\b"
     # "does it still have to meet the envelope insulation part of the code?", "is it subject to that section?"
     r"|\b(?:(?:have|has|need)\s+to|must)\s+(?:[\w-]+\s+){0,4}?(?:meet|comply\s+with|follow|conform\s+to|satisfy)\s+"
     r"(?:the\s+|that\s+|this\s+)?(?:[\w-]+\s+){0,3}(?:section|part)\b"
