@@ -1299,6 +1299,15 @@ def test_the_code_named_by_its_subject_or_a_citys_own_rules_in_conflict_are_read
             assert first == article, (question, first)
 
 
+def test_told_a_units_size_the_article_whose_conditions_it_meets_comes_before_an_equipment_tables_row(necb, necb2011):
+    # the economizer Article's "each system that ... has an air-handling capacity of more than 1 500 L/s or a cooling
+    # capacity of more than 20 kW shall ...": what a system has is which systems must (part 36: read as required,
+    # the 7.5-ton unit met none of its conditions and the equipment efficiency Table's row ranked first)
+    for engine in (necb, necb2011):
+        assert _rank(engine, "Is an air-side economizer required on a 3,000 cfm, 7.5-ton rooftop unit serving a retail "
+                             "store?", "B-5.2.2.7.") == 1
+
+
 def test_a_question_telling_of_no_ground_asks_of_the_assembly_above_it(necb, necb2011):
     # the roof's U-value: "Roofs in Contact with the Ground" (3.2.3.2.) named the roof in its title and ranked
     # first; the above-ground Article's Table row "Roofs" answers a roof that is not buried

@@ -237,6 +237,20 @@ def test_a_figure_naming_which_things_a_sentence_is_about_is_not_what_it_require
     assert "920 mm" in required(own)
 
 
+def test_what_a_thing_has_said_before_its_modal_is_a_condition():
+    """"Each system that incorporates mechanical cooling and has an air-handling capacity of more than 1 500 L/s or a
+    cooling capacity of more than 20 kW shall be designed to use outdoor air": which systems must, not what they must
+    have (the told 7.5-ton unit met none of the economizer Article's conditions, and the equipment Table's row went
+    before it)."""
+    text = ("Each system that incorporates mechanical cooling and has an air-handling capacity of more than 1 500 L/s "
+            "or a cooling capacity of more than 20 kW shall be designed to use outdoor air.")
+    assert [(b.dimension, b.low) for b in bounds(text)] == [("airflow", 1500.0), ("power", 20000.0)]
+    assert "kW" not in required(text)
+    assert bounds("Every stair that has a rise of not more than 200 mm shall have a handrail.")[0].high == 200.0
+    # what is required of it stays required
+    assert bounds("Each system shall have an air-handling capacity of not more than 1 500 L/s.") == []
+
+
 def test_asked_how_high_a_deck_railing_must_be_the_height_rule_leads_not_a_sentence_quoting_its_figure(bm25_engine):
     """9.8.8.6.(3) names decks, guards and "915 mm high" (the guards Subclause 9.8.8.3.(2)(b)(ii)
     permits at that height): it led the answer before 9.8.8.3.(1), the height every guard must have."""

@@ -73,6 +73,12 @@ _OR_LESS = frozenset({"less", "lower", "shorter", "narrower", "smaller"})
 # more than 1 050 mm", "a clearance of not less than 790 mm shall be provided")
 _CONDITION = re.compile(r"\b(?:where|if|provided|unless|when|while|that|which|whose|serving|having)\b", re.IGNORECASE)
 _MODAL = re.compile(r"\b(?:shall|may|must)\b", re.IGNORECASE)
+# what a thing has, said of it before its modal, is which things a Sentence is about, though its modal follows: "each
+# system that has a cooling capacity of more than 20 kW shall be designed to use outdoor air" (not "a landing that is
+# not less than 790 mm long shall be provided", which requires it): "that" or "which" and, within a few words, "has"
+# or "have" ("that incorporates mechanical cooling and has an air-handling capacity of more than 1 500 L/s")
+_HAS_CONDITION = re.compile(r"\b(?:that|which)\s+(?:\w+\s+){0,4}?(?:and\s+)?(?:has|have)\s+[^,;.]*$",
+                            re.IGNORECASE)
 _CLAUSE_END = re.compile(r"(?<!\d),(?!\d)|[;:()]|\.(?:\s|$)|\b(?:where|if|provided|unless|when|while)\b", re.IGNORECASE)
 # what a figure measures, by the word after it: "1.5 m above the yard" (a level) is not "1 050 mm wide"
 SENSES = {"high": "height", "tall": "height", "height": "height", "above": "level", "below": "level",
@@ -265,7 +271,8 @@ def _conditions(text: str) -> list[re.Match]:
             out.append(m)  # said of the subject, before its modal: which things the Sentence is about
             continue
         end = _CLAUSE_END.search(text, m.end())
-        if modal > condition or _MODAL.search(text, m.end(), end.start() if end else len(text)):
+        if modal > condition or (_MODAL.search(text, m.end(), end.start() if end else len(text))
+                                 and not _HAS_CONDITION.search(text, max(0, condition - 12), m.start())):
             continue  # what is required ("shall be not less than", "not less than 790 mm shall be"), not when
         out.append(m)
     return out
