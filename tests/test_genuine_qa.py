@@ -1306,6 +1306,10 @@ def test_told_a_units_size_the_article_whose_conditions_it_meets_comes_before_an
     for engine in (necb, necb2011):
         assert _rank(engine, "Is an air-side economizer required on a 3,000 cfm, 7.5-ton rooftop unit serving a retail "
                              "store?", "B-5.2.2.7.") == 1
+    # "each air distribution system serving ... zones having a combined floor surface area ... of more than 2 500 m²
+    # shall be divided into airflow control areas" (the lighting Table's rows by area ranked first)
+    assert _rank(necb, "A single air handler serves a 6,000 m² office floor. How must it be split so that the empty "
+                       "parts of the floor can be shut down?", "B-5.2.11.2.") == 1
 
 
 def test_a_question_telling_of_no_ground_asks_of_the_assembly_above_it(necb, necb2011):

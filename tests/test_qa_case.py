@@ -247,6 +247,10 @@ def test_what_a_thing_has_said_before_its_modal_is_a_condition():
     assert [(b.dimension, b.low) for b in bounds(text)] == [("airflow", 1500.0), ("power", 20000.0)]
     assert "kW" not in required(text)
     assert bounds("Every stair that has a rise of not more than 200 mm shall have a handrail.")[0].high == 200.0
+    # so does "having" or "whose", however far before its figure
+    text = ("Each air distribution system serving multiple zones having a combined floor surface area of conditioned "
+            "space of more than 2 500 m² shall be divided into airflow control areas.")
+    assert [(b.dimension, b.low) for b in bounds(text)] == [("area", 2500.0)]
     # what is required of it stays required
     assert bounds("Each system shall have an air-handling capacity of not more than 1 500 L/s.") == []
 

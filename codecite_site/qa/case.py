@@ -76,8 +76,10 @@ _MODAL = re.compile(r"\b(?:shall|may|must)\b", re.IGNORECASE)
 # what a thing has, said of it before its modal, is which things a Sentence is about, though its modal follows: "each
 # system that has a cooling capacity of more than 20 kW shall be designed to use outdoor air" (not "a landing that is
 # not less than 790 mm long shall be provided", which requires it): "that" or "which" and, within a few words, "has"
-# or "have" ("that incorporates mechanical cooling and has an air-handling capacity of more than 1 500 L/s")
-_HAS_CONDITION = re.compile(r"\b(?:that|which)\s+(?:\w+\s+){0,4}?(?:and\s+)?(?:has|have)\s+[^,;.]*$",
+# or "have" ("that incorporates mechanical cooling and has an air-handling capacity of more than 1 500 L/s"), or
+# "having", "whose" ("each air distribution system ... having a combined floor surface area of conditioned space of
+# more than 2 500 m² shall be divided")
+_HAS_CONDITION = re.compile(r"\b(?:(?:that|which)\s+(?:\w+\s+){0,4}?(?:and\s+)?(?:has|have)|having|whose)\s+[^,;.]*$",
                             re.IGNORECASE)
 _CLAUSE_END = re.compile(r"(?<!\d),(?!\d)|[;:()]|\.(?:\s|$)|\b(?:where|if|provided|unless|when|while)\b", re.IGNORECASE)
 # what a figure measures, by the word after it: "1.5 m above the yard" (a level) is not "1 050 mm wide"
