@@ -1299,6 +1299,20 @@ def test_the_code_named_by_its_subject_or_a_citys_own_rules_in_conflict_are_read
             assert first == article, (question, first)
 
 
+def test_asked_what_a_requirement_includes_its_note_stays_first(necb, necb2011):
+    # "do I include the studs and the air films in the wall's U-value?" asks how the Article is read, which its Note
+    # explains: the Note stays above the Article however well the Article's own words match (part 36: the Article
+    # went first, rank 2)
+    assert _rank(necb, "When I work out the overall U-value of a steel stud wall for the prescriptive path, do I "
+                       "include the stud thermal bridging and the air films, or just the batt R-value? Does the above "
+                       "grade wall value also apply to the part of the concrete foundation wall that sticks out above "
+                       "grade?", "B-A-3.2.2.2.(1)") == 1
+    # the fan power Note on which fans count (rank 6 before)
+    assert _rank(necb2011, "VAV air handler fan power check: do I use the motor nameplate hp or the actual power "
+                           "drawn, and do the little fans in series fan-powered boxes count toward the total?",
+                 "B-A-5.2.3.3.(1)") == 1
+
+
 def test_told_a_units_size_the_article_whose_conditions_it_meets_comes_before_an_equipment_tables_row(necb, necb2011):
     # the economizer Article's "each system that ... has an air-handling capacity of more than 1 500 L/s or a cooling
     # capacity of more than 20 kW shall ...": what a system has is which systems must (part 36: read as required,

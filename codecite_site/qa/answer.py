@@ -1714,7 +1714,9 @@ class Engine:
             article_better = ARTICLE_ANSWERS_BETTER and best_article >= ARTICLE_ANSWERS_BETTER * best_note > 0
             asked_of_article = requires or (any(holds_kind(p.text, kinds) for p in whole) and not any(
                 holds_kind(_EXAMPLES.sub(" ", p.text), kinds) for p in note.passages))
-            if (asked_of_article and not reads and not note_better) or article_better:
+            # (asked how the Article is read, what it includes or counts, its Note explains it however well the
+            # Article's own words match: "do I include the stud thermal bridging in the wall's U-value?")
+            if not reads and ((asked_of_article and not note_better) or article_better):
                 out[i], out[i + 1] = article, note
         return self.definition_after_figure(kinds, out)
 
@@ -2601,7 +2603,9 @@ class Engine:
             best = max((x[1] for x in pool), default=0.0)
             firsts = [j for j, x in enumerate(pool) if x[2] == 0]
             j = max(firsts, key=lambda j: pool[j][0]) if firsts else None
-            kinds = asked_kinds(words)
+            # asked how a requirement is read (what it includes or counts), no figure is asked: the first Article's
+            # (or Note's) best passage leads as it would for a method asked
+            kinds = set() if _READS.search(words) else asked_kinds(words)
             # the passages matching the question well enough to be quoted: a Sentence states the kind asked by a
             # Table it names only when that Table is one of them
             near = {x[3].id for x in pool if x[1] >= 0.5 * best}
