@@ -1303,10 +1303,12 @@ def test_asked_what_a_requirement_includes_its_note_stays_first(necb, necb2011):
     # "do I include the studs and the air films in the wall's U-value?" asks how the Article is read, which its Note
     # explains: the Note stays above the Article however well the Article's own words match (part 36: the Article
     # went first, rank 2)
-    assert _rank(necb, "When I work out the overall U-value of a steel stud wall for the prescriptive path, do I "
-                       "include the stud thermal bridging and the air films, or just the batt R-value? Does the above "
-                       "grade wall value also apply to the part of the concrete foundation wall that sticks out above "
-                       "grade?", "B-A-3.2.2.2.(1)") == 1
+    question = ("When I work out the overall U-value of a steel stud wall for the prescriptive path, do I include the "
+                "stud thermal bridging and the air films, or just the batt R-value? Does the above grade wall value "
+                "also apply to the part of the concrete foundation wall that sticks out above grade?")
+    assert _rank(necb, question, "B-A-3.2.2.2.(1)") == 1
+    # and no figure being asked, no Sentence or Table is lifted for stating one: the Note leads (the Table did)
+    assert necb.ask(question)["citations"][0]["sources"][0]["passage"].startswith("B-A-3.2.2.2.(1)")
     # the fan power Note on which fans count (rank 6 before)
     assert _rank(necb2011, "VAV air handler fan power check: do I use the motor nameplate hp or the actual power "
                            "drawn, and do the little fans in series fan-powered boxes count toward the total?",
@@ -1844,8 +1846,12 @@ NECB2011_NINTH_SET_NOT_ANSWERED = [
 def test_a_ninth_set_on_the_other_edition_written_blind_is_answered_and_declined_as_measured(necb2011):
     # hit@1, hit@3, MRR: 0.77 before part 23
     # declined: 7 before a psi-value was a measure
+    # part 36: hit@1 0.818 -> 0.773, MRR 0.855 -> 0.831: asked how a requirement is read, a Note stays above its
+    # Article (`requirement_first`; +2 hit@1 on NECB 2017, +2 here, 20 -> 18 wrong leads), and the basement wall
+    # "measured from grade or from the soil line" now ranks another Article's Note first (1 -> 3): it was first
+    # before only because that Note's Article was swapped above it and a later step moved 3.2.3.1. over that Article
     _as_measured(necb2011, NECB2011_NINTH_SET, NECB2011_NINTH_SET_NOT_ANSWERED,
-                 hit1=0.81, hit3=0.90, mrr=0.85, declined=8)
+                 hit1=0.77, hit3=0.90, mrr=0.83, declined=8)
 
 
 def test_a_word_told_not_to_be_defined_is_answered_by_the_genuine_codes_non_defined_terms(necb, necb2011):

@@ -2281,8 +2281,8 @@ class Engine:
         words of the passage's Article title count less (they are every passage's there)."""
         out = np.zeros(len(passages))
         kinds = asked_kinds(question)
-        if not kinds or not (KIND_BONUS or FIT_BONUS) or _EXPLAINS.search(question):
-            return out  # "why ...": the reasons are in a Note, not next to a figure
+        if not kinds or not (KIND_BONUS or FIT_BONUS) or _EXPLAINS.search(question) or _READS.search(question):
+            return out  # "why ...", "do I include ...": the reasons and the reading are in a Note, not next to a figure
         memo = self.extra.setdefault("bonus", {})
         if len(memo) > 64:
             memo.clear()
