@@ -169,6 +169,14 @@ _READS = re.compile(r"\b(?:do\s+(?:I|we|you)\s+(?:still\s+)?(?:have\s+to\s+|need
                     r"|(?:have|has|need|needs)\s+to\s+be\s+(?:included|counted)|count(?:s|ed)?\s+(?:toward|towards|against)"
                     r"|does\s+(?:that|it|this)\s+(?:mean|include|cover)|(?:is|are)\s+(?:that|it|this|they)(?:\s+\w+)?\s+measured\s+(?:from|to)"
                     r"|mean\s+by)\b", re.IGNORECASE)
+
+
+def figure_kinds(question: str) -> set[str]:
+    """The kinds of figure ``question`` asks (``compose.asked_kinds``); none when it asks how a requirement is read,
+    what it includes or counts (``_READS``: "do I include the stud thermal bridging in the wall's U-value?")."""
+    return set() if _READS.search(question) else asked_kinds(question)
+
+
 NOTE_WORD_WITHIN = 10  # hits among which the one Note using a rare word of the question goes first (``note_word_first``)
 NOTE_WORD_LENGTH = 6  # letters, at least, of such a word
 EXPLAIN_WITHIN = 3  # hits among which a question asking why takes the best Note first
@@ -1951,13 +1959,16 @@ class Engine:
     def abbreviations_typed(self, text: str) -> list[str]:
         """The abbreviations of the Code's lists ``text`` asks what they stand for (``abbreviations_asked``), or
         is nothing but ("what is CTI?")."""
+        def listed(token: str | None) -> bool:
+            return token in self._listed_abbreviations and len(token) >= 2 and any(ch.isupper() for ch in token)
+
         if not _ASKS_SHORT_FOR.search(text):
             rest = what_is(text)
-            return [rest] if rest in self._listed_abbreviations and any(ch.isupper() for ch in rest) else []
+            return [rest] if listed(rest) else []
         found = []
         for m in _TOKEN_TYPED.finditer(text):
             for token in dict.fromkeys((m.group(), m.group().rstrip("."))):  # "EF." ending a sentence, "No."
-                if token in self._listed_abbreviations and len(token) >= 2 and any(ch.isupper() for ch in token):
+                if listed(token):
                     found.append(token)
                     break
         return found
@@ -2280,8 +2291,8 @@ class Engine:
         quantity: the Table's "Maximum Rise, mm" for how tall a riser may be). ``topic``: the
         words of the passage's Article title count less (they are every passage's there)."""
         out = np.zeros(len(passages))
-        kinds = asked_kinds(question)
-        if not kinds or not (KIND_BONUS or FIT_BONUS) or _EXPLAINS.search(question) or _READS.search(question):
+        kinds = figure_kinds(question)
+        if not kinds or not (KIND_BONUS or FIT_BONUS) or _EXPLAINS.search(question):
             return out  # "why ...", "do I include ...": the reasons and the reading are in a Note, not next to a figure
         memo = self.extra.setdefault("bonus", {})
         if len(memo) > 64:
@@ -2603,9 +2614,9 @@ class Engine:
             best = max((x[1] for x in pool), default=0.0)
             firsts = [j for j, x in enumerate(pool) if x[2] == 0]
             j = max(firsts, key=lambda j: pool[j][0]) if firsts else None
-            # asked how a requirement is read (what it includes or counts), no figure is asked: the first Article's
-            # (or Note's) best passage leads as it would for a method asked
-            kinds = set() if _READS.search(words) else asked_kinds(words)
+            # (asked how a requirement is read, no figure is asked: the first Article's or Note's best passage leads as
+            # it would for a method asked)
+            kinds = figure_kinds(words)
             # the passages matching the question well enough to be quoted: a Sentence states the kind asked by a
             # Table it names only when that Table is one of them
             near = {x[3].id for x in pool if x[1] >= 0.5 * best}
