@@ -2137,6 +2137,9 @@ def test_asked_whether_a_parts_requirements_apply_to_something_that_parts_articl
     # asked whether the Part covers something (part 36: the parking lot's pole lights, rank 13 before)
     assert _rank(necb2011, "Does the NECB lighting part cover the pole lights of the parking lot, fed from the "
                            "building's panel, and which kinds of lighting does it leave out?", "B-4.1.1.2.") == 1
+    # the Part named with its Code between (part 37: the Code's own scope Article ranked first, Part 7's second)
+    assert _rank(necb2011, "Does the electrical part of the NECB cover the motors out on the site, like a pump house, "
+                           "if they're fed from the building's service?", "B-7.1.1.2.") == 1
     assert _rank(necb, "Our warehouse has no furnace, just a couple of window air conditioners in the small office. "
                        "Does that count as having a space-conditioning system, so that the building envelope "
                        "requirements apply to us?", "B-A-3.1.1.2.(1)(a)") == 1

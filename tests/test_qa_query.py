@@ -1714,6 +1714,14 @@ def test_asked_whether_something_has_to_meet_a_part_asks_what_that_part_applies_
     assert asks_part_scope("Does the NBC's housing part cover a three-storey walk-up?")
     assert asks_part_scope("Do the stair requirements also cover a ladder to the loft?")
     assert not asks_part_scope("Can one section cover two floors?")
+    # the Part named with its Code between ("the electrical part of the NECB cover"): the Part's scope is asked,
+    # not the Code's (the Code's own scope Article ranked first)
+    from codecite_site.qa.query import asks_scope
+
+    question = "Does the electrical part of the NECB cover motors out on the site, like a pump house?"
+    assert asks_part_scope(question) and not asks_scope(question)
+    assert asks_part_scope("Do the lighting requirements of the code also cover the parking lot?")
+    assert asks_scope("Does the NECB cover motors out on the site?")
 
 
 def _modelling_code() -> "A.ClauseTree":

@@ -266,7 +266,8 @@ def _conditions(text: str) -> list[re.Match]:
     out = []
     for m in sorted([*_BOUND.finditer(text), *_SLOPE_BOUND.finditer(text)], key=lambda m: m.start()):
         modal = max((x.end() for x in _MODAL.finditer(text, 0, m.start())), default=-1)
-        condition = max((x.end() for x in _CONDITION.finditer(text, 0, m.start())), default=-1)
+        word = max(_CONDITION.finditer(text, 0, m.start()), key=lambda x: x.end(), default=None)
+        condition = word.end() if word else -1
         if condition >= 0 and _closed(text, condition, m.start()):
             condition = -1
         if modal < 0 and _QUALIFYING.search(text, max(0, m.start() - 40), m.start()):
@@ -274,7 +275,7 @@ def _conditions(text: str) -> list[re.Match]:
             continue
         end = _CLAUSE_END.search(text, m.end())
         if modal > condition or (_MODAL.search(text, m.end(), end.start() if end else len(text))
-                                 and not _HAS_CONDITION.search(text, max(0, condition - 12), m.start())):
+                                 and not (condition >= 0 and _HAS_CONDITION.search(text, word.start(), m.start()))):
             continue  # what is required ("shall be not less than", "not less than 790 mm shall be"), not when
         out.append(m)
     return out

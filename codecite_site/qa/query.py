@@ -840,7 +840,7 @@ _CODE = (r"(?:(?:(?:the|this|our|your)\s+(?:[\w\-]+\s+){0,2}?(?:code|NECB|NBC)|N
          # the Code by its subject: "the energy-efficiency rules", "the building regulations" (not "the guard rules")
          r"|(?:the|our|your)\s+(?:national\s+)?(?:energy|building)(?:[\s\-]efficiency)?\s+(?:rules|regulations|requirements))(?!['\u2019]s)")
 _SCOPE_ASKED = re.compile(
-    rf"(?<![Oo]f )(?<![Ii]n )\b{_CODE}\s+(?:even\s+|really\s+|actually\s+|still\s+|also\s+)?"
+    rf"(?<![Oo]f )(?<![Ii]n )(?<![Oo]f the )(?<![Ii]n the )\b{_CODE}\s+(?:even\s+|really\s+|actually\s+|still\s+|also\s+)?"
     rf"(?:apply|applies|cover|covers|regulate|regulates|govern|governs)\b"
     rf"|\b(?:exempt|excluded)\s+from\s+{_CODE}"
     rf"|\b(?:covered|regulated|governed)\s+by\s+{_CODE}",
@@ -883,9 +883,11 @@ _WHAT_IT_TAKES = re.compile(r"\bwhat\s+(?:is|are|it\s+takes|we\s+need|you\s+need
 # shares the thing's words
 _PART_SCOPE_ASKED = re.compile(
     r"\b(?:section|part|requirements?|rules|limits|provisions|allowances?)\b[^?.]{0,40}?\bappl(?:y|ies)\s+to\b"
-    # "does the lighting part cover the parking lot poles?", "do the HVAC requirements also cover ..."
+    # "does the lighting part cover the parking lot poles?", "do the HVAC requirements also cover ...",
+    # "does the electrical part of the NECB cover motors out on the site?"
     # (the Code's: "the ... part", not "can one section cover two floors?")
-    r"|\bthe\s+(?:[\w'\u2019-]+\s+){0,3}(?:section|part|requirements|rules|provisions)\s+(?:(?:also|even|still)\s+)?cover\b"
+    r"|\bthe\s+(?:[\w'\u2019-]+\s+){0,3}(?:section|part|requirements|rules|provisions)\s+"
+    r"(?:of\s+(?:the\s+)?(?:[\w-]+\s+){1,2}?)?(?:(?:also|even|still)\s+)?cover\b"
     # "does it still have to meet the envelope insulation part of the code?", "is it subject to that section?"
     r"|\b(?:(?:have|has|need)\s+to|must)\s+(?:[\w-]+\s+){0,4}?(?:meet|comply\s+with|follow|conform\s+to|satisfy)\s+"
     r"(?:the\s+|that\s+|this\s+)?(?:[\w-]+\s+){0,3}(?:section|part)\b"
