@@ -1065,6 +1065,17 @@ def test_a_building_told_of_picks_a_part_of_division_b_not_over_division_c(fused
     assert cited(fused.ask(question))[0] == "C-2.4.1.1.(2)"
 
 
+def test_a_building_told_of_picks_its_part_over_an_article_that_mentions_that_part(fused):
+    """A six-storey condo falls under Part 3: its smoke alarms' loudness is Part 3's Article, though Part 9's
+    Article on smoke alarms, ranked first, mentions Part 3 in passing ("a fire detection system ... installed in
+    conformance with Part 3"). Only a question naming the Part (or its Division) keeps an Article saying what it
+    says of that Part first ("the Part 8 compliance report")."""
+    question = "In a 6-storey condo building, how loud do the smoke alarms inside the suites have to be?"
+    assert fused.read(question).building == {("B", "3")}
+    got = fused.retrieve(question, rerank=False)
+    assert got.candidates[0].clause_id == "B-3.2.4.20.", [h.clause_id for h in got.candidates[:3]]
+
+
 def test_what_the_code_treats_as_a_defined_term_asks_its_definition(bm25_engine):
     assert [c.id for c in bm25_engine.read("Which floor does the code treat as the first storey?").definitions][:1] \
         == ["A-1.4.1.2.#term-first-storey"]

@@ -1364,9 +1364,13 @@ class Engine:
         Division B", among the first ``DIVISION_WITHIN``: its Parts are all its Articles). Part 9's houses and Part 3's buildings
         share most words (guards, smoke alarms, exits); the Part named tells them apart. A Part read
         from the building told of (``building_parts``) is a Part of Division B: it does not move an
-        Article of Division B above a first of Division A or C (who may draw a house's plans)."""
+        Article of Division B above a first of Division A or C (who may draw a house's plans). A first hit
+        saying what it says of a Part asked (``names_part``) stays first only when the question names that
+        Part or its Division: a six-storey condo's smoke alarms are Part 3's, though Part 9's Article on them
+        mentions Part 3 in passing."""
         parts = self.asked_parts(q, hits)
-        if not parts or q.targets or not hits or _part(hits[0]) in parts or self.names_part(hits[0], parts):
+        if not parts or q.targets or not hits or _part(hits[0]) in parts \
+                or ((named_part(q.question) or named_division(q.question)) and self.names_part(hits[0], parts)):
             return hits
         within = DIVISION_WITHIN if named_division(q.question) and not named_part(q.question) else PART_WITHIN
         i = next((i for i, h in enumerate(hits[:within]) if _part(h) in parts), None)
