@@ -28,6 +28,9 @@ from codecite_site.qa.abstain import FEATURES, WEIGHTS, Evidence, declines, hedg
     # two question words before one verb ask one question: "Which standard" alone asks nothing
     ("Which standard, and which edition, do sprinkler systems in houses have to meet?",
      ["Which standard, and which edition, do sprinkler systems in houses have to meet?"]),
+    # an instance of the question before asks it again, as retrieval reads it (``query.question_parts``)
+    ("How loud must a smoke alarm be? Like what decibel reading at about 10 feet?",
+     ["How loud must a smoke alarm be? Like what decibel reading at about 10 feet?"]),
 ])
 def test_a_question_splits_into_the_questions_it_holds(question, parts):
     assert C.split_question(question) == parts

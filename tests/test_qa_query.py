@@ -304,12 +304,29 @@ def test_a_question_that_uses_a_defined_term_is_no_definition_question(bm25_engi
      ["What's the maximum slope and landing length for an accessible ramp?"]),
     ("Can fixed benches take the place of a railing? How big do they have to be?",
      ["Can fixed benches take the place of a railing? How big do they have to be?"]),
+    # a piece giving an instance of the question before it asks it again
+    ("How loud does a smoke alarm have to be? Like what decibel reading at about 10 feet from it?",
+     ["How loud does a smoke alarm have to be? Like what decibel reading at about 10 feet from it?"]),
+    ("What must the permit drawings show? e.g. do they want the U-values shown?",
+     ["What must the permit drawings show? e.g. do they want the U-values shown?"]),
+    ("How high must a guard be? Likewise, how high must a handrail be?",
+     ["How high must a guard be?", "Likewise, how high must a handrail be?"]),
 ])
 def test_a_question_is_split_into_the_questions_it_asks(question, parts):
     from codecite_site.qa.bm25 import tokenize
     from codecite_site.qa.query import question_parts
 
     assert [p.text for p in question_parts(question, tokenize)] == parts
+
+
+@needs_model
+def test_an_instance_of_the_question_is_answered_with_it_not_as_a_question_of_its_own(fused):
+    # read as a part of its own, "Like what decibel reading at 10 feet?" was answered with where smoke alarms are
+    # mounted (Sentence 9.10.19.2.(1)), under the loudness Sentence that answers both
+    a = fused.ask("How loud does a smoke alarm have to be? Like what decibel reading if you're standing about "
+                  "10 feet from it?")
+    assert cited(a)[0] == "B-3.2.4.20.(5)"
+    assert "B-9.10.19.2.(1)" not in cited(a) and "Like what decibel" not in a["answer"]
 
 
 def test_a_part_that_points_back_is_searched_with_the_part_before():

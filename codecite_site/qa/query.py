@@ -269,6 +269,9 @@ _PART_BREAK = re.compile(
 _TELLING = re.compile(r"\W*(?:we|we're|we've|we'll|i|i'm|i've|i'll|our|my|us|me|there)\b", re.IGNORECASE)
 _MORE = re.compile(r"\W*(?:and|also|plus)\b", re.IGNORECASE)  # "...? Also the baluster spacing." asks more
 _ASKING = re.compile(rf"\W*(?:and\s+|also\s+|plus\s+|so\s+)*(?:{_ASKS})\b", re.IGNORECASE)
+# a piece that gives an instance of the question before it, by its first words
+_INSTANCE = re.compile(r"\W*(?:like|e\.?g\.?|i\.?e\.?|say|for\s+(?:example|instance)|as\s+in|such\s+as|in\s+other\s+words)"
+                       r"(?![\w'\u2019])", re.IGNORECASE)
 # a part that points back ("how tall can it be?", "do they need ...") is about what the part before names
 _BACK = re.compile(r"\b(?:it|its|they|them|their|this|that|these|those|one|ones|there)\b", re.IGNORECASE)
 
@@ -311,6 +314,11 @@ def question_parts(question: str, words: Callable[[str], list[str]]) -> list[Par
     if told:
         pieces[-1] = "; ".join([*told, pieces[-1]])
     pieces = [p for p in pieces if p]
+    # a piece giving an instance of what the one before asks ("How loud does a smoke alarm have to be? Like what
+    # decibel reading at 10 feet?", "... shown? e.g. do they want the U-values shown?") asks it again: one part
+    for i in range(len(pieces) - 1, 0, -1):
+        if _INSTANCE.match(pieces[i]):
+            pieces[i - 1:i + 1] = [f"{pieces[i - 1]} {pieces[i]}"]
     # a first piece with fewer than two words is no question of its own either: it shares the next one's words
     # ("Which standard, and which edition, do sprinkler systems have to meet?")
     if len(pieces) > 1 and len(words(pieces[0])) < 2:
