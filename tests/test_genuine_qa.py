@@ -2145,6 +2145,16 @@ def test_asked_whether_a_parts_requirements_apply_to_something_that_parts_articl
                        "requirements apply to us?", "B-A-3.1.1.2.(1)(a)") == 1
 
 
+def test_asked_what_to_hand_in_for_a_permit_division_cs_documentation_comes_first(necb2011):
+    """Asked what documents to submit with the permit application, Division C's Article on the documentation of
+    that system answers (part 37: the DHW documents 2 -> 1, behind Part 6's solar water heaters; the lighting
+    submittal 4 -> 1; the envelope figures to show on the drawings 2 -> 1), not the technical requirement on it."""
+    assert _rank(necb2011, "What documents about the domestic hot water system do we have to hand in with the permit "
+                           "application?", "C-2.2.2.6.") == 1
+    assert _rank(necb2011, "For the lighitng submittal, if we used the space-by-space method what does the plan "
+                           "reviewer expect to see on paper?", "C-2.2.2.4.") == 1
+
+
 # a sixteenth set, written blind at the start of issue 13 part 25 by a helper who saw only the Code's text (seed
 # 251716); its misses were read after its first run (a tuning set): Article hit@1 81.8 -> 86.4 %, hit@3 95.5 %, MRR
 # 0.890 -> 0.913; declined 5 -> 6 of 10 (the EV question read as one of the Code's scope), none of 22 wrongly.

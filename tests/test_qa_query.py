@@ -1262,6 +1262,20 @@ def test_the_division_a_question_names_on_its_own_is_read(question, division):
     assert A.named_division(question) == division
 
 
+@pytest.mark.parametrize("question, division", [
+    ("What documents about the hot water system do we have to hand in with the permit application?", "C"),
+    ("For the lighting submittal, what does the plan reviewer expect to see on paper?", "C"),
+    ("What design information has to be on the structural drawings submitted for the permit?", "C"),
+    ("What do I need to show on the permit drawings for the stairs?", "C"),
+    # a submission without documents asked, or documents without a submission
+    ("How long does the city have to answer once we've handed in a complete application?", None),
+    ("What must a site plan show?", None),
+    ("How do I submit an alternative solution?", None),
+])
+def test_asked_what_to_submit_for_a_permit_the_administrative_division_is_asked(question, division):
+    assert A.submission_division(question) == division
+
+
 def test_a_question_naming_a_division_is_answered_from_it_before_a_part_it_tells_of(fused, bm25_engine, monkeypatch):
     # "Part 9" is what the question tells of, Division A what it asks: Division A's Article on the buildings Part 9
     # applies to (1.3.2.2.) and its Note, not Division B's Part 9 Note on its scope

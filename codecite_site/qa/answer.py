@@ -617,6 +617,23 @@ def named_division(question: str) -> str | None:
     return m.group(1).upper() if m else None
 
 
+# asked what to hand in with a permit application: documents, drawings, information submitted ("what documentation
+# do we have to hand in with the permit application", "what does the plan reviewer expect on the structural drawings
+# submitted for the permit"): the administrative provisions answer, Division C in the NBC family, not the technical
+# requirement on the thing documented
+_SUBMISSION_ASKED = re.compile(
+    r"\b(?:submit\w*|hand(?:ed|ing)?\s+(?:in|over)|turn(?:ed)?\s+in|send\s+in|permit\s+(?:application|submission|drawings|documents))\b",
+    re.IGNORECASE)
+_DOCUMENTS = re.compile(r"\b(?:document\w*|drawings?|plans?|paperwork|information|info|details?|reports?|submittals?|"
+                        r"schedules?|diagrams?|calculations?|show\w*|expect\w*)\b", re.IGNORECASE)
+
+
+def submission_division(question: str) -> str | None:
+    """"C" when ``question`` asks what documents to submit for a permit (``_SUBMISSION_ASKED`` and a word of
+    documents), else None."""
+    return "C" if _SUBMISSION_ASKED.search(question) and _DOCUMENTS.search(question) else None
+
+
 def _part(h: Hit) -> tuple[str, str]:
     """The Division and Part of a hit: "B-9.8.8.3." and the Note "B-A-9.8.8.1.(4)": ("B", "9")."""
     return _clause_part(h.clause_id)
@@ -1372,7 +1389,8 @@ class Engine:
         if not parts or q.targets or not hits or _part(hits[0]) in parts \
                 or ((named_part(q.question) or named_division(q.question)) and self.names_part(hits[0], parts)):
             return hits
-        within = DIVISION_WITHIN if named_division(q.question) and not named_part(q.question) else PART_WITHIN
+        within = DIVISION_WITHIN if (named_division(q.question) or submission_division(q.question)) \
+            and not named_part(q.question) else PART_WITHIN
         i = next((i for i, h in enumerate(hits[:within]) if _part(h) in parts), None)
         return hits if i is None else [hits[i], *hits[:i], *hits[i + 1:]]
 
@@ -1574,7 +1592,7 @@ class Engine:
         "Housing and Small Buildings"); Parts of Division B: none when the ranking puts an Article of
         Division A or C first (asked whether the owner may draw "our two-storey house"'s plans, Part 9's
         footings are not asked of)."""
-        named, division = named_part(q.question), named_division(q.question)
+        named, division = named_part(q.question), named_division(q.question) or submission_division(q.question)
         if division and (not named or named[0] != division):
             # "Per Division A, what two size limits put a building under Part 9": Division A is asked
             # (Part 9 is what it tells of, in Division B only by default)
