@@ -62,7 +62,9 @@ _SYNONYMS = {"guardrail": "guard", "guardrails": "guard", "railing": "guard", "b
              # and their comparatives and superlatives ("the tallest riser", "deeper footings")
              "higher": "height", "highest": "height", "taller": "height", "tallest": "height", "wider": "width",
              "widest": "width", "deeper": "depth", "deepest": "depth", "longer": "length", "longest": "length",
-             "thicker": "thickness", "thickest": "thickness"}
+             "thicker": "thickness", "thickest": "thickness",
+             # the Code's aims are its objectives ("which of the code's goals covers saving energy?")
+             "goal": "objective", "goals": "objective"}
 # Words users type for which the Code has a word of its own, while also using theirs in its own sense
 # ("outdoor air", "the outside of a wall"): searched as typed and, at RELATED_WEIGHT, as the Code's
 # word ("outdoor lighting" reaches "Exterior Lighting"); a rewrite would lose the Code's own use.
