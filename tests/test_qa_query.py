@@ -1078,6 +1078,19 @@ def test_a_buildings_storeys_and_area_ask_of_the_part_it_falls_in(bm25_engine, f
     assert bm25_engine.retrieve(small, rerank=False).top[0].chunk_id == "B-3.3.1.18."
 
 
+@pytest.mark.parametrize("question, article", [
+    ("In a large office building, how tall must the guard be along the edge of a mezzanine?", "B-3.3.1.18."),
+    ("How loud must the smoke alarms be in a larger apartment building?", "B-3.2.4.20."),
+])
+def test_a_building_told_of_as_large_is_asked_of_the_large_buildings_part(fused, question, article):
+    # Part 9's guards and smoke alarms ranked first: a large building is beyond Part 9's small ones
+    assert ("B", "3") in fused.read(question).building
+    assert fused.retrieve(question, rerank=False).candidates[0].clause_id == article
+    for asks in ("How big can the building be under Part 9?", "How tall can a building be?",
+                 "What size must the cooling tower be?"):
+        assert not fused.read(asks).building
+
+
 def test_a_building_told_of_picks_a_part_of_division_b_not_over_division_c(fused):
     """"Our two-storey house of 2,800 sq ft" falls under Part 9; asked whether the owner may draw its plans,
     Division C's Article on who designs stays first (a footing Article of Part 9 is not asked)."""

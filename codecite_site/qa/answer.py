@@ -50,7 +50,7 @@ from ..refs import find_citations, resolve_citation
 from ..urls import Urls
 from .abstain import Evidence, declines, hedges, settled
 from .aliases import Aliases, list_excerpt, listed
-from .case import (HOUSE, OTHER_THAN_SENTENCE, bounds, concerns, dwelling, dwelling_scope, fit, held, measured, meets,
+from .case import (HOUSE, OTHER_THAN_SENTENCE, Told, bounds, concerns, dwelling, dwelling_scope, fit, held, measured, meets,
                    not_lived_in, required, scope_fit, told)
 from .lay import LayTerms
 from .places import TOLD_WORDS, Places, appendix_places, zone_figures
@@ -632,6 +632,15 @@ def submission_division(question: str) -> str | None:
     """"C" when ``question`` asks what documents to submit for a permit (``_SUBMISSION_ASKED`` and a word of
     documents), else None."""
     return "C" if _SUBMISSION_ASKED.search(question) and _DOCUMENTS.search(question) else None
+
+
+# a building told of as large ("in a large office building", "a larger apartment building", "our mid-rise"): beyond
+# the small buildings' limits, read as a case of LARGE_STOREYS storeys against the Parts' scopes (``building_parts``);
+# not "how big can the building be?", which asks
+_LARGE_BUILDING = re.compile(r"\b(?:a|an|the|our|my|this|that|in|of)\s+(?:very\s+)?(?:large|larger|big|bigger|"
+                             r"high-?rise|mid-?rise)\s+(?:[\w-]+\s+){0,2}?(?:building|buildings|block|complex)\b"
+                             r"|\b(?:high|mid)-?rises?\b", re.IGNORECASE)
+LARGE_STOREYS = 10.0  # storeys of a building told of as large: more than any small-building limit
 
 
 def _part(h: Hit) -> tuple[str, str]:
@@ -1624,8 +1633,12 @@ class Engine:
         building", "our 150 m² shop", "a two-storey house"): its storeys and area read against the
         conditions of the Sentences saying which buildings each Part applies to (``_part_scopes``,
         ``case.meets``); the Parts whose scope the building meets (Part 3 and Part 4 both, for a
-        large building, where the Code sets both by size), none when what is told decides none."""
+        large building, where the Code sets both by size), none when what is told decides none. A building
+        told of as large ("in a large office building", ``_LARGE_BUILDING``) is read as one of
+        ``LARGE_STOREYS`` storeys."""
         case = [t for t in told(question, conversions) if t.dimension in ("storeys", "area")]
+        if not case and _LARGE_BUILDING.search(question):
+            case = [Told("storeys", LARGE_STOREYS)]
         if not case:
             return set()
         return {part for part, _, _, text in self._part_scopes if meets(case, text)}
