@@ -3494,3 +3494,96 @@ NECB2011_TWENTY_THIRD_SET_NOT_ANSWERED = [
 def test_a_twenty_third_set_on_necb_2011_is_answered_and_declined_as_measured(necb2011):
     _as_measured(necb2011, NECB2011_TWENTY_THIRD_SET, NECB2011_TWENTY_THIRD_SET_NOT_ANSWERED,
                  hit1=0.77, hit3=0.95, mrr=0.84, declined=2, wrongly=0)
+
+# a twenty-eighth set, written blind at the start of issue 13 part 37 by a helper who saw only the Code's text (seed
+# 2828, a quota per Part); a tuning set, its misses read after its first run: Article hit@1 77.3 %, hit@3 77.3 %,
+# MRR 0.791, declined 6 of 10 near misses, 1 of 22 wrongly (a two-part modelling question just below the threshold),
+# at the start and at the end. Its misses are lay words for the Code's ("the performance route", "unheated attic"
+# for an unconditioned space) and thin Division A Notes that BM25 ranks first and the dense model misses
+TWENTY_EIGHTH_SET = [
+    ('Energy modeller here. Our proposed building makes domestic hot water with a ground-source heat pump and has three water heaters. For the reference building on the performance path, what DHW energy type do I model, and do I keep three heaters?', ('B-8.4.4.20.',)),
+    ('How thick does the insulation need to be on a 3 inch heating hot water pipe running at about 180°F?', ('B-5.2.5.3.',)),
+    ('If a CSA standard that the NECB 2017 references got an addendum in 2019, does that addendum apply, or is there a cut-off date for amendments to referenced documents?', ('B-1.3.1.1.', 'B-1.3.1.2.')),
+    ("For the performance path simulation, what's the largest time step I'm allowed to use, and can I leave the standby backup boiler out of the model?", ('B-8.4.2.2.',)),
+    ('If we go the whole-building performance route, can we use a gas water heater that falls below the federal energy efficiency regulations and just make up the difference with better windows in the model?', ('B-6.4.1.2.',)),
+    ("We've got a standby domestic hot water heater that only kicks in if the main one fails. Can we cover it with the trade-off calculation, or which requirements does a back-up system like that have to meet?", ('B-6.1.1.3.', 'B-6.4.1.2.')),
+    ('Can the contractor put a regular indoor-type air handling unit in the unheated attic space, or are there rules for HVAC equipment located outside the conditioned area?', ('B-5.2.7.1.',)),
+    ('For lighting control purposes, how far into the room does the primary sidelit zone go from a window whose head is 8 ft above the floor with nothing blocking it, and how much wider than the window is that zone?', ('B-4.2.2.3.', 'B-A-4.2.2.3.')),
+    ('Our distribution warehouse has several propane forklifts running almost nonstop all shift. Do we still have to put in CO/NOx sensors and demand-controlled ventilation, or is there an exemption?', ('B-A-5.2.3.4.(1)', 'B-5.2.3.4.')),
+    ('Do the electric snow melt cables in the parkade entrance ramp need any kind of control to turn them off, or can they just be hard-wired on all winter?', ('B-5.2.8.7.',)),
+    ('whats required in the header on every page of the performance compliance calculation report we submit with the permit?', ('C-2.2.2.8.',)),
+    ('The warehouse side of our building is only heated enough to keep it above freezing, while the attached office is kept at 21°C. Does the wall between the two sections have to meet any thermal requirement?', ('B-3.2.1.3.', 'B-A-3.2.1.3.(1)')),
+    ('For a code course assignment: which functional statement and objective does the NECB attribute to the fireplace door requirement in Article 3.2.4.5.?', ('B-3.5.1.1.',)),
+    ('How big does the hydropneumatic tank have to be on a variable-speed domestic water booster pump set, and why is it smaller than for a constant-speed set?', ('B-6.2.8.1.', 'B-A-6.2.8.1.')),
+    ('In the interior lighting trade-off calculation, what daylight system control factor is assumed for the reference building, and what kind of shading does that represent?', ('B-A-4.3.3.7.(4)', 'B-4.3.3.7.', 'B-4.3.2.7.')),
+    ("Our automatic sliding glass entrance doors don't have to meet the door U-value limit. Do I still have to count their glass in the window-to-wall ratio?", ('B-A-3.2.2.4.(5)', 'B-3.2.2.4.', 'B-3.1.1.6.')),
+    ('We have sloped glazing tilted 70 degrees from horizontal on the atrium. Does the code treat that as a skylight or as a window?', ('A-1.4.1.2.',)),
+    ("Under 4.3.1.3., can I calculate lighting energy for the trade-off path with CSA C873.4 instead of the NECB's own method, and are there any parts of the CSA standard I have to swap out?", ('B-4.3.1.3.',)),
+    ("We want to propose an alternative solution for our envelope. What does the building department need to see in the documentation, and do they need info about the designers' qualifications?", ('C-2.3.1.1.',)),
+    ('A standard referenced in the NECB points to another standard that contains fire-safety provisons. Do those provisions become enforceable through the energy code?', ('A-A-1.5.1.1.(1)', 'A-1.5.1.1.')),
+    ('Is there a trade-off path for the electrical power and motors part like there is for the envelope, or what are the options for showing compliance?', ('B-7.1.1.3.', 'B-A-7.1.1.3.(1)')),
+    ("A few of our long branch circuits exceed the voltage drop limits and one transformer doesn't meet the prescriptive requirements. Is there another way to show the electrical design complies?", ('B-7.4.1.1.', 'B-7.1.1.3.')),
+]
+TWENTY_EIGHTH_SET_NOT_ANSWERED = [
+    'How much service clearance do we need to leave in front of and beside the new condensing boilers in the mechanical room?',
+    'What fire-protection rating do the fire dampers need where the supply duct passes through the 1-hour rated corridor wall?',
+    "What's the minimum slope a flat roof needs so it drains to the roof drains?",
+    "What size gas line do I need to run to a 400,000 Btu/h boiler that's about 60 ft from the meter?",
+    'How many minutes do the battery packs for the emergency lighting in the exit stairs have to run?',
+    'Does the make-up water line to the hydronic heating boiler need a backflow preventer, and what type?',
+    'How many LEED energy points would we get if our building beats the NECB reference building by 20%?',
+    'How high above the roof does the exhaust vent from our gas-fired condensing boiler have to terminate?',
+    "What's the maximum hanger spacing for 2-inch copper hydronic heating pipe?",
+    'How big does the combustion air opening into the boiler room have to be for 1,000,000 Btu/h of gas-fired boilers?',
+]
+
+
+def test_a_twenty_eighth_set_is_answered_and_declined_as_measured(necb):
+    _as_measured(necb, TWENTY_EIGHTH_SET, TWENTY_EIGHTH_SET_NOT_ANSWERED,
+                 hit1=0.77, hit3=0.77, mrr=0.79, declined=6, wrongly=1)
+
+
+# a twenty-fourth set on NECB 2011, written blind at the start of part 37 (seed 2424); a tuning set: Article hit@1
+# 54.5 -> 63.6 %, hit@3 81.8 %, MRR 0.703 -> 0.749 (the electrical Part asked whether it covers the site's motors, the
+# documents to hand in with the permit application); declined 8 of 10 near misses, 1 of 22 wrongly, both times
+NECB2011_TWENTY_FOURTH_SET = [
+    ('Do the energy objectives in Division A apply to everything about a building, or only to certain aspects of it?', ('A-2.1.1.2.', 'A-2.1.1.1.')),
+    ('Is there a flowchart in the NECB showing the compliance routes for domestic hot water systems, and which routes can I choose from? Does a backup water heater get the same options?', ('B-A-6.1.1.3.(1)', 'B-6.1.1.3.')),
+    ('We have heating cables under the loading dock ramp to keep ice off. Can they just be hard-wired on for the whole winter or do they need some sort of control?', ('B-5.2.8.6.',)),
+    ('Each condo suite has its own 2-ton heat pump, roughly 24,000 Btu/h. Is a programmable thermostat good enough for the required night setback, and is there anything special about the electric backup heat on recovery?', ('B-A-5.2.11.1.(1)', 'B-5.2.11.1.')),
+    ('Our hydronic loop has three 3 hp pumps, two running at design and one standby. Do the variable-flow pumping requirements apply to us?', ('B-5.2.6.1.', 'B-5.2.6.2.')),
+    ('Open office with ribbon windows and heavily tinted glass (VT about 0.25). How does the glass visible transmittance factor into whether the perimeter lights need automatic daylight dimming, and below what value are we exempt?', ('B-4.2.2.10.', 'B-4.2.2.8.', 'B-A-4.2.2.10.')),
+    ("We're putting a 30 ton rooftop unit with an air-side economizer on a retail store. How small does its lowest stage of cooling have to be as a percentage of full capacity?", ('B-5.2.2.8.',)),
+    ('Plan reviewer here. For a whole-building energy model submission, what has to appear in the header of every page of the compliance report, and does the modeller have to certify that the inputs represent the design submitted?', ('C-2.2.2.8.',)),
+    ("Does the electrical part of the NECB cover motors out on the site, like a pump house and parking lot equipment, if they're fed from the building's electrical service?", ('B-A-7.1.1.2.(1)', 'B-7.1.1.2.')),
+    ('Some of our motors and transformers dont meet the prescriptive electrical requirements. Is there a trade-off option for electrical like there is for the envelope, or what do we do?', ('B-7.4.1.1.', 'B-7.1.1.3.')),
+    ("An underground pedestrian tunnel links two buildings and its roof is about 3 ft below the landscaping. Site is about 4500 heating degree-days. What's the max U-value for that buried roof on the prescriptive path?", ('B-3.2.3.2.', 'B-3.2.3.1.', 'B-A-3.2.3.2.(1)')),
+    ('If we use the lighting trade-off path instead of the prescriptive LPDs, what is the actual pass/fail test the design has to meet?', ('B-4.3.1.3.', 'B-4.3.2.1.', 'B-4.3.3.1.')),
+    ("Since the insulation is supposed to be kept from getting wet, does that mean inverted (protected membrane) roofs or exterior insulation on the foundation walls aren't allowed?", ('B-A-3.2.1.1.(1)', 'B-3.2.1.1.')),
+    ("Our wall system will have some unavoidable air movement through the batt insulation because of how it's built. Is that simply prohibited, or can we account for the loss some other way?", ('B-3.2.1.1.', 'B-3.1.1.5.')),
+    ('Do the lights in a 200 sq ft private office have to shut off automatically when the room is empty, and within how long? Which other rooms get the same treatment?', ('B-4.2.2.2.',)),
+    ('Which edition of the ASHRAE Handbook - Fundamentals does the NECB 2011 appendix point to, and which edition of the Canadian Electrical Code does it reference?', ('B-A-1.3.1.2.(1)',)),
+    ('How thick does the insulation need to be on a 3 inch domestic hot water recirculation line that runs through the unheated parkade?', ('B-6.2.3.1.',)),
+    ('What documents about the domestic hot water system do we have to hand in with the permit application?', ('C-2.2.2.6.',)),
+    ('Energy modeller question: my proposed building has heavy concrete walls. In the reference building, do I model the envelope with the same concrete mass or something else?', ('B-8.4.4.5.', 'B-A-8.4.4.5.(1)')),
+    ("Should I include the interior roller blinds in the proposed building energy model, and how is window SHGC handled if my software doesn't do a detailed shading calc?", ('B-A-8.4.3.4.(2)', 'B-8.4.3.4.')),
+    ('For my course: which functional statement and objective are attributed to Sentence 6.2.7.2.(1), the pool and hot tub cover requirement?', ('B-6.5.1.1.',)),
+    ("When the NECB objectives talk about effects resulting from the design or construction of 'the building', which building does that mean - could it include neighbouring buildings affected by our project?", ('A-A-2.2.1.1.(1)', 'A-2.2.1.1.')),
+]
+NECB2011_TWENTY_FOURTH_SET_NOT_ANSWERED = [
+    'What minimum illumination level does the emergency lighting along exit corridors have to provide, and how many minutes must the battery units last?',
+    'Do we need a sub-slab depressurization rough-in for radon under the slab-on-grade of a new school?',
+    'What size gas line do I need to run to a 400,000 Btu/h rooftop unit about 80 ft from the meter?',
+    'What net free vent area ratio (1/300?) is required for the attic above the insulated ceiling of a wood-truss roof?',
+    'What minimum slope does a low-slope membrane roof need for drainage, is 1/4 inch per foot required?',
+    "What's the max noise level in dBA allowed at the property line from our rooftop condensing units?",
+    'Does the diesel day tank for the emergency generator need secondary containment, and how big does it have to be?',
+    'Do the heat-tracing cables on the exposed water pipes need ground-fault protection, and at what trip level?',
+    'How much clear working space do we need in front of the electrical panels in the new electrical room?',
+    'What type of backflow preventer is required on the boiler make-up water connection?',
+]
+
+
+def test_a_twenty_fourth_set_on_necb_2011_is_answered_and_declined_as_measured(necb2011):
+    _as_measured(necb2011, NECB2011_TWENTY_FOURTH_SET, NECB2011_TWENTY_FOURTH_SET_NOT_ANSWERED,
+                 hit1=0.63, hit3=0.81, mrr=0.74, declined=8, wrongly=1)
