@@ -50,8 +50,8 @@ from ..refs import find_citations, resolve_citation
 from ..urls import Urls
 from .abstain import Evidence, declines, hedges, settled
 from .aliases import Aliases, list_excerpt, listed
-from .case import (HOUSE, OTHER_THAN_SENTENCE, Told, bounds, concerns, dwelling, dwelling_scope, fit, held, measured, meets,
-                   not_lived_in, required, scope_fit, told)
+from .case import (HOUSE, OTHER_THAN_SENTENCE, Told, bounds, concerns, dwelling, dwelling_scope, fit, held, measured,
+                   meets, not_lived_in, required, scope_fit, told)
 from .lay import LayTerms
 from .places import TOLD_WORDS, Places, appendix_places, zone_figures
 from .bm25 import Bm25Index, rare_in_english, tokenize, words as _words
@@ -632,6 +632,12 @@ def submission_division(question: str) -> str | None:
     """"C" when ``question`` asks what documents to submit for a permit (``_SUBMISSION_ASKED`` and a word of
     documents), else None."""
     return "C" if _SUBMISSION_ASKED.search(question) and _DOCUMENTS.search(question) else None
+
+
+def asked_division(question: str) -> str | None:
+    """The Division a question is asked of on its own: the one it names (``named_division``), else Division C when
+    it asks what to submit for a permit (``submission_division``)."""
+    return named_division(question) or submission_division(question)
 
 
 # a building told of as large ("in a large office building", "a larger apartment building", "our mid-rise"): beyond
@@ -1398,8 +1404,7 @@ class Engine:
         if not parts or q.targets or not hits or _part(hits[0]) in parts \
                 or ((named_part(q.question) or named_division(q.question)) and self.names_part(hits[0], parts)):
             return hits
-        within = DIVISION_WITHIN if (named_division(q.question) or submission_division(q.question)) \
-            and not named_part(q.question) else PART_WITHIN
+        within = DIVISION_WITHIN if asked_division(q.question) and not named_part(q.question) else PART_WITHIN
         i = next((i for i, h in enumerate(hits[:within]) if _part(h) in parts), None)
         return hits if i is None else [hits[i], *hits[:i], *hits[i + 1:]]
 
@@ -1600,8 +1605,9 @@ class Engine:
         house", "my bungalow"), the Part whose title names houses (``housing_part``: the NBC's Part 9,
         "Housing and Small Buildings"); Parts of Division B: none when the ranking puts an Article of
         Division A or C first (asked whether the owner may draw "our two-storey house"'s plans, Part 9's
-        footings are not asked of)."""
-        named, division = named_part(q.question), named_division(q.question) or submission_division(q.question)
+        footings are not asked of). A Division asked of on its own (``asked_division``: named, or Division C
+        asked what to submit for a permit) is asked whole, before a Part it only tells of."""
+        named, division = named_part(q.question), asked_division(q.question)
         if division and (not named or named[0] != division):
             # "Per Division A, what two size limits put a building under Part 9": Division A is asked
             # (Part 9 is what it tells of, in Division B only by default)

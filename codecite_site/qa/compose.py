@@ -59,7 +59,7 @@ def split_question(question: str) -> list[str]:
     """The questions a question holds: split at "?" and at ", and" / " and " where what follows
     starts a question of its own ("How deep ... and how wide ...?"); one part otherwise."""
     pieces = [p.strip() for p in re.split(r"\?+", question) if p.strip()]
-    from .query import _INSTANCE, tells_only  # (here: qa.query imports this module through qa.retrieve)
+    from .query import gives_instance, tells_only  # (here: qa.query imports this module through qa.retrieve)
 
     told = pieces.pop() if len(pieces) > 1 and not question.rstrip().endswith("?") and tells_only(pieces[-1]) else ""
     out: list[str] = []
@@ -74,7 +74,7 @@ def split_question(question: str) -> list[str]:
     for p in (p for p in out if p):
         # no word of its own ("How big do they have to be?"), or an instance of the last ("Like what decibel reading
         # at 10 feet?"): part of the last
-        if merged and (not tokenize(p) or _INSTANCE.match(p)):
+        if merged and (not tokenize(p) or gives_instance(p)):
             merged[-1] = f"{merged[-1].rstrip('?')}? {p}"
         elif len(merged) == 1 and len(tokenize(merged[0])) < 2 and not merged[0].endswith("?"):
             # a first piece of one word shares the next one's ("Which standard, and which edition, do ...")

@@ -270,8 +270,14 @@ _TELLING = re.compile(r"\W*(?:we|we're|we've|we'll|i|i'm|i've|i'll|our|my|us|me|
 _MORE = re.compile(r"\W*(?:and|also|plus)\b", re.IGNORECASE)  # "...? Also the baluster spacing." asks more
 _ASKING = re.compile(rf"\W*(?:and\s+|also\s+|plus\s+|so\s+)*(?:{_ASKS})\b", re.IGNORECASE)
 # a piece that gives an instance of the question before it, by its first words
-_INSTANCE = re.compile(r"\W*(?:like|e\.?g\.?|i\.?e\.?|say|for\s+(?:example|instance)|as\s+in|such\s+as|in\s+other\s+words)"
-                       r"(?![\w'\u2019])", re.IGNORECASE)
+_INSTANCE = re.compile(r"\W*(?:like|e\.?g\.?|i\.?e\.?|say|for\s+(?:example|instance)|as\s+in|such\s+as|"
+                       r"in\s+other\s+words)(?![\w'\u2019])", re.IGNORECASE)
+
+
+def gives_instance(piece: str) -> bool:
+    """Whether a piece of a question gives an instance of the question before it ("Like what decibel reading at
+    10 feet?", "e.g. do they want the U-values shown?"): it asks that one again, no question of its own."""
+    return bool(_INSTANCE.match(piece))
 # a part that points back ("how tall can it be?", "do they need ...") is about what the part before names
 _BACK = re.compile(r"\b(?:it|its|they|them|their|this|that|these|those|one|ones|there)\b", re.IGNORECASE)
 
@@ -317,7 +323,7 @@ def question_parts(question: str, words: Callable[[str], list[str]]) -> list[Par
     # a piece giving an instance of what the one before asks ("How loud does a smoke alarm have to be? Like what
     # decibel reading at 10 feet?", "... shown? e.g. do they want the U-values shown?") asks it again: one part
     for i in range(len(pieces) - 1, 0, -1):
-        if _INSTANCE.match(pieces[i]):
+        if gives_instance(pieces[i]):
             pieces[i - 1:i + 1] = [f"{pieces[i - 1]} {pieces[i]}"]
     # a first piece with fewer than two words is no question of its own either: it shares the next one's words
     # ("Which standard, and which edition, do sprinkler systems have to meet?")
@@ -848,7 +854,9 @@ _CODE = (r"(?:(?:(?:the|this|our|your)\s+(?:[\w\-]+\s+){0,2}?(?:code|NECB|NBC)|N
          # the Code by its subject: "the energy-efficiency rules", "the building regulations" (not "the guard rules")
          r"|(?:the|our|your)\s+(?:national\s+)?(?:energy|building)(?:[\s\-]efficiency)?\s+(?:rules|regulations|requirements))(?!['\u2019]s)")
 _SCOPE_ASKED = re.compile(
-    rf"(?<![Oo]f )(?<![Ii]n )(?<![Oo]f the )(?<![Ii]n the )\b{_CODE}\s+(?:even\s+|really\s+|actually\s+|still\s+|also\s+)?"
+    # (not "the electrical part of the NECB cover": a Part's scope, ``_PART_SCOPE_ASKED``)
+    rf"(?<![Oo]f )(?<![Ii]n )(?<![Oo]f the )(?<![Ii]n the )\b{_CODE}\s+"
+    rf"(?:even\s+|really\s+|actually\s+|still\s+|also\s+)?"
     rf"(?:apply|applies|cover|covers|regulate|regulates|govern|governs)\b"
     rf"|\b(?:exempt|excluded)\s+from\s+{_CODE}"
     rf"|\b(?:covered|regulated|governed)\s+by\s+{_CODE}",
