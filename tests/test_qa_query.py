@@ -1293,6 +1293,9 @@ def test_the_division_a_question_names_on_its_own_is_read(question, division):
     ("How long does the city have to answer once we've handed in a complete application?", None),
     ("What must a site plan show?", None),
     ("How do I submit an alternative solution?", None),
+    # documents handed in, but to no one reviewing a permit: the analysis asked of (Division B's engineering analysis)
+    ("If the designer departs from an acceptable solution, what do they have to show, and when does the supporting "
+     "analysis have to be handed in?", None),
 ])
 def test_asked_what_to_submit_for_a_permit_the_administrative_division_is_asked(question, division):
     assert A.submission_division(question) == division

@@ -628,10 +628,18 @@ _DOCUMENTS = re.compile(r"\b(?:document\w*|drawings?|plans?|paperwork|informatio
                         r"schedules?|diagrams?|calculations?|show\w*|expect\w*)\b", re.IGNORECASE)
 
 
+# and to whom, or for what: a permit, the authority reviewing it ("what does the supporting analysis have to show, and
+# when is it handed in?" asks of the analysis, not of a permit's documents)
+_PERMIT_TOLD = re.compile(r"\b(?:permits?|submittals?|plans?\s+(?:examiner|reviewer)s?|plan\s+review\w*|reviewers?|"
+                          r"examiners?|building\s+(?:department|dept|official)s?|city|municipality|authority|AHJ)\b",
+                          re.IGNORECASE)
+
+
 def submission_division(question: str) -> str | None:
-    """"C" when ``question`` asks what documents to submit for a permit (``_SUBMISSION_ASKED`` and a word of
-    documents), else None."""
-    return "C" if _SUBMISSION_ASKED.search(question) and _DOCUMENTS.search(question) else None
+    """"C" when ``question`` asks what documents to submit for a permit (``_SUBMISSION_ASKED``, a word of documents
+    and one of a permit or of who reviews it), else None."""
+    return "C" if _SUBMISSION_ASKED.search(question) and _DOCUMENTS.search(question) \
+        and _PERMIT_TOLD.search(question) else None
 
 
 def asked_division(question: str) -> str | None:
