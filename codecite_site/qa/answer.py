@@ -621,9 +621,8 @@ def named_division(question: str) -> str | None:
 # do we have to hand in with the permit application", "what does the plan reviewer expect on the structural drawings
 # submitted for the permit"): the administrative provisions answer, Division C in the NBC family, not the technical
 # requirement on the thing documented
-_SUBMISSION_ASKED = re.compile(
-    r"\b(?:submit\w*|hand(?:ed|ing)?\s+(?:in|over)|turn(?:ed)?\s+in|send\s+in|permit\s+(?:application|submission|drawings|documents))\b",
-    re.IGNORECASE)
+_SUBMISSION_ASKED = re.compile(r"\b(?:submit\w*|hand(?:ed|ing)?\s+(?:in|over)|turn(?:ed)?\s+in|send\s+in|"
+                               r"permit\s+(?:application|submission|drawings|documents))\b", re.IGNORECASE)
 _DOCUMENTS = re.compile(r"\b(?:document\w*|drawings?|plans?|paperwork|information|info|details?|reports?|submittals?|"
                         r"schedules?|diagrams?|calculations?|show\w*|expect\w*)\b", re.IGNORECASE)
 

@@ -278,6 +278,8 @@ def gives_instance(piece: str) -> bool:
     """Whether a piece of a question gives an instance of the question before it ("Like what decibel reading at
     10 feet?", "e.g. do they want the U-values shown?"): it asks that one again, no question of its own."""
     return bool(_INSTANCE.match(piece))
+
+
 # a part that points back ("how tall can it be?", "do they need ...") is about what the part before names
 _BACK = re.compile(r"\b(?:it|its|they|them|their|this|that|these|those|one|ones|there)\b", re.IGNORECASE)
 
