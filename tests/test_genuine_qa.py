@@ -2143,6 +2143,12 @@ def test_asked_whether_a_parts_requirements_apply_to_something_that_parts_articl
     assert _rank(necb, "Our warehouse has no furnace, just a couple of window air conditioners in the small office. "
                        "Does that count as having a space-conditioning system, so that the building envelope "
                        "requirements apply to us?", "B-A-3.1.1.2.(1)(a)") == 1
+    # the parts of a Division named without a number (part 38: the Code's own scope Article ranked first, Division
+    # C's Application 5th); "parts" and "sections" ask as "part" and "section" do
+    assert asks_part_scope("Do the admin sections of Division C apply to every building?")
+    for engine in (necb, necb2011):
+        assert _rank(engine, "Do the administrative parts of Division C apply to every building the NECB covers?",
+                     "C-2.1.1.1.") == 1
 
 
 def test_asked_what_to_hand_in_for_a_permit_division_cs_documentation_comes_first(necb2011):

@@ -947,6 +947,11 @@ class Engine:
         named = named_part(question) if not targets and asks_part_scope(question) and counts_as(question) is None \
             else None
         q.scope = [Target(c) for c in self.application_articles if named and _clause_part(c) == named]
+        if not q.scope and not targets and asks_part_scope(question) and named is None and counts_as(question) is None \
+                and (division := named_division(question)):
+            # asked whether the parts of a Division it names apply ("do the administrative parts of Division C apply
+            # to every building?"): that Division's Articles on what its Parts apply to, ranked near the top
+            q.scope = [Target(c) for c in self.application_articles if c.startswith(f"{division}-")]
         q.scope_ranked = bool(q.scope)
         if not q.scope:
             q.scope = [Target(c) for c in self.scope_articles] if asks_scope(question) and not targets else []

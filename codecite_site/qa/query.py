@@ -900,7 +900,7 @@ _WHAT_IT_TAKES = re.compile(r"\bwhat\s+(?:is|are|it\s+takes|we\s+need|you\s+need
 # out: "systems used exclusively for firefighting", "lighting within dwelling units"), not a requirement that
 # shares the thing's words
 _PART_SCOPE_ASKED = re.compile(
-    r"\b(?:section|part|requirements?|rules|limits|provisions|allowances?)\b[^?.]{0,40}?\bappl(?:y|ies)\s+to\b"
+    r"\b(?:sections?|parts?|requirements?|rules|limits|provisions|allowances?)\b[^?.]{0,40}?\bappl(?:y|ies)\s+to\b"
     # "does the lighting part cover the parking lot poles?", "do the HVAC requirements also cover ...",
     # "does the electrical part of the NECB cover motors out on the site?"
     # (the Code's: "the ... part", not "can one section cover two floors?")
