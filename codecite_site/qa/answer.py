@@ -281,6 +281,10 @@ CASE_WITHIN = 3  # hits among which the Article set by more of the asker's told 
 BUILDING_PART = True  # a building's told storeys and area pick the Parts whose scope it meets (``building_parts``)
 DIMENSION_FIRST = True  # a hit first when its title names the dimension asked (``dimension_first``)
 DIMENSION_WITHIN = 3  # ... among the first three
+DOCUMENTS_COMMON = 0.25  # ... counting the words of its title in at most this share of the Code's passages
+DOCUMENTS_WITHIN = 5  # asked what to hand in for a permit: the Article titled by its documents, among the first five
+# a title naming what is handed in ("Documentation on Lighting Systems", "Structural Design Documents", "Site Plans")
+_DOCUMENTS_TITLE = re.compile(r"\b(?:Documentation|Documents|Drawings|Plans|Information)\b", re.IGNORECASE)
 _DIMENSIONS_TITLE = re.compile(r"\b(?:Dimensions|Sizes?)\b")  # a title naming every dimension of its subject
 ALTERNATIVE_WITHIN = 3  # hits among which the Article titled by the alternative the question names goes first
 # a passage saying what a term is, at its opening: "A rooftop monitor is fenestration with ...", "An alternative
@@ -622,7 +626,7 @@ def named_division(question: str) -> str | None:
 # submitted for the permit"): the administrative provisions answer, Division C in the NBC family, not the technical
 # requirement on the thing documented
 _SUBMISSION_ASKED = re.compile(r"\b(?:submit\w*|hand(?:ed|ing)?\s+(?:in|over)|turn(?:ed)?\s+in|send\s+in|"
-                               r"permit\s+(?:application|submission|drawings|documents))\b", re.IGNORECASE)
+                               r"permit\s+(?:application|submission|drawings|documents|package|set))\b", re.IGNORECASE)
 _DOCUMENTS = re.compile(r"\b(?:document\w*|drawings?|plans?|paperwork|information|info|details?|reports?|submittals?|"
                         r"schedules?|diagrams?|calculations?|show\w*|expect\w*)\b", re.IGNORECASE)
 
@@ -1168,7 +1172,7 @@ class Engine:
         hits = self.requirement_first(q.question, self.prescriptive_first(q.question, self.references_last(
             q.question, self.case_first(q, hits))))
         for step in (self.dimension_first, self.alternative_first, self.above_ground_first, self.part_first,
-                     self.dwellings_last, self.subsection_asked_first, self.precedence_first, self.section_first,
+                     self.documents_first, self.dwellings_last, self.subsection_asked_first, self.precedence_first, self.section_first,
                      self.undefined_first):
             hits = step(q, hits)
         if q.definitions:
@@ -1400,6 +1404,34 @@ class Engine:
             return hits
         i = next((i for i, h in enumerate(hits[:GROUND_WITHIN]) if wanted.search(h.chunk.title or "")), None)
         return hits if i is None else [hits[i], *hits[:i], *hits[i + 1:]]
+
+    def documents_first(self, q: Query, hits: list[Hit]) -> list[Hit]:
+        """Asked what to hand in for a permit (``submission_division``): of the Articles among the first
+        ``DOCUMENTS_WITHIN`` titled by what is handed in ("Documentation on Lighting Systems", "Structural Design
+        Documents": ``_DOCUMENTS_TITLE``), the one whose title's other words the question holds the most of (as the
+        speller reads it: "lighting"; not a word in more than ``DOCUMENTS_COMMON`` of the passages: "building")
+        goes first, when the first hit's title holds fewer. Division C has one such Article per system documented,
+        and one on documenting an alternative solution ("Documentation") that shares every word of such a question
+        but the system's."""
+        if q.targets or len(hits) < 2 or not submission_division(q.question):
+            return hits
+        # the words typed (the Code's name written out, "... for Buildings", would hold a title's "Building")
+        asked = set(tokenize(self.bm25.index.speller.correct(q.question), self.passage_index.keep))
+        # not a word a quarter of the Code's passages use ("building", "system"): it names no system
+        specific = {t for t in asked if self._term_df.get(t, 0) <= DOCUMENTS_COMMON * len(self.passage_list)}
+
+        def held(h: Hit) -> int:
+            title = h.chunk.title or ""
+            if h.chunk.kind != "article" or not _DOCUMENTS_TITLE.search(title):
+                return 0
+            return len(set(tokenize(_DOCUMENTS_TITLE.sub(" ", title), self.passage_index.keep)) & asked & specific)
+
+        counts = [held(h) for h in hits[:DOCUMENTS_WITHIN]]
+        best = max(counts)
+        if best == 0 or counts[0] >= best:
+            return hits
+        i = counts.index(best)
+        return [hits[i], *hits[:i], *hits[i + 1:]]
 
     def part_first(self, q: Query, hits: list[Hit]) -> list[Hit]:
         """A question that names a Part ("a mezzanine guard in a Part 3 building", "designed under
