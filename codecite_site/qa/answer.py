@@ -1172,8 +1172,8 @@ class Engine:
         hits = self.requirement_first(q.question, self.prescriptive_first(q.question, self.references_last(
             q.question, self.case_first(q, hits))))
         for step in (self.dimension_first, self.alternative_first, self.above_ground_first, self.part_first,
-                     self.documents_first, self.dwellings_last, self.subsection_asked_first, self.precedence_first, self.section_first,
-                     self.undefined_first):
+                     self.documents_first, self.dwellings_last, self.subsection_asked_first, self.precedence_first,
+                     self.section_first, self.undefined_first):
             hits = step(q, hits)
         if q.definitions:
             by_id = {h.chunk_id: h for h in hits}
