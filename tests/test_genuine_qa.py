@@ -1136,6 +1136,26 @@ def test_asked_which_of_two_conflicting_requirements_prevails_the_codes_article_
             assert first == article, (question, first)
 
 
+def test_asked_whether_a_requirement_still_holds_on_a_compliance_path_its_limitations_answer(necb, necb2011):
+    """"If we go the performance path, do the boilers still have to meet the federal efficiency regulations?": the
+    path's Article titled "Limitations" ("Notwithstanding use of the performance path, all HVAC appliances and equipment
+    shall comply with the applicable ... energy efficiency act") answers, not the efficiency Table that shares every
+    word of the question (part 38: 7 -> 1 on NECB 2011; a water heater 16 -> 1, the lighting trade-off's 16 -> 1 on
+    NECB 2017). Of a trade-off path when the question speaks of one, of the performance path when it speaks of
+    modelling."""
+    from codecite_site.qa.query import asks_path_limits
+
+    assert asks_path_limits("If the energy model passes, can we put in a furnace below the federal minimum?")
+    assert not asks_path_limits("What does the performance path require of the reference building's fans?")
+    assert not asks_path_limits("Do the boilers still have to meet the efficiency table?")
+    assert _rank(necb2011, "If we use the performance path for the HVAC system, do the boilers still have to meet the "
+                           "federal equipment efficiency regulations?", "B-5.4.1.2.") == 1
+    assert _rank(necb, "On the whole-building performance route, can we install a gas water heater that is below the "
+                       "federal efficiency regulations?", "B-6.4.1.2.") == 1
+    assert _rank(necb, "Using the lighting trade-off path, which of the prescriptive lighting requirements do we still "
+                       "have to meet?", "B-4.3.1.2.") == 1
+
+
 def test_asked_of_the_reference_buildings_model_its_subsection_answers_not_the_proposed_buildings(necb2011):
     # Part 8's 8.4.3. (the proposed building's energy model) and 8.4.4. (the reference building's) say the same things
     # of the two: told of the proposed design and asked how the reference model holds it, 8.4.4.'s Article answers

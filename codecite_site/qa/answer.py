@@ -58,6 +58,7 @@ from .bm25 import Bm25Index, rare_in_english, tokenize, words as _words
 from .chunks import Chunk, Passage, build_chunks, corpus_fingerprint, explained_articles
 from .query import (
     PRECEDENCE_WORDS,
+    PATH_LIMITS_WORDS,
     TOLERANCE,
     ClauseIndex,
     Conversion,
@@ -68,6 +69,7 @@ from .query import (
     asked_from,
     asks_definition,
     asks_part,
+    asks_path_limits,
     asks_precedence,
     asks_part_scope,
     asks_scope,
@@ -216,6 +218,7 @@ _ASKS_PATH = re.compile(r"\b(?:model\w*|modl\w*|modle\w*|simulat\w*|performance|
                         re.IGNORECASE)
 PATH_DEMOTE = 3
 _TRADE_OFF_HEADING = re.compile(r"\btrade-?off\b", re.IGNORECASE)
+_MODELLED = re.compile(r"\b(?:model\w*|simulat\w*|performance)\b", re.IGNORECASE)  # the performance path spoken of
 _ASKS_TRADE_OFF = re.compile(r"\btrade[- ]?offs?\b", re.IGNORECASE)
 # a Sentence whose whole requirement is another Sentence's ("... shall conform to Sentence 9.10.9.5.(4)."): what
 # stands before its one reference, and after it (``refs.find_citations`` reads the reference itself)
@@ -252,6 +255,8 @@ _APPLICATION_TITLE = re.compile(r"(?:Application|Scope)(?: and (?:Application|Sc
 # asked which of two requirements in conflict prevails, the Article among the first PRECEDENCE_WITHIN hits
 # whose Sentence settles a conflict goes first (``precedence_first``)
 PRECEDENCE_WITHIN = 10
+LIMITS_WITHIN = 10  # asked what a compliance path cannot trade away: its Limitations Article, among the first ten
+_LIMITATIONS_TITLE = re.compile(r"\bLimitations?\b")  # "Limitations", "Application Limitation"
 _STATES_PRECEDENCE = re.compile(
     r"\b(?:conflicts?|differences?|differs?|inconsisten\w*)\b.*?\b(?:govern\w*|prevails?|shall apply|appl(?:y|ies))\b"
     r"|\b(?:govern\w*|prevails?)\b.*?\b(?:conflicts?|differences?)\b", re.IGNORECASE | re.DOTALL)
@@ -936,6 +941,8 @@ class Engine:
             terms = self.lay_terms.bridged(text, self._unknown) if self.lay_terms is not None else []
             if asks_precedence(text):  # "contradicts ... which wins": searched in the Code's words too
                 terms = [*terms, *PRECEDENCE_WORDS]
+            if asks_path_limits(text):  # "do the boilers still have to meet ... on the performance path?"
+                terms = [*terms, *PATH_LIMITS_WORDS]
             return f"{out} ({', '.join(terms)})" if terms else out
 
         text = searched(question)
@@ -1173,6 +1180,7 @@ class Engine:
             q.question, self.case_first(q, hits))))
         for step in (self.dimension_first, self.alternative_first, self.above_ground_first, self.part_first,
                      self.documents_first, self.dwellings_last, self.subsection_asked_first, self.precedence_first,
+                     self.limits_first,
                      self.section_first, self.undefined_first):
             hits = step(q, hits)
         if q.definitions:
@@ -1356,6 +1364,30 @@ class Engine:
             if named <= asked and not passed & asked:
                 return [other, *hits[:i], *hits[i + 1:]]
         return hits
+
+    def limits_first(self, q: Query, hits: list[Hit]) -> list[Hit]:
+        """Asked whether a requirement still holds on a compliance path the question speaks of
+        (``query.asks_path_limits``: "if we go the performance path for the HVAC, do the boilers still have to meet
+        the federal efficiency regulations?"), the first Article among the first ``LIMITS_WITHIN`` titled for a
+        path's limitations ("Limitations", "Application Limitation": what the path cannot trade away) goes first: of
+        a trade-off path when the question speaks of a trade-off and not of modelling, else of none (the performance
+        path's, Part 8's).
+        Its Sentence ("Notwithstanding use of the performance path, all HVAC appliances and equipment shall comply
+        with the applicable ... energy efficiency act") shares few of the question's words; the equipment's
+        efficiency Tables share them all."""
+        if not asks_path_limits(q.question) or q.targets or q.definitions or not hits:
+            return hits
+        # of the path spoken of: a trade-off path's limitations, or (the performance path, a model) none of theirs
+        trade_off = bool(_ASKS_TRADE_OFF.search(q.question)) and not _MODELLED.search(q.question)
+
+        def limits(h: Hit) -> bool:
+            return h.chunk.kind == "article" and bool(_LIMITATIONS_TITLE.search(h.chunk.title or "")) \
+                and (h.clause_id in self.trade_off_path) == trade_off
+
+        if limits(hits[0]):
+            return hits
+        i = next((i for i, h in enumerate(hits[:LIMITS_WITHIN]) if limits(h)), None)
+        return hits if i is None else [hits[i], *hits[:i], *hits[i + 1:]]
 
     def precedence_first(self, q: Query, hits: list[Hit]) -> list[Hit]:
         """Asked which of two requirements in conflict prevails (``query.asks_precedence``: "the CSA

@@ -939,6 +939,28 @@ _OTHER_RULES = re.compile(r"\b(?:by-?laws?|regulations?|standards?|ordinances?|d
 PRECEDENCE_WORDS = ("conflict", "govern")
 
 
+# asked what a compliance path cannot trade away: the path spoken of ("if we go the performance path", "the whole-building
+# energy model passes", "the trade-off route") and whether a requirement still holds on it ("do the boilers still have to
+# meet the federal efficiency regulations?", "can we install a furnace below the federal minimum?", "off the hook",
+# "can that be traded away?"): the Code's Articles on the path's limitations answer ("Notwithstanding use of the
+# performance path, all HVAC appliances and equipment shall comply with the applicable ... energy efficiency act")
+_PATH_TOLD = re.compile(r"\b(?:performance|trade-?off)\s+(?:path|route|compliance|approach|option)"
+                        r"|\b(?:energy\s+)?(?:model|simulation)\s+(?:passes|shows|complies|meets)"
+                        r"|\bwhole[- ]building\s+(?:energy\s+)?(?:model\w*|performance|simulation)", re.IGNORECASE)
+_STILL_HOLDS = re.compile(r"\bstill\s+(?:have|has|need|needs|must|required|apply|applies)\b"
+                          r"|\bbelow\s+(?:the\s+)?(?:federal|provincial|minimum|required|regulated)"
+                          r"|\btraded?\s+away\b|\boff\s+the\s+hook\b|\bget\s+away\s+with\b"
+                          r"|\b(?:not|don'?t|doesn'?t)\s+(?:have|need)\s+to\s+(?:meet|comply)", re.IGNORECASE)
+# the Code's own word for them (its Articles titled "Limitations", "Application Limitation")
+PATH_LIMITS_WORDS = ("limitations",)
+
+
+def asks_path_limits(question: str) -> bool:
+    """Does ``question`` ask whether a requirement still holds on a compliance path it speaks of (what the path
+    cannot trade away)?"""
+    return bool(_PATH_TOLD.search(question) and _STILL_HOLDS.search(question))
+
+
 def asks_precedence(question: str) -> bool:
     """Does ``question`` ask which of two requirements in conflict prevails (this Code or a referenced
     document, a by-law, another code)?"""
