@@ -939,11 +939,12 @@ _OTHER_RULES = re.compile(r"\b(?:by-?laws?|regulations?|standards?|ordinances?|d
 PRECEDENCE_WORDS = ("conflict", "govern")
 
 
-# asked what a compliance path cannot trade away: the path spoken of ("if we go the performance path", "the whole-building
-# energy model passes", "the trade-off route") and whether a requirement still holds on it ("do the boilers still have to
-# meet the federal efficiency regulations?", "can we install a furnace below the federal minimum?", "off the hook",
-# "can that be traded away?"): the Code's Articles on the path's limitations answer ("Notwithstanding use of the
-# performance path, all HVAC appliances and equipment shall comply with the applicable ... energy efficiency act")
+# asked what a compliance path cannot trade away: the path spoken of ("if we go the performance path", "the
+# whole-building energy model passes", "the trade-off route") and whether a requirement still holds on it ("do the
+# boilers still have to meet the federal efficiency regulations?", "can we install a furnace below the federal
+# minimum?", "off the hook", "can that be traded away?"): the Code's Articles on the path's limitations answer
+# ("Notwithstanding use of the performance path, all HVAC appliances and equipment shall comply with the applicable ...
+# energy efficiency act")
 _PATH_TOLD = re.compile(r"\b(?:performance|trade-?off)\s+(?:path|route|compliance|approach|option)"
                         r"|\b(?:energy\s+)?(?:model|simulation)\s+(?:passes|shows|complies|meets)"
                         r"|\bwhole[- ]building\s+(?:energy\s+)?(?:model\w*|performance|simulation)", re.IGNORECASE)
