@@ -1948,3 +1948,31 @@ def test_the_zones_a_tables_headings_print_as_ranges_are_read_however_their_cell
     assert zones.of_value(5120)[0] == "Zone 7A" and zones.of_value(7000)[0] == "Zone 8"
     assert zones.of_value(4500) is None  # no zone printed for it: none worked out
     assert {frozenset({"heat", "degre", "day"}), frozenset({"assembl"})} == set(zones.cells)
+
+
+@pytest.mark.parametrize("question, symbol", [
+    ("Student here: what does the abbreviation 'lx' stand for in the code?", "lx"),
+    ("What does kPa mean?", "kPa"),
+    ("what is CSA short for", "CSA"),
+    ("What does a U-value mean for a wall?", None),
+    ("What does the NECB mean by a 'semi-heated' building?", None),  # what the Code means by a term
+    ("What is the minimum guard height?", None),
+])
+def test_the_abbreviation_a_question_asks_the_meaning_of_is_read(question, symbol):
+    from codecite_site.qa.query import asked_abbreviation
+
+    assert asked_abbreviation(question) == symbol
+
+
+@pytest.mark.parametrize("question", ["Student here: what does the abbreviation 'lx' stand for in the code?",
+                                      "What does kPa stand for?"])
+def test_asked_what_an_abbreviation_stands_for_the_codes_list_answers_and_never_declines(fused, question):
+    """The Code's list of symbols and abbreviations says what each stands for ("(i) lx: lux"): asked, it answers,
+    first, as a clause named by number does (part 38: declined before, its words too few and too short for the
+    decline's measures)."""
+    got = fused.ask(question, rerank=False)
+    assert not got["declined"]
+    assert got["citations"][0]["sources"][0]["passage"] == "B-1.4.1.2.(1)"
+    assert fused.retrieve(question, rerank=False).candidates[0].clause_id == "B-1.4.1.2."
+    symbol = "lx: lux" if "lx" in question else "kPa: kilopascal"
+    assert symbol in got["answer"]

@@ -69,6 +69,7 @@ from .query import (
     asked_from,
     asks_definition,
     asks_part,
+    asked_abbreviation,
     asks_path_limits,
     asks_precedence,
     asks_part_scope,
@@ -286,6 +287,7 @@ CASE_WITHIN = 3  # hits among which the Article set by more of the asker's told 
 BUILDING_PART = True  # a building's told storeys and area pick the Parts whose scope it meets (``building_parts``)
 DIMENSION_FIRST = True  # a hit first when its title names the dimension asked (``dimension_first``)
 DIMENSION_WITHIN = 3  # ... among the first three
+_ABBREVIATIONS_TITLE = re.compile(r"\bAbbreviations\b")  # the Code's lists of symbols and abbreviations
 DOCUMENTS_COMMON = 0.25  # ... counting the words of its title in at most this share of the Code's passages
 DOCUMENTS_WITHIN = 5  # asked what to hand in for a permit: the Article titled by its documents, among the first five
 # a title naming what is handed in ("Documentation on Lighting Systems", "Structural Design Documents", "Site Plans")
@@ -1002,6 +1004,24 @@ class Engine:
         declined), and the Article showing it ranks first (``arrange_query``: the Table itself is in no ranking)."""
         return [Target(x.passage.clause_id, x.passage.id) for x in self._located(question)[0]]
 
+    def abbreviated(self, question: str) -> list[Target]:
+        """Asked what an abbreviation or symbol stands for (``query.asked_abbreviation``: "what does 'lx' stand for?"),
+        the Sentences of the Code's lists of abbreviations (Articles titled "Symbols and Other Abbreviations",
+        "Abbreviations of Proper Names") holding it as an entry ("(i) lx: lux", "kPa ...... kilopascal(s)"): typed as
+        printed, else in any case. They answer as a clause named by number does (quoted; never declined), their
+        Article first."""
+        symbol = asked_abbreviation(question)
+        if not symbol:
+            return []
+        lists = [p for p in self.passage_list if p.sentence and _ABBREVIATIONS_TITLE.search(p.title or "")]
+        for flags in (0, re.IGNORECASE):
+            entry = re.compile(rf"(?:^|(?<=[\s(,;]))(?:\([a-z]{{1,2}}\)\s*)?{re.escape(symbol)}\s*(?::|\.{{2,}}|\u2026)\s*\S",
+                               flags)
+            found = [Target(p.clause_id, p.id) for p in lists if entry.search(p.text)]
+            if found:
+                return found
+        return []
+
     def worked_out(self, question: str) -> list[str]:
         """Asked a place's climate zone (or what the Code's Tables give by zone), the zone its value falls in
         (``Places.zoned_in``) and what that zone's column gives the rows the question names (``zone_figures``; its
@@ -1193,7 +1213,7 @@ class Engine:
         # the Article holding an appendix Table the question asks of by place ranks first, as the answer leads with
         # that Table (``located``)
         pinned = self.named_in_order(q, hits) or [Target(t.clause_id) for t in self.located(q.question)] \
-            or self.scope_first(q, hits)
+            or [Target(t.clause_id) for t in self.abbreviated(q.question)] or self.scope_first(q, hits)
         return self.attribution_first(q, self.note_word_first(q, self.pin(hits, pinned)))
 
     @cached_property
@@ -2133,7 +2153,8 @@ class Engine:
         stream_error = None
         if self.client is not None:
             with stage("generate", self.config.models.chat, remote=True):
-                documents = self.documents(top, [self.passages[t.passage_id] for t in self.located(question)])
+                documents = self.documents(top, [self.passages[t.passage_id]
+                                                  for t in self.located(question) or self.abbreviated(question)])
                 parts = answer_parts(question, got)
                 if stream:
                     text, raw = "", []
@@ -2151,7 +2172,8 @@ class Engine:
             with stage("generate", "extractive"):
                 asked = self.asked(question)  # its shorthand written out, as retrieval read it
                 got_text = self.extractive(asked, top, closest=got.closest, cosine=got.cosine,
-                                           parts=answer_parts(asked, got), targets=got.named or self.located(question))
+                                           parts=answer_parts(asked, got), targets=got.named or self.located(question)
+                                           or self.abbreviated(question))
                 text, raw = got_text.text, got_text.citations
 
         with stage("cite", "grounding check"):

@@ -952,6 +952,21 @@ _STILL_HOLDS = re.compile(r"\bstill\s+(?:have|has|need|needs|must|required|apply
                           r"|\bbelow\s+(?:the\s+)?(?:federal|provincial|minimum|required|regulated)"
                           r"|\btraded?\s+away\b|\boff\s+the\s+hook\b|\bget\s+away\s+with\b"
                           r"|\b(?:not|don'?t|doesn'?t)\s+(?:have|need)\s+to\s+(?:meet|comply)", re.IGNORECASE)
+# asked what an abbreviation or symbol stands for: "what does the abbreviation 'lx' stand for?", "what does kPa mean in
+# the code?", "what is CCMC short for?": the symbol asked, as typed
+_ABBREVIATION_ASKED = re.compile(
+    r"\bwhat\s+(?:does|do|is|are)\s+(?:the\s+)?(?:abbreviation|symbol|acronym|initials|letters|unit)?\s*"
+    r"['\"\u2018\u201c]?(?P<symbol>[^\s'\"\u2019\u201d?]{1,12}?)['\"\u2019\u201d]?\s+"
+    r"(?:stand\s+for|mean|short\s+for|refer\s+to)\b(?!\s+by\b)", re.IGNORECASE)  # not "what does the NECB mean by"
+
+
+def asked_abbreviation(question: str) -> str | None:
+    """The abbreviation or symbol ``question`` asks the meaning of ("what does 'lx' stand for?" -> "lx"), as typed;
+    None when it asks none."""
+    m = _ABBREVIATION_ASKED.search(question)
+    return m.group("symbol") if m else None
+
+
 # the Code's own word for them (its Articles titled "Limitations", "Application Limitation")
 PATH_LIMITS_WORDS = ("limitations",)
 
