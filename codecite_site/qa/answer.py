@@ -1015,8 +1015,9 @@ class Engine:
             return []
         lists = [p for p in self.passage_list if p.sentence and _ABBREVIATIONS_TITLE.search(p.title or "")]
         for flags in (0, re.IGNORECASE):
-            entry = re.compile(rf"(?:^|(?<=[\s(,;]))(?:\([a-z]{{1,2}}\)\s*)?{re.escape(symbol)}\s*(?::|\.{{2,}}|\u2026)\s*\S",
-                               flags)
+            # an entry: "(i) lx: lux", "kPa ...... kilopascal(s)"
+            entry = re.compile(rf"(?:^|(?<=[\s(,;]))(?:\([a-z]{{1,2}}\)\s*)?{re.escape(symbol)}"
+                               rf"\s*(?::|\.{{2,}}|\u2026)\s*\S", flags)
             found = [Target(p.clause_id, p.id) for p in lists if entry.search(p.text)]
             if found:
                 return found
