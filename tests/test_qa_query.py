@@ -1289,6 +1289,11 @@ def test_the_division_a_question_names_on_its_own_is_read(question, division):
     ("For the lighting submittal, what does the plan reviewer expect to see on paper?", "C"),
     ("What design information has to be on the structural drawings submitted for the permit?", "C"),
     ("What do I need to show on the permit drawings for the stairs?", "C"),
+    # applying for the permit (part 38: the load and soil information on the structural drawings, 3 -> 1)
+    ("I'm the architect pulling a permit for a Part 4 building. What load information goes on the structural drawings?",
+     "C"),
+    ("When we apply for the building permit, which drawings go with it?", "C"),
+    ("The work doesn't match the approved drawings. How long before they can pull the permit?", None),  # revoking it
     # a submission without documents asked, or documents without a submission
     ("How long does the city have to answer once we've handed in a complete application?", None),
     ("What must a site plan show?", None),

@@ -633,6 +633,10 @@ def named_division(question: str) -> str | None:
 # submitted for the permit"): the administrative provisions answer, Division C in the NBC family, not the technical
 # requirement on the thing documented
 _SUBMISSION_ASKED = re.compile(r"\b(?:submit\w*|hand(?:ed|ing)?\s+(?:in|over)|turn(?:ed)?\s+in|send\s+in|"
+                               # applying for one: "pulling a permit", "when we apply for the building permit"
+                               # (not "before they can pull the permit": revoking it)
+                               r"(?:pull\w*\s+(?:a|our|my)|(?:apply\w*|applied)\s+for\s+(?:a|the|our|my))\s+"
+                               r"(?:building\s+)?permit|"
                                r"permit\s+(?:application|submission|drawings|documents|package|set))\b", re.IGNORECASE)
 _DOCUMENTS = re.compile(r"\b(?:document\w*|drawings?|plans?|paperwork|information|info|details?|reports?|submittals?|"
                         r"schedules?|diagrams?|calculations?|show\w*|expect\w*)\b", re.IGNORECASE)
