@@ -287,12 +287,12 @@ CASE_WITHIN = 3  # hits among which the Article set by more of the asker's told 
 BUILDING_PART = True  # a building's told storeys and area pick the Parts whose scope it meets (``building_parts``)
 DIMENSION_FIRST = True  # a hit first when its title names the dimension asked (``dimension_first``)
 DIMENSION_WITHIN = 3  # ... among the first three
-_ABBREVIATIONS_TITLE = re.compile(r"\bAbbreviations\b")  # the Code's lists of symbols and abbreviations
 DOCUMENTS_COMMON = 0.25  # ... counting the words of its title in at most this share of the Code's passages
 DOCUMENTS_WITHIN = 5  # asked what to hand in for a permit: the Article titled by its documents, among the first five
 # a title naming what is handed in ("Documentation on Lighting Systems", "Structural Design Documents", "Site Plans")
 _DOCUMENTS_TITLE = re.compile(r"\b(?:Documentation|Documents|Drawings|Plans|Information)\b", re.IGNORECASE)
 _DIMENSIONS_TITLE = re.compile(r"\b(?:Dimensions|Sizes?)\b")  # a title naming every dimension of its subject
+_ABBREVIATIONS_TITLE = re.compile(r"\bAbbreviations\b")  # the Code's lists of symbols and abbreviations
 ALTERNATIVE_WITHIN = 3  # hits among which the Article titled by the alternative the question names goes first
 # a passage saying what a term is, at its opening: "A rooftop monitor is fenestration with ...", "An alternative
 # solution is any design that ..." (not "A screen that is ...", "A firestop system is tested ...", "is of little use")
@@ -1205,8 +1205,7 @@ class Engine:
             q.question, self.case_first(q, hits))))
         for step in (self.dimension_first, self.alternative_first, self.above_ground_first, self.part_first,
                      self.documents_first, self.dwellings_last, self.subsection_asked_first, self.precedence_first,
-                     self.limits_first,
-                     self.section_first, self.undefined_first):
+                     self.limits_first, self.section_first, self.undefined_first):
             hits = step(q, hits)
         if q.definitions:
             by_id = {h.chunk_id: h for h in hits}
@@ -1396,10 +1395,9 @@ class Engine:
         the federal efficiency regulations?"), the first Article among the first ``LIMITS_WITHIN`` titled for a
         path's limitations ("Limitations", "Application Limitation": what the path cannot trade away) goes first: of
         a trade-off path when the question speaks of a trade-off and not of modelling, else of none (the performance
-        path's, Part 8's).
-        Its Sentence ("Notwithstanding use of the performance path, all HVAC appliances and equipment shall comply
-        with the applicable ... energy efficiency act") shares few of the question's words; the equipment's
-        efficiency Tables share them all."""
+        path's, Part 8's). Its Sentence ("Notwithstanding use of the performance path, all HVAC appliances and
+        equipment shall comply with the applicable ... energy efficiency act") shares few of the question's words; the
+        equipment's efficiency Tables share them all."""
         if not asks_path_limits(q.question) or q.targets or q.definitions or not hits:
             return hits
         # of the path spoken of: a trade-off path's limitations, or (the performance path, a model) none of theirs

@@ -952,6 +952,16 @@ _STILL_HOLDS = re.compile(r"\bstill\s+(?:have|has|need|needs|must|required|apply
                           r"|\bbelow\s+(?:the\s+)?(?:federal|provincial|minimum|required|regulated)"
                           r"|\btraded?\s+away\b|\boff\s+the\s+hook\b|\bget\s+away\s+with\b"
                           r"|\b(?:not|don'?t|doesn'?t)\s+(?:have|need)\s+to\s+(?:meet|comply)", re.IGNORECASE)
+# the Code's own word for them (its Articles titled "Limitations", "Application Limitation")
+PATH_LIMITS_WORDS = ("limitations",)
+
+
+def asks_path_limits(question: str) -> bool:
+    """Does ``question`` ask whether a requirement still holds on a compliance path it speaks of (what the path
+    cannot trade away)?"""
+    return bool(_PATH_TOLD.search(question) and _STILL_HOLDS.search(question))
+
+
 # asked what an abbreviation or symbol stands for: "what does the abbreviation 'lx' stand for?", "what does kPa mean in
 # the code?", "what is CCMC short for?": the symbol asked, as typed
 _ABBREVIATION_ASKED = re.compile(
@@ -965,16 +975,6 @@ def asked_abbreviation(question: str) -> str | None:
     None when it asks none."""
     m = _ABBREVIATION_ASKED.search(question)
     return m.group("symbol") if m else None
-
-
-# the Code's own word for them (its Articles titled "Limitations", "Application Limitation")
-PATH_LIMITS_WORDS = ("limitations",)
-
-
-def asks_path_limits(question: str) -> bool:
-    """Does ``question`` ask whether a requirement still holds on a compliance path it speaks of (what the path
-    cannot trade away)?"""
-    return bool(_PATH_TOLD.search(question) and _STILL_HOLDS.search(question))
 
 
 def asks_precedence(question: str) -> bool:
