@@ -529,6 +529,11 @@ def performance_path(tree: ClauseTree, explains: dict, heading: re.Pattern | Non
     return frozenset(path | {n for n, articles in explains.items() if articles and set(articles) <= path})
 
 
+def _first(hits: list[Hit], i: int | None) -> list[Hit]:
+    """``hits`` with the one at ``i`` moved first, the others' order kept; as they are for None."""
+    return hits if i is None else [hits[i], *hits[:i], *hits[i + 1:]]
+
+
 def _demoted(hits: list[Hit], lower, places: int) -> list[Hit]:
     """``hits`` with each that ``lower`` picks moved ``places`` places down (below the hit then
     there: ties go to the one not moved), the others' order kept."""
@@ -1017,15 +1022,19 @@ class Engine:
         symbol = asked_abbreviation(question)
         if not symbol:
             return []
-        lists = [p for p in self.passage_list if p.sentence and _ABBREVIATIONS_TITLE.search(p.title or "")]
         for flags in (0, re.IGNORECASE):
             # an entry: "(i) lx: lux", "kPa ...... kilopascal(s)"
             entry = re.compile(rf"(?:^|(?<=[\s(,;]))(?:\([a-z]{{1,2}}\)\s*)?{re.escape(symbol)}"
                                rf"\s*(?::|\.{{2,}}|\u2026)\s*\S", flags)
-            found = [Target(p.clause_id, p.id) for p in lists if entry.search(p.text)]
+            found = [Target(p.clause_id, p.id) for p in self._abbreviation_lists if entry.search(p.text)]
             if found:
                 return found
         return []
+
+    @cached_property
+    def _abbreviation_lists(self) -> list[Passage]:
+        """The Sentences of the Code's lists of abbreviations (``abbreviated``)."""
+        return [p for p in self.passage_list if p.sentence and _ABBREVIATIONS_TITLE.search(p.title or "")]
 
     def worked_out(self, question: str) -> list[str]:
         """Asked a place's climate zone (or what the Code's Tables give by zone), the zone its value falls in
@@ -1356,7 +1365,7 @@ class Engine:
             if other.chunk.kind != "article" or not title.search(other.chunk.title or "") or _part(first) != _part(other):
                 continue
             if set(tokenize(title.sub(" ", other.chunk.title), self.passage_index.keep)) & asked:
-                return [other, *hits[:i], *hits[i + 1:]]
+                return _first(hits, i)
         return hits
 
     def alternative_first(self, q: Query, hits: list[Hit]) -> list[Hit]:
@@ -1386,7 +1395,7 @@ class Engine:
             if asked is None:
                 asked = set(tokenize(self.bm25.index.speller.correct(q.text), keep))
             if named <= asked and not passed & asked:
-                return [other, *hits[:i], *hits[i + 1:]]
+                return _first(hits, i)
         return hits
 
     def limits_first(self, q: Query, hits: list[Hit]) -> list[Hit]:
@@ -1410,7 +1419,7 @@ class Engine:
         if limits(hits[0]):
             return hits
         i = next((i for i, h in enumerate(hits[:LIMITS_WITHIN]) if limits(h)), None)
-        return hits if i is None else [hits[i], *hits[:i], *hits[i + 1:]]
+        return _first(hits, i)
 
     def precedence_first(self, q: Query, hits: list[Hit]) -> list[Hit]:
         """Asked which of two requirements in conflict prevails (``query.asks_precedence``: "the CSA
@@ -1458,7 +1467,7 @@ class Engine:
         else:
             return hits
         i = next((i for i, h in enumerate(hits[:GROUND_WITHIN]) if wanted.search(h.chunk.title or "")), None)
-        return hits if i is None else [hits[i], *hits[:i], *hits[i + 1:]]
+        return _first(hits, i)
 
     def documents_first(self, q: Query, hits: list[Hit]) -> list[Hit]:
         """Asked what to hand in for a permit (``submission_division``): of the Articles among the first
@@ -1479,14 +1488,14 @@ class Engine:
             title = h.chunk.title or ""
             if h.chunk.kind != "article" or not _DOCUMENTS_TITLE.search(title):
                 return 0
-            return len(set(tokenize(_DOCUMENTS_TITLE.sub(" ", title), self.passage_index.keep)) & asked & specific)
+            return len(set(tokenize(_DOCUMENTS_TITLE.sub(" ", title), self.passage_index.keep)) & specific)
 
         counts = [held(h) for h in hits[:DOCUMENTS_WITHIN]]
         best = max(counts)
         if best == 0 or counts[0] >= best:
             return hits
         i = counts.index(best)
-        return [hits[i], *hits[:i], *hits[i + 1:]]
+        return _first(hits, i)
 
     def part_first(self, q: Query, hits: list[Hit]) -> list[Hit]:
         """A question that names a Part ("a mezzanine guard in a Part 3 building", "designed under
@@ -1505,7 +1514,7 @@ class Engine:
             return hits
         within = DIVISION_WITHIN if asked_division(q.question) and not named_part(q.question) else PART_WITHIN
         i = next((i for i, h in enumerate(hits[:within]) if _part(h) in parts), None)
-        return hits if i is None else [hits[i], *hits[:i], *hits[i + 1:]]
+        return _first(hits, i)
 
     def subsection_asked_first(self, q: Query, hits: list[Hit]) -> list[Hit]:
         """Sibling Subsections of one Section say the same things of different objects, and their
@@ -1524,7 +1533,7 @@ class Engine:
             return hits
         for i, asked_of in read[1]:
             if asked_of:
-                return [hits[i], *hits[:i], *hits[i + 1:]]
+                return _first(hits, i)
         return hits
 
     def unasked_parallels(self, question: str, hits: list[Hit]) -> set[str]:
