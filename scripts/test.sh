@@ -11,4 +11,6 @@ if ! command -v chromium >/dev/null 2>&1 || ! command -v pdftocairo >/dev/null 2
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium poppler-utils ghostscript >/dev/null
 fi
 python -m pip install -q --disable-pip-version-check -e '.[test,dense]'
-exec python -m pytest "$@"
+# one worker per core, each test file on one worker (its module fixtures built once): on 2 cores the
+# suite takes 726 s instead of 958 s (measured 2026-12-07)
+exec python -m pytest -n auto --dist loadfile "$@"
