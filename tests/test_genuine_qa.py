@@ -1801,6 +1801,17 @@ def test_a_question_speaking_of_a_trade_off_is_asked_of_the_codes_trade_off_path
         assert "Trade-off" not in plain.candidates[0].chunk.header
 
 
+
+def test_asked_what_counts_as_something_a_note_off_the_path_asked_of_does_not_go_first(necb):
+    # asked what counts as semi-heated, a Note of the performance path (on modelling semi-heated spaces), which the
+    # question does not ask of, stayed first though the path's Articles and Notes go lower: the Article defining
+    # the temperatures goes first. (Measured: +3 questions first on the genuine Codes' tuning sets, none lower.)
+    question = "Would a storage building kept at 50\u00b0F count as semi-heated under the energy code?"
+    assert necb.retrieve(question, rerank=False).candidates[0].clause_id == "B-1.2.1.2."
+    # asked of that path, its Articles go first
+    modelled = "In the performance path energy model, what counts as a semi-heated space?"
+    assert necb.retrieve(modelled, rerank=False).candidates[0].clause_id.startswith("B-8.4.")
+
 def test_unmet_hours_are_the_codes_loads_not_met_and_a_subsection_named_is_asked_of(necb, necb2011):
     # "unmet" is a word neither edition uses: read as "not met", the limit on hours of unmet load (8.4.1.2.(3),
     # "... are not met shall not exceed 100 hours") leads, not the 8 760 hours of a simulated year (8.4.2.2.)
@@ -3716,3 +3727,94 @@ NECB2011_TWENTY_FIFTH_SET_NOT_ANSWERED = [
 def test_a_twenty_fifth_set_on_necb_2011_is_answered_and_declined_as_measured(necb2011):
     _as_measured(necb2011, NECB2011_TWENTY_FIFTH_SET, NECB2011_TWENTY_FIFTH_SET_NOT_ANSWERED,
                  hit1=0.95, hit3=0.95, mrr=0.96, declined=7, wrongly=0)
+
+
+# a thirtieth set, written blind at the start of part 39 (seed 3030); a tuning set: Article hit@1
+# 72.7 -> 77.3 %, hit@3 100 %, MRR 0.856 -> 0.879 (a Note off the trade-off path asked of no longer first when asked
+# what counts); declined 7 of 10 near misses, none of 22 wrongly, both times
+THIRTIETH_SET = [
+    ("The word 'partition' shows up in the NECB but it's not in the list of defined terms. How am I supposed to interpret words that aren't defined?", ('A-1.4.1.1.', 'B-1.2.1.1.')),
+    ('The NECB references a bunch of CSA and ASHRAE standards. Do I use whatever the latest edition of those standards is, or is a specific edition locked in somewhere?', ('A-1.5.1.3.', 'B-1.3.1.2.')),
+    ('For the permit submission, what do we have to hand in documenting the HVAC systems? Do they want control diagrams and the sequence of operations?', ('C-2.2.2.5.',)),
+    ("We're proposing an alternative solution for part of the envelope. What does the submission need to include, and since three different engineers are designing different bits of it, does one person have to coordinate?", ('C-2.3.1.1.',)),
+    ("If CSA publishes an amendment to one of the referenced standards in 2019, does it automatically apply under NECB 2017? What's the cut-off date for amendments to referenced documents?", ('B-1.3.1.1.',)),
+    ('Doing the simple envelope trade-off: do the total areas of the above-grade assemblies in the proposed and reference building have to be the same, and what are we actually comparing in the equation?', ('B-3.3.1.2.',)),
+    ("Sentence 3.2.1.1.(1) says insulation has to be protected from wetting and air movement. Does that mean an inverted (protected membrane) roof or EIFS with the insulaton on the outside isn't allowed?", ('B-A-3.2.1.1.(1)', 'B-3.2.1.1.')),
+    ("What's the max air leakage allowed for curtain wall versus operable windows, in cfm/ft2 at 75 Pa, and which test do they use?", ('B-3.2.4.3.',)),
+    ('In the interior lighting energy trade-off, how do I get the non-daylit area for the reference building? Is it calculated differently than for the proposed design?', ('B-4.3.3.4.', 'B-4.3.2.4.')),
+    ('Open warehouse space gets daylight from both clerestory windows along one wall and skylights. For the lighting trade-off calcs can I count the daylit area from both?', ('B-4.3.2.3.', 'B-A-4.3.2.3.(2)')),
+    ('When working out the lighting power density of a space for the lighting trade-off path, do I divide the watts by the net or the gross floor area?', ('B-4.3.2.2.',)),
+    ('I sized the chilled water pipe insulation straight from the NECB table. Does that thickness also take care of condensation and sweating on the pipes?', ('B-A-5.2.5.3.(1)',)),
+    ('Hydronic heating loop with 2-way control valves at every fan coil. Does it have to be variable flow, and if we have outdoor reset on the supply water temp does that get us out of it?', ('B-5.2.6.2.', 'B-A-5.2.6.2.(1)')),
+    ('Plan reviewer here: the rooftop units carry the federal energy efficiency verification label. Do I still need to check their efficiency numbers against the table myself?', ('B-A-5.2.12.1.(1)', 'B-5.2.12.1.')),
+    ('One air handler serves about 30,000 sq ft of offices over two floors with lots of thermostat zones. Do we need to break it up into airflow control areas, and can one area cover both floors?', ('B-5.2.11.2.',)),
+    ("If we go the performance route for the domestic hot water, can we use a water heater that's below the federal minimum efficiency and make it up somewhere else in the model?", ('B-6.4.1.2.',)),
+    ('For the SWH trade-off index on a tankless system (SWH-2), which trade-off values go into the equation? Is tank insulation part of it?', ('B-6.3.2.1.',)),
+    ('What counts as the shut-off device for a gas-fired hot water tank? Is just turning the temp control down to pilot/vacation good enough?', ('B-A-6.2.4.2.(1)', 'B-6.2.4.2.')),
+    ('Were preparing an alternative solution for the electrical power requirements. Where do I find which objectives and functional statements are attributed to each requirement in Part 7?', ('B-7.5.1.1.', 'B-1.1.3.1.')),
+    ('Do the elevator motors and the motors that come built into packaged rooftop units have to meet the CSA C390 efficiency levels?', ('B-7.2.4.1.',)),
+    ("Modelling a hockey arena and our simulation software can't model the ice plant or its heat recovery. How should it be modelled for the performance path?", ('B-8.4.3.9.', 'B-A-8.4.3.9.')),
+    ('What illuminance set-point should I use for the daylight photocontrols in the energy model of the proposed building? Is there a table of values to use?', ('B-A-8.4.3.4.(4)', 'B-8.4.3.4.')),
+]
+THIRTIETH_SET_NOT_ANSWERED = [
+    "What's the maximum total harmonic distortion our VFDs and LED drivers are allowed to put on the building's electrical distribution?",
+    'What minimum efficiency does the double-conversion UPS in our server room need to meet at 50% load?',
+    'What minimum discharge velocity in fpm does an air curtain over a shipping door have to have to satisfy the energy code?',
+    'Do commercial clothes dryers in a laundromat need moisture sensors or have to meet a minimum energy efficiency?',
+    'What maximum design return water temperature, like 120°F, does a hydronic system with condensing boilers have to be designed for so the boilers actually condense?',
+    'What maximum drift rate, as a percent of circulating water flow, must the drift eliminators on a new cooling tower achieve?',
+    "What's the max flow in gpm allowed for kitchen sink faucets in the apartment suites?",
+    "What minimum compressive strength in psi does the XPS board need when it's used under a slab or on a protected membrane roof?",
+    "How far apart does the HRV's fresh air intake hood have to be from its exhaust hood on the outside wall of each suite?",
+    "Does the sauna heater in our fitness centre need an automatic timer shut-off, and what's the max run time before it turns itself off?",
+]
+
+
+def test_a_thirtieth_set_is_answered_and_declined_as_measured(necb):
+    _as_measured(necb, THIRTIETH_SET, THIRTIETH_SET_NOT_ANSWERED,
+                 hit1=0.77, hit3=1.0, mrr=0.87, declined=7, wrongly=0)
+
+
+# a twenty-sixth set on NECB 2011, written blind at the start of part 39 (seed 2626); a tuning set: Article hit@1
+# 68.2 %, hit@3 81.8 %, MRR 0.758, both times; declined 4 of 10 near misses, none of 22 wrongly
+NECB2011_TWENTY_SIXTH_SET = [
+    ('If one of the CSA or ASHRAE standards that the energy code points to says something different from the code itself, which one am I supposed to follow?', ('A-1.5.1.2.',)),
+    ("Two definition questions for our lighting calc: does a covered exterior walkway between two buildings count as interior or exterior lighting, and is the elevator machine room considered a 'service room'?", ('A-A-1.4.1.2.(1)', 'A-1.4.1.2.')),
+    ("Our project is in a small hamlet up north that isn't listed in the NBC Appendix C climate table. Where are we supposed to get the degree-days and design temperatures from?", ('B-A-1.1.4.1.(1)', 'B-1.1.4.1.')),
+    ('If we go the whole-building energy modelling route for the envelope, can we still do the lighting and HVAC prescriptively, or is it all or nothing?', ('B-A-3.1.1.3.(1)(c)', 'B-3.1.1.3.')),
+    ('Doing the envelope trade-off calc. The exposed floor over the parkade has radiant heating tubes cast into it - can I let that floor go back up to the normal table U-value and make up for it with extra roof insulation?', ('B-3.3.1.1.', 'B-3.2.2.2.')),
+    ('Does the wood burning fireplace in the lodge lobby need glass doors or some kind of enclosure under the energy code?', ('B-3.2.4.5.',)),
+    ('Open office along the south curtain wall has roughly 1,300 sq ft of floor within one window-head height of the glass. Do the lights there need automatic daylight photocontrols, and how many dimming steps are required?', ('B-4.2.2.8.', 'B-4.2.2.9.')),
+    ("Under 4.2.1.4.(3)(a), when I add up installed interior lighting power do I count only the LED lamp watts, or also the driver and the fixture's built-in occupancy sensor?", ('B-4.2.1.4.', 'B-A-4.2.1.4.(3)(a)')),
+    ("For the exterior lighting power, if we don't use all of the basic site allowance can the leftover watts be shifted to the facade and canopy lights? And does the illuminated pylon sign out front count against the allowance?", ('B-4.2.3.1.', 'B-A-4.2.3.1.(4)')),
+    ('School general exhaust is about 12,000 cfm at 70F and the January 2.5% design temp is around -22F. Is an exhaust heat recovery unit mandatory, what effectiveness does it need, and does the kitchen grease hood exhaust have to be included?', ('B-5.2.10.1.', 'B-A-5.2.10.1.(1)', 'B-A-5.2.10.1.(4)')),
+    ('Are we allowed to reheat the air after the cooling coil to control humidity in the museum storage vault, or is that considered prohibited simultaneous heating and cooling?', ('B-5.2.8.7.', 'B-A-5.2.8.7.(2)')),
+    ('For a waterside economizer off the cooling tower, at what outdoor wet bulb does it have to be able to handle 100% of the cooling load? And what if we use a dry cooler instead?', ('B-5.2.2.9.',)),
+    ('Do supply ducts downstream of the VAV boxes that run in the ceiling space above the rooms they serve still have to be sealed to the SMACNA seal class, and can I just use foil tape as the main sealent?', ('B-5.2.2.3.', 'B-A-5.2.2.3.(4)', 'B-A-5.2.2.3.(1)')),
+    ("We're using self-regulating heat trace on the domestic hot water mains instead of a recirc loop. Is there any control requirement for the heat trace, and do we need a shut-off for the whole DHW system?", ('B-6.2.4.3.', 'B-6.2.4.2.', 'B-A-6.2.4.2.(1)')),
+    ('Gym change rooms: can we meet the 2.5 gpm shower limit by dropping restrictor washers into cheaper shower heads? And the team shower has 8 heads on one mixing valve - anything extra needed there?', ('B-6.2.6.1.', 'B-A-6.2.6.1.(1)', 'B-A-6.2.6.1.(2)')),
+    ('In the Part 6 service water heating trade-off, what efficiency do I plug in for the reference water heater?', ('B-6.3.2.6.', 'B-6.2.2.1.')),
+    ('Does the 60 hp traction elevator motor have to meet the CSA C390 motor efficiency levels? What about the supply fan motor that ships inside a packaged rooftop unit?', ('B-7.2.4.1.',)),
+    ("what's the max voltage drop allowed on branch circuits vs feeders at design load?", ('B-7.2.2.2.', 'B-7.2.2.1.')),
+    ('Our proposed building gets its heat from the campus district steam plant. How do I model that in the reference building for the performance path?', ('B-8.4.4.7.',)),
+    ('Proposed design uses ground-source heat pumps. What system goes in the reference model, how is its heating capacity set, and below what outdoor temperature does the reference heat pump stop heating?', ('B-8.4.4.14.',)),
+    ('What info has to be in the header of every page of the energy modelling compliance report we submit with the permit?', ('C-2.2.2.8.',)),
+    ("We're building a research greenhouse for the university. Can the building official let us off the fenestration area and U-value limits given what the building is for?", ('C-A-2.2.1.1.(2)', 'C-2.2.1.1.')),
+]
+NECB2011_TWENTY_SIXTH_SET_NOT_ANSWERED = [
+    "What's the max flow rate for the kitchen sink faucets in the apartment suites - do they need 1.5 gpm aerators?",
+    'Do the operable windows in the offices need contact switches that shut off heating and cooling to the zone when a window is left open?',
+    'Do the fume hoods in our chemistry lab have to be variable air volume with sash position sensors, or can they stay constant volume?',
+    'What minimum efficiency does the UPS serving our IT room have to meet at 50% load?',
+    "Do we have to provide separate natural gas meters or BTU meters for each commercial tenant's heating?",
+    'Are the beverage vending machines in the lobby required to have occupancy-sensing power controllers?',
+    'What minimum chilled water delta-T (something like 12F) does the chilled water loop have to be designed for?',
+    "Does the domestic hot water recirculation pump have to be on a timer or aquastat so it doesn't run 24/7?",
+    'Does the code require an infrared thermographic scan of the building envelope before occupancy to find insulation gaps?',
+    'What minimum energy efficiency does the commercial dishwasher in the cafeteria kitchen need - does it have to be ENERGY STAR?',
+]
+
+
+def test_a_twenty_sixth_set_on_necb_2011_is_answered_and_declined_as_measured(necb2011):
+    _as_measured(necb2011, NECB2011_TWENTY_SIXTH_SET, NECB2011_TWENTY_SIXTH_SET_NOT_ANSWERED,
+                 hit1=0.68, hit3=0.81, mrr=0.75, declined=4, wrongly=0)

@@ -1798,10 +1798,17 @@ class Engine:
         Article on daylit areas came first). Not so for a question speaking of modelling or of the performance path:
         measured on the genuine Codes' tuning questions it put the prescriptive requirements a model follows
         below it (-10 questions first); the trade-off rule, +3."""
+        off = self.off_asked_path(question)
+        return _demoted(hits, lambda h: off(h.clause_id), PATH_DEMOTE) if off else hits
+
+    def off_asked_path(self, question: str):
+        """What ``prescriptive_first`` places lower, as a test of a clause id: off the trade-off paths when the
+        question speaks of a trade-off, on a performance path it does not ask of (``off_path``); None for
+        nothing."""
         if _ASKS_TRADE_OFF.search(question) and self.trade_off_path:
-            return _demoted(hits, lambda h: h.clause_id not in self.trade_off_path, PATH_DEMOTE)
+            return lambda clause_id: clause_id not in self.trade_off_path
         off = self.off_path(question)
-        return _demoted(hits, lambda h: h.clause_id in off, PATH_DEMOTE) if off else hits
+        return off.__contains__ if off else None
 
     def off_path(self, question: str) -> frozenset:
         """The Articles of a performance path (and their Notes) when ``question`` does not ask of modelling or of
@@ -1832,7 +1839,10 @@ class Engine:
         best scores ``ARTICLE_ANSWERS_BETTER`` times its Note's goes first (``best_passage_scores``)."""
         explains = bool(_EXPLAINS.search(question) or asks_advice(question))
         if explains or counts_as(question) is not None:
-            first_note = next((i for i, h in enumerate(hits[:EXPLAIN_WITHIN]) if h.chunk.kind == "note"), None)
+            # a Note off the path asked of (``prescriptive_first`` placed it lower) is not the one explaining
+            off = self.off_asked_path(question) or (lambda _: False)
+            first_note = next((i for i, h in enumerate(hits[:EXPLAIN_WITHIN]) if h.chunk.kind == "note"
+                               and not off(h.clause_id)), None)
             if not first_note:
                 return hits
             # asked whether something counts as something, a Note on something else sharing a word ("do the slab
