@@ -1013,6 +1013,12 @@ class Engine:
         declined), and the Article showing it ranks first (``arrange_query``: the Table itself is in no ranking)."""
         return [Target(x.passage.clause_id, x.passage.id) for x in self._located(question)[0]]
 
+    def read_off(self, question: str) -> list[Target]:
+        """The Sentences a question is answered from as a clause named by number is, though it names none: an
+        appendix Table asked of by place (``located``), else the entry of a list of abbreviations asked of
+        (``abbreviated``)."""
+        return self.located(question) or self.abbreviated(question)
+
     def abbreviated(self, question: str) -> list[Target]:
         """Asked what an abbreviation or symbol stands for (``query.asked_abbreviation``: "what does 'lx' stand for?"),
         the Sentences of the Code's lists of abbreviations (Articles titled "Symbols and Other Abbreviations",
@@ -1225,8 +1231,8 @@ class Engine:
             hits = (first + [h for h in hits if h.chunk_id not in taken])[:max(len(hits), len(first))]
         # the Article holding an appendix Table the question asks of by place ranks first, as the answer leads with
         # that Table (``located``)
-        pinned = self.named_in_order(q, hits) or [Target(t.clause_id) for t in self.located(q.question)] \
-            or [Target(t.clause_id) for t in self.abbreviated(q.question)] or self.scope_first(q, hits)
+        pinned = self.named_in_order(q, hits) or [Target(t.clause_id) for t in self.read_off(q.question)] \
+            or self.scope_first(q, hits)
         return self.attribution_first(q, self.note_word_first(q, self.pin(hits, pinned)))
 
     @cached_property
@@ -1416,10 +1422,7 @@ class Engine:
             return h.chunk.kind == "article" and bool(_LIMITATIONS_TITLE.search(h.chunk.title or "")) \
                 and (h.clause_id in self.trade_off_path) == trade_off
 
-        if limits(hits[0]):
-            return hits
-        i = next((i for i, h in enumerate(hits[:LIMITS_WITHIN]) if limits(h)), None)
-        return _first(hits, i)
+        return _first(hits, next((i for i, h in enumerate(hits[:LIMITS_WITHIN]) if limits(h)), None))
 
     def precedence_first(self, q: Query, hits: list[Hit]) -> list[Hit]:
         """Asked which of two requirements in conflict prevails (``query.asks_precedence``: "the CSA
@@ -2175,8 +2178,7 @@ class Engine:
         stream_error = None
         if self.client is not None:
             with stage("generate", self.config.models.chat, remote=True):
-                documents = self.documents(top, [self.passages[t.passage_id]
-                                                  for t in self.located(question) or self.abbreviated(question)])
+                documents = self.documents(top, [self.passages[t.passage_id] for t in self.read_off(question)])
                 parts = answer_parts(question, got)
                 if stream:
                     text, raw = "", []
@@ -2194,8 +2196,7 @@ class Engine:
             with stage("generate", "extractive"):
                 asked = self.asked(question)  # its shorthand written out, as retrieval read it
                 got_text = self.extractive(asked, top, closest=got.closest, cosine=got.cosine,
-                                           parts=answer_parts(asked, got), targets=got.named or self.located(question)
-                                           or self.abbreviated(question))
+                                           parts=answer_parts(asked, got), targets=got.named or self.read_off(question))
                 text, raw = got_text.text, got_text.citations
 
         with stage("cite", "grounding check"):
