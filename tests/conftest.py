@@ -202,9 +202,25 @@ class PageWatch:
         page.on("console", lambda m: m.type == "error" and self.problems.append(f"console: {m.text} ({m.location})"))
         page.on("pageerror", lambda e: self.problems.append(f"uncaught: {e}"))
         self._streamed: list = []
-        page.on("request", lambda r: self.requests.append(r.url))
+        self._navigations = 0  # navigations of the page's main frame started so far
+        self._made_after: dict = {}  # a request -> the navigations started before it
+        self._closed = False
+        page.on("request", self._request)
+        page.on("close", lambda _: setattr(self, "_closed", True))
         page.on("requestfailed", self._failed)
         page.on("response", self._response)
+
+    def _request(self, r) -> None:
+        self.requests.append(r.url)
+        if r.is_navigation_request() and r.frame.parent_frame is None:
+            self._navigations += 1
+        self._made_after[r] = self._navigations
+
+    def _left(self, r) -> bool:
+        """Whether the page went on to another document, or was closed, after ``r`` was made: a request in
+        flight then is cut off by the test ("GET /api/health", the ask panel's, when the next page.goto came
+        first), not lost."""
+        return self._closed or self._made_after.get(r, self._navigations) < self._navigations
 
     def _response(self, r) -> None:
         if r.status >= 400:
@@ -216,6 +232,8 @@ class PageWatch:
         # Chromium under Playwright reports a streamed no-store response that the page read to its
         # end with getReader() as ERR_ABORTED (microsoft/playwright#42742); the page saw it succeed
         if r.failure == "net::ERR_ABORTED" and any(r is s for s in self._streamed):
+            return
+        if r.failure == "net::ERR_ABORTED" and self._left(r):
             return
         self.problems.append(f"failed: {r.method} {r.url} {r.failure}")
 
