@@ -954,6 +954,14 @@ def test_asked_which_of_two_conflicting_requirements_prevails_the_codes_article_
                                    "follow?", "A-1.1.1.3.")):
             first = engine.retrieve(question, rerank=False).candidates[0].clause_id
             assert first == article, (question, first)
+        # a standard told of by its publishers' initials, which the Code's list of abbreviations expands to names
+        # its list of referenced documents holds: the Sentence settling a conflict with a referenced document
+        # answers, though no word of it was asked (it was beyond the first 30 chunks of NECB 2011)
+        question = ("One of the CSA or ASHRAE standards our energy code points to says something different from the "
+                    "code. Which one do I follow?")
+        answer = engine.ask(question, rerank=False)
+        assert answer["hits"][0]["id"] == "A-1.5.1.2." and not answer["declined"], answer["hits"][:3]
+        assert answer["citations"][0]["sources"][0]["passage"] == "A-1.5.1.2.(1)", answer["citations"][:1]
 
 
 def test_asked_whether_a_requirement_still_holds_on_a_compliance_path_its_limitations_answer(necb, necb2011):
@@ -1083,6 +1091,14 @@ def test_the_code_named_by_its_subject_or_a_citys_own_rules_in_conflict_are_read
                  "A-1.1.1.3.")):
             first = engine.retrieve(question, rerank=False).candidates[0].clause_id
             assert first == article, (question, first)
+        # a standard told of by its publishers' initials, which the Code's list of abbreviations expands to names
+        # its list of referenced documents holds: the Sentence settling a conflict with a referenced document
+        # answers, though no word of it was asked (it was beyond the first 30 chunks of NECB 2011)
+        question = ("One of the CSA or ASHRAE standards our energy code points to says something different from the "
+                    "code. Which one do I follow?")
+        answer = engine.ask(question, rerank=False)
+        assert answer["hits"][0]["id"] == "A-1.5.1.2." and not answer["declined"], answer["hits"][:3]
+        assert answer["citations"][0]["sources"][0]["passage"] == "A-1.5.1.2.(1)", answer["citations"][:1]
 
 
 def test_asked_what_a_requirement_includes_its_note_stays_first(necb, necb2011):

@@ -1618,6 +1618,19 @@ def test_a_question_asking_which_of_two_conflicting_requirements_prevails_is_rea
     assert asks_precedence(question) is asks
 
 
+@pytest.mark.parametrize("question, told", [
+    ("Our town's permit by-law differs from the code: which one do we follow?", "local"),
+    ("The city's own rules say one thing and the national code says another. Which one do I follow?", "local"),
+    ("If the CSA standard our spec points to says something different from the code, which one wins?", "referenced"),
+    ("A referenced document disagrees with the Code: which prevails?", "referenced"),
+    ("The provincial regulation and the ASTM standard disagree: which one do we follow?", None),  # both told
+])
+def test_the_kind_of_document_a_question_on_precedence_tells_of_is_read(question, told):
+    from codecite_site.qa.query import precedence_told
+
+    assert precedence_told(question) == told
+
+
 def test_asked_which_of_two_conflicting_requirements_prevails_the_sentence_settling_it_answers(fused, bm25_engine):
     # "contradicts", "wins", "which do we follow": none a word of the Sentences that settle a conflict
     # ("the by-law governs to the extent of any difference"); the words alone ranked the permit Articles first
@@ -1632,6 +1645,14 @@ def test_asked_which_of_two_conflicting_requirements_prevails_the_sentence_settl
             assert not answer["declined"] and settles in answer["citations"][0]["text"], answer["answer"][:300]
     # asked which rules apply, with no conflict told, nothing moves
     assert _articles(fused, "Which stair rules apply to a house?")[0].startswith("B-9.8.")
+    # a standard told of without a Part: the Code's (or Division B's) Sentence on referenced documents answers, not
+    # Part 3's own ("where a provision of this Part conflicts with a standard listed in Table 1.3.1.2."), which shares
+    # the word "standard"; that one answers when Part 3 is named
+    for engine in (fused, bm25_engine):
+        question = "The ASTM standard named in our spec says one thing and the Code says another: which one do we follow?"
+        assert _articles(engine, question)[0] in ("A-1.5.1.1.", "B-1.3.1.2."), question  # Division B's: its own
+        question = "A standard the Code lists says something different from a Part 3 requirement: which one applies?"
+        assert _articles(engine, question)[0] == "B-3.1.1.1.", question
 
 
 def test_a_question_about_a_house_is_asked_of_the_part_of_houses(tree, fused, bm25_engine):

@@ -72,6 +72,7 @@ from .query import (
     asked_abbreviation,
     asks_path_limits,
     asks_precedence,
+    precedence_told,
     asks_part_scope,
     asks_scope,
     clause_refs,
@@ -261,6 +262,13 @@ _LIMITATIONS_TITLE = re.compile(r"\bLimitations?\b")  # "Limitations", "Applicat
 _STATES_PRECEDENCE = re.compile(
     r"\b(?:conflicts?|differences?|differs?|inconsisten\w*)\b.*?\b(?:govern\w*|prevails?|shall apply|appl(?:y|ies))\b"
     r"|\b(?:govern\w*|prevails?)\b.*?\b(?:conflicts?|differences?)\b", re.IGNORECASE | re.DOTALL)
+# what such a Sentence settles a conflict with: a government's rules ("the regulations or bylaws referred to in
+# Sentence (1)") or a document the Code references ("a referenced document", "a standard listed in Table 1.3.1.2.");
+# one of "this Part" only for that Part
+_SETTLES = {"local": re.compile(r"\b(?:by-?laws?|regulations?)\b", re.IGNORECASE),
+            "referenced": re.compile(r"\breferenced\s+documents?\b|\bdocuments?\s+(?:listed|referenced)\b"
+                                     r"|\bstandards?\b", re.IGNORECASE)}
+_OF_THIS_PART = re.compile(r"\bthis\s+Part\b", re.IGNORECASE)
 # a question about a house (``qa.case.HOUSE``) is asked of the Part of houses (``Engine.housing_part``), like one
 # naming it
 _HOUSING_TITLE = re.compile(r"\bHous(?:ing|es?)\b")
@@ -1438,6 +1446,26 @@ class Engine:
             return hits
         typed = set(tokenize(q.question, self.passage_index.keep))  # the asker's words, not those read beside them
         terms = {t: v for t, v in self.content_terms(q.question).items() if t in typed}
+        kind = precedence_told(q.question)
+        if kind is not None:
+            # the document told of is a government's rules or one the Code references: the Code's Sentences settling
+            # a conflict with that kind of document answer, wherever ranked ("the CSA standard says something
+            # different, which do I follow?" shares no word with "the provisions of this Code shall govern"); a
+            # Part's own ("where a provision of this Part conflicts with a standard") only when that Part is named.
+            # Of several, the one holding more of the asker's words, then the first ranked, then the Code's first
+            named = named_part(q.question)
+            settling = [p for p in self._precedence_sentences if _SETTLES[kind].search(p.text)
+                        and (not _OF_THIS_PART.search(p.text) or _clause_part(p.clause_id) == named)]
+            settling = [p for p in settling if named and _clause_part(p.clause_id) == named] or settling
+            if settling:
+                ranked = {h.clause_id: i for i, h in reversed(list(enumerate(hits)))}
+                best = max(settling, key=lambda p: (sum(v for t, v in terms.items() if t in self._passage_terms(p.id)),
+                                                    -ranked.get(p.clause_id, len(hits))))
+                i = ranked.get(best.clause_id)
+                if i == 0:
+                    return hits
+                first = hits[i] if i is not None else Hit(self.clause_index.of_clause[best.clause_id][0], 0.0, {})
+                return [replace(first, ranks={**first.ranks, "precedence": 1}), *(h for h in hits if h is not first)]
         best, at = -1.0, None
         for i, h in enumerate(hits[:PRECEDENCE_WITHIN]):
             if h.chunk.kind != "article":
@@ -1448,6 +1476,13 @@ class Engine:
                     if held > best:
                         best, at = held, i
         return hits if not at else [hits[at], *hits[:at], *hits[at + 1:]]
+
+    @cached_property
+    def _precedence_sentences(self) -> list[Passage]:
+        """The Sentences of Articles (not Notes) that settle a conflict between the Code and another document
+        (``_STATES_PRECEDENCE``), in the Code's order."""
+        return [p for p in self.passage_list if _STATES_PRECEDENCE.search(p.text)
+                and self.clause_index.of_passage[p.id].kind == "article"]
 
     def above_ground_first(self, q: Query, hits: list[Hit]) -> list[Hit]:
         """The Code titles an assembly's requirements by where it is: "Above-ground Opaque Building

@@ -930,10 +930,14 @@ _PRECEDENCE_ASKED = re.compile(
 _CONFLICT_TOLD = re.compile(r"\b(?:contradict\w*|conflict\w*|differ\w*|disagree\w*|clash\w*|inconsistent|stricter"
                             r"|looser|precedence)\b|\bsays?\s+(?:one\s+thing|another|something\s+(?:else|different))\b",
                             re.IGNORECASE)
-_OTHER_RULES = re.compile(r"\b(?:by-?laws?|regulations?|standards?|ordinances?|documents?|specs?|specifications?"
-                          r"|CSA|ASHRAE|ASTM|ULC|NFPA|ANSI|provincial|municipal|local|manufacturer'?s?)\b"
+# the other document told of is either the rules of a government (a by-law, a regulation: "our town's own rules") or a
+# document the Code references (a standard, a spec: "the CSA standard"); the Code settles each conflict in its own
+# Sentence
+_LOCAL_RULES = re.compile(r"\b(?:by-?laws?|regulations?|ordinances?|provincial|municipal|local)\b"
                           r"|\b(?:city|town|municipality|province|state|county)(?:['\u2019]s)?\s+(?:own\s+)?"
                           r"(?:rules|codes?|laws?|requirements)\b", re.IGNORECASE)
+_REFERENCED_RULES = re.compile(r"\b(?:standards?|documents?|specs?|specifications?|CSA|ASHRAE|ASTM|ULC|NFPA|ANSI"
+                               r"|manufacturer'?s?)\b", re.IGNORECASE)
 # the Code's own words for it: "In the case of conflict between the provisions of this Code and those of
 # a referenced document, the provisions of this Code shall govern"
 PRECEDENCE_WORDS = ("conflict", "govern")
@@ -981,7 +985,15 @@ def asks_precedence(question: str) -> bool:
     """Does ``question`` ask which of two requirements in conflict prevails (this Code or a referenced
     document, a by-law, another code)?"""
     return bool(_PRECEDENCE_ASKED.search(question) and _CONFLICT_TOLD.search(question)
-                and _OTHER_RULES.search(question))
+                and (_LOCAL_RULES.search(question) or _REFERENCED_RULES.search(question)))
+
+
+def precedence_told(question: str) -> str | None:
+    """The kind of document ``question`` (one asking which prevails, ``asks_precedence``) tells of beside the Code:
+    "local" for the rules of a government (a by-law, a regulation, the city's own rules), "referenced" for a
+    document the Code references (a standard, a spec); None when it tells of both or neither."""
+    local, referenced = bool(_LOCAL_RULES.search(question)), bool(_REFERENCED_RULES.search(question))
+    return "local" if local and not referenced else "referenced" if referenced and not local else None
 
 
 # asked which Part a building falls under: "which part of the code covers a four-storey apartment
