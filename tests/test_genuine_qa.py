@@ -2646,3 +2646,40 @@ def test_a_thirtieth_set_is_answered_and_declined_as_measured(necb):
                  hit1=0.77, hit3=1.0, mrr=0.87, declined=7, wrongly=0)
 
 
+
+
+def test_asked_whether_the_objectives_must_still_be_met_no_table_attributing_them_answers(necb, necb2011):
+    # each Part closes with a Table attributing objectives and functional statements to its acceptable solutions
+    # ("Attributions to Acceptable Solutions"); it answers which of them a requirement serves, not whether a design
+    # meeting every acceptable solution must still be checked against them (Division A's compliance Article and its
+    # Note: "there is no need to consult the objectives and functional statements")
+    from codecite_site.qa.answer import asks_which_attributed
+
+    question = ("Our design meets all the acceptable solutions in Division B. Do we also have to prove it against the "
+                "objectives and functional statements?")
+    assert not asks_which_attributed(question)
+    for engine in (necb, necb2011):
+        first = engine.retrieve(question, rerank=False).candidates[0].clause_id
+        assert first in ("A-1.2.1.1.", "A-A-1.2.1.1.(1)(a)"), first
+        # asked which, a Table attributing them stays first
+        asked = "Which objectives and functional statements are attributed to the acceptable solutions for HVAC?"
+        assert asks_which_attributed(asked)
+        first = engine.retrieve(asked, rerank=False).candidates[0].clause_id
+        assert first in engine._attribution_articles, (asked, first)
+
+
+def test_asked_what_ways_there_are_to_comply_the_sentence_listing_them_answers(necb, necb2011):
+    # "Compliance with this Part shall be achieved by following (a) the prescriptive path ..., (b) the trade-off path
+    # ... or (c) the performance path ...": the Part's Article listing its ways answers, from anywhere in the pool (the
+    # lighting power Articles shared the question's words); a Note on those ways ranked first stays first
+    from codecite_site.qa.answer import asks_ways_to_comply
+
+    question = ("For the lighting, is the prescriptive power limit the only option, or are there other ways to show "
+                "compliance, like trading off or modelling?")
+    assert asks_ways_to_comply(question)
+    assert not asks_ways_to_comply("What has to be in the performance path compliance report?")
+    for engine in (necb, necb2011):
+        first = engine.retrieve(question, rerank=False).candidates[0].clause_id
+        assert first == "B-4.1.1.3.", first
+        flowchart = "Is there a flowchart showing the lighting compliance paths?"
+        assert engine.retrieve(flowchart, rerank=False).candidates[0].clause_id == "B-A-4.1.1.3.(1)", flowchart

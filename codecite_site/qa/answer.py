@@ -262,6 +262,39 @@ _LIMITATIONS_TITLE = re.compile(r"\bLimitations?\b")  # "Limitations", "Applicat
 _STATES_PRECEDENCE = re.compile(
     r"\b(?:conflicts?|differences?|differs?|inconsisten\w*)\b.*?\b(?:govern\w*|prevails?|shall apply|appl(?:y|ies))\b"
     r"|\b(?:govern\w*|prevails?)\b.*?\b(?:conflicts?|differences?)\b", re.IGNORECASE | re.DOTALL)
+# a question speaking of objectives or functional statements asks which a requirement serves when it asks which (what,
+# where) they are, or what they are attributed (tied, linked) to ("which objective is tied to ...", "where do I find
+# the functional statements for ...", "the objectives attributed to 3.2.1.1."); ATTRIBUTION_WITHIN: see
+# ``Engine.attributions_last``
+_WHICH_ATTRIBUTED = re.compile(
+    r"\b(?:which|what|where)\b[^.?]{0,80}?\b(?:objectives?|functional\s+statements?)\b"
+    r"|\b(?:objectives?|functional\s+statements?)\b[^.?]{0,60}?\b(?:attribut\w*|tied|linked|assigned)\b"
+    r"|\battribut\w*", re.IGNORECASE)
+ATTRIBUTION_WITHIN = 5
+
+
+def asks_which_attributed(question: str) -> bool:
+    """Does ``question`` ask which objectives or functional statements a requirement serves (``_WHICH_ATTRIBUTED``)?"""
+    return bool(_WHICH_ATTRIBUTED.search(question))
+
+
+# asked what ways there are to comply ("what compliance routes are there for the HVAC part?", "other ways to show
+# compliance?"), and the Sentence listing them ("Compliance with this Part shall be achieved by following (a) ...";
+# the NBC's "Conformance with this Section shall be achieved by (a) ...")
+_WAYS_TO_COMPLY_ASKED = re.compile(
+    r"\b(?:compliance|conformance)\s+(?:paths|routes|options|approaches|methods)\b"
+    r"|\b(?:other|another|different|alternative|any|what|which)\s+(?:ways?|options?|routes?|paths?|approaches|methods)"
+    r"\s+(?:(?:are\s+there|is\s+there|do\s+I\s+have)\s+)?(?:to|of|for)\s+(?:show(?:ing)?\s+|demonstrat\w+\s+|"
+    r"achiev\w+\s+)?(?:compl(?:y|iance)|conform(?:ance|ing)?)\b", re.IGNORECASE)
+_WAYS_TO_COMPLY = re.compile(r"\b(?:compliance|conformance)\s+with\s+this\s+(?:Code|Division|Part|Section|Subsection)"
+                             r"\s+(?:shall|is\s+permitted\s+to)\s+be\s+achieved\s+by\b", re.IGNORECASE)
+
+
+def asks_ways_to_comply(question: str) -> bool:
+    """Does ``question`` ask what ways there are to comply (``_WAYS_TO_COMPLY_ASKED``)?"""
+    return bool(_WAYS_TO_COMPLY_ASKED.search(question))
+
+
 # what such a Sentence settles a conflict with: a government's rules ("the regulations or bylaws referred to in
 # Sentence (1)") or a document the Code references ("a referenced document", "a standard listed in Table 1.3.1.2.");
 # one of "this Part" only for that Part
@@ -1228,7 +1261,7 @@ class Engine:
             q.question, self.case_first(q, hits))))
         for step in (self.dimension_first, self.alternative_first, self.above_ground_first, self.part_first,
                      self.documents_first, self.dwellings_last, self.subsection_asked_first, self.precedence_first,
-                     self.limits_first, self.section_first, self.undefined_first):
+                     self.limits_first, self.ways_to_comply_first, self.section_first, self.undefined_first):
             hits = step(q, hits)
         if q.definitions:
             by_id = {h.chunk_id: h for h in hits}
@@ -1241,7 +1274,7 @@ class Engine:
         # that Table (``located``)
         pinned = self.named_in_order(q, hits) or [Target(t.clause_id) for t in self.read_off(q.question)] \
             or self.scope_first(q, hits)
-        return self.attribution_first(q, self.note_word_first(q, self.pin(hits, pinned)))
+        return self.attribution_first(q, self.note_word_first(q, self.pin(self.attributions_last(q, hits), pinned)))
 
     @cached_property
     def _attributions(self) -> dict[tuple[str, str], tuple[str, list[int]]]:
@@ -1268,6 +1301,25 @@ class Engine:
             if article and (got := self._attributions.get((division, article.group()))):
                 out[got[0]] = sorted(set(out.get(got[0], [])) | set(got[1]))
         return [(self.passages[pid], rows) for pid, rows in out.items()]
+
+    def attributions_last(self, q: Query, hits: list[Hit]) -> list[Hit]:
+        """A Part's Table attributing objectives and functional statements to its acceptable solutions answers which
+        of them a requirement serves (``asks_which_attributed``: "which objective is tied to 7.2.2.1.?", "where do I
+        find the functional statements of the envelope requirements?"); a question speaking of them otherwise ("if
+        the design meets every acceptable solution, do I still have to go through the objectives and functional
+        statements?") is not asked of it: when its Article ranks first, the first of the next
+        ``ATTRIBUTION_WITHIN`` that is no such Article goes before it. Not for a question naming a clause."""
+        if q.targets or not hits or hits[0].clause_id not in self._attribution_articles \
+                or asks_which_attributed(q.question):
+            return hits
+        i = next((i for i, h in enumerate(hits[1:ATTRIBUTION_WITHIN], 1)
+                  if h.clause_id not in self._attribution_articles), None)
+        return _first(hits, i)
+
+    @cached_property
+    def _attribution_articles(self) -> frozenset[str]:
+        """The Articles holding a Table that attributes objectives and functional statements (``_attributions``)."""
+        return frozenset(self.passages[pid].clause_id for pid, _ in self._attributions.values())
 
     def attribution_first(self, q: Query, hits: list[Hit]) -> list[Hit]:
         """The Tables attributing objectives and functional statements to the clauses a question names, when it asks
@@ -1476,6 +1528,30 @@ class Engine:
                     if held > best:
                         best, at = held, i
         return hits if not at else [hits[at], *hits[:at], *hits[at + 1:]]
+
+    def ways_to_comply_first(self, q: Query, hits: list[Hit]) -> list[Hit]:
+        """Asked what ways there are to comply (``asks_ways_to_comply``: "what compliance routes are there for the HVAC
+        part?", "are there other ways to show compliance?"), the Article whose Sentence lists them (``_WAYS_TO_COMPLY``:
+        "Compliance with this Part shall be achieved by following (a) the prescriptive path ..., (b) the trade-off path
+        ... or (c) the performance path ...") goes first, from anywhere in the pool: of several, the one whose Sentence
+        holds more of the asker's words, then the first ranked. Not for a question naming a clause."""
+        if q.targets or not hits or not asks_ways_to_comply(q.question):
+            return hits
+        if hits[0].chunk.kind == "note" and any(_WAYS_TO_COMPLY.search(p.text) for a in self.explains.get(
+                hits[0].clause_id, ()) for p in self.article_passages_of(a)):
+            return hits  # the Note on the ways listed first ("is there a flowchart of the compliance paths?")
+        typed = set(tokenize(q.question, self.passage_index.keep))
+        terms = {t: v for t, v in self.content_terms(q.question).items() if t in typed}
+        best, at = None, None
+        for i, h in enumerate(hits):
+            if h.chunk.kind != "article":
+                continue
+            for p in self.article_passages(h):
+                if _WAYS_TO_COMPLY.search(p.text):
+                    held = sum(v for t, v in terms.items() if t in self._passage_terms(p.id))
+                    if best is None or held > best:
+                        best, at = held, i
+        return _first(hits, at)
 
     @cached_property
     def _precedence_sentences(self) -> list[Passage]:
