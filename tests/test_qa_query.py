@@ -1399,6 +1399,12 @@ def test_a_question_asking_a_price_is_declined_by_a_code_that_states_none(bm25_e
     assert not C.asks_money("Could the official exempt a research greenhouse, and could we argue it on cost grounds?")
     assert not C.asks_money("Can we leave the vestibule out for cost reasons?")
     assert C.asks_money("How many years would triple glazing take to pay back its extra cost?")
+    # nor a cost spoken of as a reason, whatever words come between ("could the extra cost of compliance be a reason
+    # for that?"); a ground-source heat pump's cost is asked
+    assert not C.asks_money("Can they let us off the glazing rules, and could the extra cost of compliance be a "
+                            "reason for that?")
+    assert not C.asks_money("Can the owner be exempted because of the high cost?")
+    assert C.asks_money("What's the installed cost per square foot of a ground-source heat pump system?")
     assert not C.asks_money("Is a fine-grained soil fine to build on?")
     assert not C.asks_money("How high must a guard be?")
     for engine in (bm25_engine, fused):

@@ -301,10 +301,18 @@ _MONEY_ASKED = re.compile(r"\b(?:costs?(?!-)(?!\s+(?:grounds|basis|reasons?|cons
 MONEY_IN_TEXT = re.compile(rf"\$\s?{_NUM}|{_NUM}\s?dollars?\b", re.IGNORECASE)
 
 
+# a cost spoken of as a reason ("could the extra cost of compliance be a reason for that?", "exempt because of the
+# cost") asks no price
+_COST_AS_REASON = re.compile(r"\b(?:because\s+of|due\s+to|on\s+account\s+of)\s+(?:the\s+)?(?:\w+\s+)?costs?\b"
+                             r"|\bcosts?\b[^.?,;]{0,40}?\b(?:reasons?|justif\w*|grounds?|excuse|argument|factor)\b(?!-)",
+                             re.IGNORECASE)
+
+
 def asks_money(question: str) -> bool:
     """Whether ``question`` asks what something costs ("how much is the permit fee", "is there a
-    subsidy"), which a Code that states no amount of money (``MONEY_IN_TEXT``) cannot answer."""
-    return bool(_MONEY_ASKED.search(question))
+    subsidy"), which a Code that states no amount of money (``MONEY_IN_TEXT``) cannot answer; a cost spoken of as a
+    reason (``_COST_AS_REASON``) asks none."""
+    return bool(_MONEY_ASKED.search(_COST_AS_REASON.sub(" ", question)))
 
 
 # asked which brand (make, maker) of a product to use: a Code sets the requirements and the standards a product
