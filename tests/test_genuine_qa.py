@@ -1700,6 +1700,12 @@ def test_asked_whether_a_parts_requirements_apply_to_something_that_parts_articl
     for engine in (necb, necb2011):
         assert rank_of(engine, "Do the administrative parts of Division C apply to every building the NECB covers?",
                      "C-2.1.1.1.") == 1
+    # what they would apply to told before, the question ends at "apply?" (part 40: a shed heated at 0.5 W/ft², the
+    # envelope's Application Article 5th behind the insulation Articles); "what requirements apply?" asks none
+    assert asks_part_scope("Our shed has a small heater. Do the building envelope insulation requirements still apply?")
+    assert not asks_part_scope("Which fire separation requirements apply?")
+    assert rank_of(necb, "Our cold storage shed has only a small heater against freezing, about 0.4 W per square foot "
+                         "of floor. Would the envelope insulation requirements even apply?", "B-3.1.1.2.") == 1
 
 
 def test_asked_what_to_hand_in_for_a_permit_division_cs_documentation_comes_first(necb2011):

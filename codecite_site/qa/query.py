@@ -909,7 +909,12 @@ _PART_SCOPE_ASKED = re.compile(
     # "does it still have to meet the envelope insulation part of the code?", "is it subject to that section?"
     r"|\b(?:(?:have|has|need)\s+to|must)\s+(?:[\w-]+\s+){0,4}?(?:meet|comply\s+with|follow|conform\s+to|satisfy)\s+"
     r"(?:the\s+|that\s+|this\s+)?(?:[\w-]+\s+){0,3}(?:section|part)\b"
-    r"|\bsubject\s+to\s+(?:the\s+|that\s+|this\s+)?(?:[\w-]+\s+){0,3}(?:section|part)\b",
+    r"|\bsubject\s+to\s+(?:the\s+|that\s+|this\s+)?(?:[\w-]+\s+){0,3}(?:section|part)\b"
+    # what it would apply to told before ("Our shed has a small heater. Do the envelope insulation requirements still
+    # apply?")
+    r"|\b(?:do|does|would|will)\s+(?:the\s+|these\s+|those\s+|its\s+)?(?:[\w'\u2019-]+\s+){0,4}(?:sections?|parts?"
+    r"|requirements?|rules|limits|provisions)\s+(?:(?:still|even|also|then)\s+)?appl(?:y|ies)\s*(?:[?.]|$|at\s+all\b"
+    r"|here\b)",
     re.IGNORECASE)
 
 
