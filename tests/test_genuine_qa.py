@@ -2689,3 +2689,16 @@ def test_asked_what_ways_there_are_to_comply_the_sentence_listing_them_answers(n
         assert first == "B-4.1.1.3.", first
         flowchart = "Is there a flowchart showing the lighting compliance paths?"
         assert engine.retrieve(flowchart, rerank=False).candidates[0].clause_id == "B-A-4.1.1.3.(1)", flowchart
+
+
+def test_asked_whether_something_counts_as_what_a_note_is_titled_by_that_note_answers(necb):
+    # "Major Structural Elements" (Note A-3.1.1.7.(1)(b)) is no defined term; the Note so titled lists what counts as
+    # one ("walls, floors, roofs, balconies, joists, beams, girders, columns, and curbs"), from anywhere in the Code:
+    # the U-value Note sharing the question's words ranked first before (part 40, blind)
+    question = ("Working out a wall's overall U-value: do the steel beams and floor slabs running through the insulation "
+                "count as major structural elements?")
+    answer = necb.ask(question, rerank=False)
+    assert answer["hits"][0]["id"] == "B-A-3.1.1.7.(1)(b)", [h["id"] for h in answer["hits"][:3]]
+    # the answer quotes the Sentence it explains ("the effect of thermal bridging shall be considered for ... (b)
+    # major structural elements that penetrate or intersect the building envelope")
+    assert answer["citations"][0]["sources"][0]["passage"] == "B-3.1.1.7.(1)", answer["answer"][:300]

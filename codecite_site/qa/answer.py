@@ -1261,7 +1261,8 @@ class Engine:
             q.question, self.case_first(q, hits))))
         for step in (self.dimension_first, self.alternative_first, self.above_ground_first, self.part_first,
                      self.documents_first, self.dwellings_last, self.subsection_asked_first, self.precedence_first,
-                     self.limits_first, self.ways_to_comply_first, self.section_first, self.undefined_first):
+                     self.limits_first, self.ways_to_comply_first, self.section_first, self.undefined_first,
+                     self.note_titled_first):
             hits = step(q, hits)
         if q.definitions:
             by_id = {h.chunk_id: h for h in hits}
@@ -1528,6 +1529,40 @@ class Engine:
                     if held > best:
                         best, at = held, i
         return hits if not at else [hits[at], *hits[:at], *hits[at + 1:]]
+
+    def note_titled_first(self, q: Query, hits: list[Hit]) -> list[Hit]:
+        """Asked whether something counts as what a Note is titled by, a term the Code does not define ("do balcony
+        slabs and columns passing through the insulation count as major structural elements?": Note A-3.1.1.7.(1)(b),
+        "Major Structural Elements", lists them), that Note goes first, from anywhere in the Code: its title is the
+        Code's name for what it explains. A defined term asked goes by its definition instead (``q.definitions``), and
+        a Note off the compliance path asked of (``off_asked_path``) explains another path; not for a question naming
+        a clause."""
+        if q.targets or q.definitions or not hits:
+            return hits
+        off = self.off_asked_path(q.question)  # a Note off the compliance path asked of explains another path's
+        for rest in counts_as_all(q.question):
+            rest = re.sub(r"^(?:an?|the)\s+", "", re.sub(r"\s+", " ", rest.lower()))
+            titled = [(title, c) for title, c in self._note_titles.items()
+                      if rest.startswith(title) and not rest[len(title):len(title) + 1].isalnum()
+                      and not (off and off(c))]
+            if titled:
+                chunk = max(titled, key=lambda t: len(t[0]))[1]  # the longest title the words start with
+                if hits[0].clause_id == chunk:
+                    return hits
+                i = next((i for i, h in enumerate(hits) if h.clause_id == chunk), None)
+                first = hits[i] if i is not None else Hit(self.clause_index.of_clause[chunk][0], 0.0, {})
+                return [replace(first, ranks={**first.ranks, "note title": 1}), *(h for h in hits if h is not first)]
+        return hits
+
+    @cached_property
+    def _note_titles(self) -> dict[str, str]:
+        """Each Note's title of two words or more, lowercased, -> the Note (the first of a title two Notes share)."""
+        out: dict[str, str] = {}
+        for clause_id, chunks in self.clause_index.of_clause.items():
+            title = re.sub(r"\s+", " ", (chunks[0].title or "").lower().strip())
+            if chunks[0].kind == "note" and len(title.split()) >= 2:
+                out.setdefault(title, clause_id)
+        return out
 
     def ways_to_comply_first(self, q: Query, hits: list[Hit]) -> list[Hit]:
         """Asked what ways there are to comply (``asks_ways_to_comply``: "what compliance routes are there for the HVAC
