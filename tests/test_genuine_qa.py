@@ -1292,6 +1292,11 @@ def test_asked_how_many_of_a_thing_the_genuine_code_never_names_it_declines_sayi
         assert a["declined"] and "It states no number of water closets: it never names them." in a["answer"], a["answer"]
         assert engine.uncounted("How many urinals does an assembly hall need?") == ["urinals"]
         assert engine.uncounted("How many thermostats does each zone need?") == []
+        # a word naming the thing's kind counts too (part 40: the Codes have parking and spaces, never bicycles); a
+        # unit asks a figure ("how many inches apart")
+        a = engine.ask("How many bicycle parking spaces does a new 8 000 m2 office building need?")
+        assert a["declined"] and "It states no number of bicycle parking spaces" in a["answer"], a["answer"]
+        assert engine.uncounted("How many inches apart can the thermostats be?") == []
 
 # Written in session part 20 by a helper who saw only the Code's text (20 Articles and Notes drawn at random,
 # the rest chosen to cover Tables, Notes, Divisions A and C, a clause number, US units, typos, two-part questions;

@@ -3023,19 +3023,23 @@ class Engine:
         text = self.bm25.index.speller.correct(part)
         out = []
         for things in counted(text):
-            head = things.split()[-1].strip("'").lower()
-            if self._unknown(head) is not True or self._ends_word(head):
+            words = [w.strip("'").lower() for w in things.split()]
+            # the thing's own word, or a word naming its kind ("bicycle parking spaces": the Code has spaces and
+            # parking, never bicycles), unknown to the Code and to its lay terms
+            unnamed = [w for w in words if self._unknown(w) is True and (w != words[-1] or not self._ends_word(w))]
+            if not unnamed:
                 continue
-            if self.lay_terms is not None and any(head in run.lower().split()
+            if self.lay_terms is not None and any(w in run.lower().split() for w in unnamed
                                                   for run, _ in self.lay_terms.readings(text, self._unknown)):
                 continue
             out.append(things)
         return out
 
     def _ends_word(self, word: str) -> bool:
-        """Whether a word of the Code ends with ``word`` or its singular ("holes": "boreholes")."""
+        """Whether a word of the Code ends with ``word`` or its singular after a word of three letters or more
+        ("holes": "boreholes"; not "stalls": "installs")."""
         stems = {word, word[:-1]} if word.endswith("s") else {word}
-        return any(w.endswith(stem) for w in self._surface_words for stem in stems)
+        return any(w.endswith(stem) and len(w) - len(stem) >= 3 for w in self._surface_words for stem in stems)
 
     @cached_property
     def _surface_words(self) -> frozenset[str]:

@@ -374,8 +374,8 @@ def counted(question: str) -> list[str]:
     out = []
     for m in _HOW_MANY.finditer(question):
         things = m.group("things")
-        head = things.split()[-1]
-        if not _COUNTED_UNIT.fullmatch(head.strip("'")) and things not in out:
+        # a unit anywhere asks a figure in it ("how many inches apart")
+        if not any(_COUNTED_UNIT.fullmatch(w.strip("'")) for w in things.split()) and things not in out:
             out.append(things)
     return out
 
