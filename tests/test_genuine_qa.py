@@ -585,14 +585,14 @@ def necb2011(tmp_path_factory):
 
 def test_a_set_of_questions_on_another_edition_is_answered_and_declined_as_measured(necb2011):
     as_measured(necb2011, NECB2011_SET, NECB2011_SET_NOT_ANSWERED,
-                 hit1=0.92, hit3=0.96, mrr=0.94, declined=10, wrongly=1)
+                hit1=0.92, hit3=0.96, mrr=0.94, declined=10, wrongly=1)
 
 
 def test_a_second_set_on_the_other_edition_is_answered_and_declined_as_measured(necb2011):
     """Its figures at the session it came (2026-12-04), before and after that session's changes:
     Article hit@1 82.1 %, hit@3 92.9 %, MRR 0.879 (unchanged); 7 of 12 declined, none wrongly."""
     as_measured(necb2011, NECB2011_SECOND_SET, NECB2011_SECOND_SET_NOT_ANSWERED,
-                 hit1=0.89, hit3=0.96, mrr=0.92, declined=9, wrongly=1)
+                hit1=0.89, hit3=0.96, mrr=0.92, declined=9, wrongly=1)
 
 
 # a fifth set on NECB 2017, by a helper from the Code alone (2026-12-04, issue 13 part 11: it saw no other
@@ -702,7 +702,7 @@ NECB2011_THIRD_SET_NOT_ANSWERED = [
 
 def test_a_third_set_on_the_other_edition_is_answered_and_declined_as_measured(necb2011):
     as_measured(necb2011, NECB2011_THIRD_SET, NECB2011_THIRD_SET_NOT_ANSWERED,
-                 hit1=0.80, hit3=0.93, mrr=0.87, declined=7, wrongly=1)
+                hit1=0.80, hit3=0.93, mrr=0.87, declined=7, wrongly=1)
 
 
 def _hedged(engine, sets) -> tuple[int, int, int, int]:
@@ -1560,7 +1560,7 @@ def test_a_thirteenth_set_held_out_for_a_session_is_answered_and_declined_as_mea
     # 0.65 before part 23; MRR 0.81 -> 0.810 (a rounding below 0.81) with the whole question's own first (part 27)
     # 1 -> 2 (part 29): the trade-off Tables' cells read with their spaces moved a question near the threshold
     as_measured(necb, THIRTEENTH_SET, THIRTEENTH_SET_NOT_ANSWERED,
-                 hit1=0.70, hit3=0.95, mrr=0.80, declined=7, wrongly=2)
+                hit1=0.70, hit3=0.95, mrr=0.80, declined=7, wrongly=2)
 
 
 # Written at the start of session part 23 by a helper who saw only NECB 2017's text (seed-picked Articles and
@@ -1874,7 +1874,7 @@ EIGHTEENTH_SET_NOT_ANSWERED = [
 
 def test_an_eighteenth_set_written_blind_is_answered_and_declined_as_measured(necb):
     as_measured(necb, EIGHTEENTH_SET, EIGHTEENTH_SET_NOT_ANSWERED,
-                 hit1=0.63, hit3=0.90, mrr=0.78, declined=6, wrongly=1)
+                hit1=0.63, hit3=0.90, mrr=0.78, declined=6, wrongly=1)
 
 
 # a nineteenth set, written blind at the start of issue 13 part 28 by a helper who saw only the Code's text (seed
@@ -2024,7 +2024,7 @@ def test_a_twenty_first_set_is_answered_and_declined_as_measured(necb):
     # lighting controls have to follow those space types?" now finds the space-by-space Article before the
     # controls' (1 -> 2); hit@1 0.72 -> 0.68, MRR 0.81 -> 0.79
     as_measured(necb, TWENTY_FIRST_SET, TWENTY_FIRST_SET_NOT_ANSWERED,
-                 hit1=0.68, hit3=0.90, mrr=0.78, declined=7, wrongly=1)
+                hit1=0.68, hit3=0.90, mrr=0.78, declined=7, wrongly=1)
 
 
 def test_a_definitions_note_that_heads_a_paragraph_with_the_term_follows_the_definition(necb, necb2011):
@@ -2097,7 +2097,7 @@ TWENTY_SECOND_SET_NOT_ANSWERED = [
 
 def test_a_twenty_second_set_is_answered_and_declined_as_measured(necb):
     as_measured(necb, TWENTY_SECOND_SET, TWENTY_SECOND_SET_NOT_ANSWERED,
-                 hit1=0.90, hit3=0.99, mrr=0.94, declined=10)
+                hit1=0.90, hit3=0.99, mrr=0.94, declined=10)
 
 
 # a twenty-third set on NECB 2017, written blind at the start of part 32 by a helper who saw only the Code's text
@@ -2145,7 +2145,7 @@ TWENTY_THIRD_SET_NOT_ANSWERED = [
 
 def test_a_twenty_third_set_is_answered_and_declined_as_measured(necb):
     as_measured(necb, TWENTY_THIRD_SET, TWENTY_THIRD_SET_NOT_ANSWERED,
-                 hit1=0.77, hit3=0.86, mrr=0.82, declined=8, wrongly=2)
+                hit1=0.77, hit3=0.86, mrr=0.82, declined=8, wrongly=2)
 
 
 def test_asked_a_locations_climatic_data_the_appendix_table_row_answers(necb):
@@ -2258,7 +2258,7 @@ TWENTY_FOURTH_SET_NOT_ANSWERED = [
 
 def test_a_twenty_fourth_set_is_answered_and_declined_as_measured(necb):
     as_measured(necb, TWENTY_FOURTH_SET, TWENTY_FOURTH_SET_NOT_ANSWERED,
-                 hit1=0.86, hit3=0.90, mrr=0.89, declined=5, wrongly=0)
+                hit1=0.86, hit3=0.90, mrr=0.89, declined=5, wrongly=0)
 
 
 def test_asked_which_objectives_an_article_named_serves_the_parts_table_of_attributions_answers_by_its_rows(necb,
@@ -2419,7 +2419,7 @@ TWENTY_FIFTH_SET_NOT_ANSWERED = [
 
 def test_a_twenty_fifth_set_is_answered_and_declined_as_measured(necb):
     as_measured(necb, TWENTY_FIFTH_SET, TWENTY_FIFTH_SET_NOT_ANSWERED,
-                 hit1=0.81, hit3=0.95, mrr=0.87, declined=3, wrongly=0)
+                hit1=0.81, hit3=0.95, mrr=0.87, declined=3, wrongly=0)
 
 
 # Part 35's blind sets, written at the session's start by helpers who saw only a text dump of each Code (seeds 2626
@@ -2468,7 +2468,7 @@ TWENTY_SIXTH_SET_NOT_ANSWERED = [
 
 def test_a_twenty_sixth_set_is_answered_and_declined_as_measured(necb):
     as_measured(necb, TWENTY_SIXTH_SET, TWENTY_SIXTH_SET_NOT_ANSWERED,
-                 hit1=0.63, hit3=0.77, mrr=0.72, declined=2, wrongly=0)
+                hit1=0.63, hit3=0.77, mrr=0.72, declined=2, wrongly=0)
 
 
 # a twenty-seventh set, written blind at the start of issue 13 part 36 by a helper who saw only the Code's text (seed
@@ -2515,7 +2515,7 @@ TWENTY_SEVENTH_SET_NOT_ANSWERED = [
 
 def test_a_twenty_seventh_set_is_answered_and_declined_as_measured(necb):
     as_measured(necb, TWENTY_SEVENTH_SET, TWENTY_SEVENTH_SET_NOT_ANSWERED,
-                 hit1=0.86, hit3=0.90, mrr=0.89, declined=5, wrongly=0)
+                hit1=0.86, hit3=0.90, mrr=0.89, declined=5, wrongly=0)
 
 
 # a twenty-eighth set, written blind at the start of issue 13 part 37 by a helper who saw only the Code's text (seed
@@ -2563,7 +2563,7 @@ TWENTY_EIGHTH_SET_NOT_ANSWERED = [
 
 def test_a_twenty_eighth_set_is_answered_and_declined_as_measured(necb):
     as_measured(necb, TWENTY_EIGHTH_SET, TWENTY_EIGHTH_SET_NOT_ANSWERED,
-                 hit1=0.77, hit3=0.77, mrr=0.79, declined=6, wrongly=1)
+                hit1=0.77, hit3=0.77, mrr=0.79, declined=6, wrongly=1)
 
 
 # a twenty-ninth set, written blind at the start of part 38 (seed 2929); a tuning set: Article hit@1
@@ -2608,7 +2608,7 @@ TWENTY_NINTH_SET_NOT_ANSWERED = [
 
 def test_a_twenty_ninth_set_is_answered_and_declined_as_measured(necb):
     as_measured(necb, TWENTY_NINTH_SET, TWENTY_NINTH_SET_NOT_ANSWERED,
-                 hit1=0.9, hit3=0.95, mrr=0.94, declined=9, wrongly=0)
+                hit1=0.9, hit3=0.95, mrr=0.94, declined=9, wrongly=0)
 
 
 # a thirtieth set, written blind at the start of part 39 (seed 3030); a tuning set: Article hit@1
@@ -2654,7 +2654,7 @@ THIRTIETH_SET_NOT_ANSWERED = [
 
 def test_a_thirtieth_set_is_answered_and_declined_as_measured(necb):
     as_measured(necb, THIRTIETH_SET, THIRTIETH_SET_NOT_ANSWERED,
-                 hit1=0.77, hit3=1.0, mrr=0.87, declined=7, wrongly=0)
+                hit1=0.77, hit3=1.0, mrr=0.87, declined=7, wrongly=0)
 
 
 
@@ -2707,3 +2707,50 @@ def test_asked_whether_something_counts_as_what_a_note_is_titled_by_that_note_an
     # the answer quotes the Sentence it explains ("the effect of thermal bridging shall be considered for ... (b)
     # major structural elements that penetrate or intersect the building envelope")
     assert answer["citations"][0]["sources"][0]["passage"] == "B-3.1.1.7.(1)", answer["answer"][:300]
+
+
+# a thirty-first set, written blind at the start of part 40 (seed 3131); a tuning set: Article hit@1
+# 72.7 -> 90.9 %, hit@3 86.4 -> 95.5 %, MRR 0.813 -> 0.937 (the Sentence listing the ways to comply, no objectives Table
+# when not asked which, a shed whose Part may not apply, a Note titled by what is asked); declined 6 of 10, none of 22
+# wrongly, both times
+THIRTY_FIRST_SET = [
+    ("We're building a new dairy barn with a heated milking parlour. Does the NECB apply to it at all?", ('A-1.1.1.1.',)),
+    ('If I can show my design meets every applicable prescriptive requirement in Division B, do I still have to go through the objectives and functional statements to prove compliance?', ('A-A-1.2.1.1.(1)(a)', 'A-1.2.1.1.')),
+    ("Can the building official let a research greenhouse skip some of the energy requirements, like the window performance and area limits, because of what it's used for?", ('C-2.2.1.1.', 'C-A-2.2.1.1.(2)')),
+    ('For the electrical side, what do we have to hand over as documentation? Does it have to include an as-built single-line diagram showing where the energy monitoring points are, and what about equipment manuals?', ('C-2.2.2.7.',)),
+    ("The NECB points to a lot of CSA and ASHRAE standards. Which amendments and revisions of those referenced documents count, i.e. what's the cut-off date?", ('B-1.3.1.1.',)),
+    ('how leaky can automatic sliding doors at a mall entrance be compared with ordinary swing doors, and what test pressure is that rating at?', ('B-3.2.4.4.',)),
+    ('Our unheated storage shed just has a small heater to keep things from freezing, around 0.5 W/ft² of floor. Do the building envelope insulation requirements still apply?', ('B-3.1.1.2.', 'B-A-3.1.1.2.(1)(a)')),
+    ('When I work out the effective U-value of a wall, do concrete balcony slabs and columns that pass through the insulation count as major structural elements I have to account for?', ('B-A-3.1.1.7.(1)(b)', 'B-3.1.1.7.')),
+    ("Why does the code want the lights at the parkade entrance and exit ramp turned down at night? I'd have thought you'd want them bright.", ('B-A-4.2.2.2.(3)', 'B-4.2.2.2.')),
+    ('For interior lighting, am I stuck with the prescriptive lighting power limits, or are there other ways to show compliance, like trading off between spaces or using energy modelling?', ('B-4.1.1.3.', 'B-A-4.1.1.3.(1)')),
+    ("How do I calculate how much floor area counts as daylit under a roof monitor, and what if two monitors' areas overlap?", ('B-4.2.2.4.', 'B-A-4.2.2.4.(1)')),
+    ('The pipe insulation we want to use has a higher thermal conductivity than the range the code table assumes. How do I adjust the required thickness?', ('B-5.2.5.3.',)),
+    ("New community hockey arena with a heated lobby and change rooms. Do we have to recover the heat from the ice plant's refrigeration system, and what can that heat be used for?", ('B-5.2.10.3.', 'B-A-5.2.10.3.(1)')),
+    ('If I follow the minimum HVAC pipe insulation thicknesses, is that enough to stop condensation on chilled water lines and protect people from burns?', ('B-A-5.2.5.3.(1)', 'B-5.2.5.3.')),
+    ('Cold supply air ducts run through a humid ceiling space and some ductwork is on the roof. Beyond insulating them, what else does the code want?', ('B-5.2.2.6.',)),
+    ('Our domestic hot water is heated by district steam. Can we still use the simplified trade-off route for service water heating, or are only certain fuels and system types allowed?', ('B-6.3.1.1.', 'B-6.3.1.2.')),
+    ("wats the max flow for bathroom faucets in an office's public washrooms, is a 0.5 gpm aerator ok? and do they need auto shut-off sensors?", ('B-6.2.6.2.', 'B-A-6.2.6.1.(2)')),
+    ("Showerhead spec sheets are in gallons per minute. What does the code's shower flow limit work out to in US gpm, and where should I look about scalding or thermal shock?", ('B-A-6.2.6.1.(1)', 'B-6.2.6.1.')),
+    ('What does 7.2.2.1 say about sizing feeder conductors?', ('B-7.2.2.1.',)),
+    ("A pump house out on the site gets its power from the main building's service. Are its motors covered by the electrical power requirements?", ('B-7.1.1.2.', 'B-A-7.1.1.2.(1)')),
+    ("Energy modelling question: our site is remote and there's no weather station anywhere near it. What weather data am I allowed to use for the simulation?", ('B-8.4.2.3.',)),
+    ('For a semi-heated warehouse on the performance path, what heating set-point should go into the proposed building model?', ('B-8.4.3.2.',)),
+]
+THIRTY_FIRST_SET_NOT_ANSWERED = [
+    'Do the plug-in block-heater outlets in our outdoor staff parking lot need a timer or thermostatic controller to limit their energy use?',
+    'Water lines in an unheated loading area are protected with electric heat tracing. Does the heat tracing need ambient-sensing or pipe-temperature controls?',
+    'Does the landscape irrigation system have to include rain sensors or a weather-based smart controller?',
+    'How many bicycle parking spaces and end-of-trip change rooms does a new office building have to provide?',
+    'What minimum seasonal efficiency does a wood pellet boiler heating a rural school have to meet?',
+    'Our site is next to a planned district energy network. Does the building have to be designed to connect to it later (district-energy ready)?',
+    "How much on-site battery storage capacity must be installed to shave the building's peak electrical demand?",
+    "What's the maximum VOC content allowed for the sealants and adhesives used inside the building?",
+    'What maximum energy use per 100 kg of ice applies to the self-contained ice machines in a hotel?',
+    'What water penetration test pressure do the windows and curtain wall have to pass?',
+]
+
+
+def test_a_thirty_first_set_is_answered_and_declined_as_measured(necb):
+    as_measured(necb, THIRTY_FIRST_SET, THIRTY_FIRST_SET_NOT_ANSWERED,
+                hit1=0.9, hit3=0.95, mrr=0.93, declined=6, wrongly=0)

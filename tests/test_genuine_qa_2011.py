@@ -78,7 +78,7 @@ def test_a_fourth_held_out_set_on_the_other_edition_is_answered_as_measured(necb
     # part 30: 2, the private offices' occupancy sensors now declined at support 0.219 (threshold 0.227) since the
     # rows of three Tables are parted at rules drawn under some columns only (the Code's statistics moved)
     as_measured(necb2011, NECB2011_FOURTH_SET, NECB2011_FOURTH_SET_NOT_ANSWERED,
-                 hit1=0.89, hit3=0.96, mrr=0.93, declined=5, wrongly=2)
+                hit1=0.89, hit3=0.96, mrr=0.93, declined=5, wrongly=2)
 
 
 # a fifth blind set on NECB 2011, written 2026-12-05 (issue 13 part 16) by a helper who saw only the Code's
@@ -149,7 +149,7 @@ def test_a_fifth_set_on_the_other_edition_from_pages_at_random_is_answered_as_me
     # MRR 0.799 -> 0.813): a multi-part question's hits of one turn go in the order all its rankings agree on, and
     # the default school schedule's Note went from rank 3 to 4
     as_measured(necb2011, NECB2011_FIFTH_SET, NECB2011_FIFTH_SET_NOT_ANSWERED,
-                 hit1=0.76, hit3=0.80, mrr=0.81, declined=14, wrongly=1)
+                hit1=0.76, hit3=0.80, mrr=0.81, declined=14, wrongly=1)
 
 
 NECB2011_SIXTH_SET = [
@@ -206,7 +206,7 @@ def test_a_sixth_set_on_the_other_edition_is_answered_and_declined_as_measured(n
     # 0.79 before part 23; hit@3 90.0 -> 86.7 % (part 29) once the trade-off Tables' 6 pt cells kept their spaces
     # ("DryBulb" -> "Dry Bulb"): "the dry-type step-down units" now meets that Table's "Dry" (transformers 3 -> 9)
     as_measured(necb2011, NECB2011_SIXTH_SET, NECB2011_SIXTH_SET_NOT_ANSWERED,
-                 hit1=0.83, hit3=0.86, mrr=0.86, declined=9, wrongly=2)
+                hit1=0.83, hit3=0.86, mrr=0.86, declined=9, wrongly=2)
 
 
 NECB2011_SEVENTH_SET = [
@@ -261,7 +261,7 @@ NECB2011_SEVENTH_SET_NOT_ANSWERED = [
 
 def test_a_seventh_set_on_the_other_edition_held_out_for_a_session_is_answered_and_declined_as_measured(necb2011):
     as_measured(necb2011, NECB2011_SEVENTH_SET, NECB2011_SEVENTH_SET_NOT_ANSWERED,
-                 hit1=0.99, hit3=0.99, mrr=0.99, declined=9)
+                hit1=0.99, hit3=0.99, mrr=0.99, declined=9)
 
 
 # Written in session part 20 by a helper who saw only NECB 2011's text, the same way; held out for the session
@@ -323,7 +323,7 @@ def test_an_eighth_set_on_the_other_edition_held_out_for_a_session_is_answered_a
     # areas to the outside face, roof areas to the inside?" ranks Part 3's Article on fenestration and door
     # areas above Part 8's
     as_measured(necb2011, NECB2011_EIGHTH_SET, NECB2011_EIGHTH_SET_NOT_ANSWERED,
-                 hit1=0.80, hit3=0.90, mrr=0.84, declined=9)
+                hit1=0.80, hit3=0.90, mrr=0.84, declined=9)
 
 
 # Written in session part 22 by a helper who saw only NECB 2011's text (15 random Articles and Notes, 7 hand picked:
@@ -380,7 +380,7 @@ def test_a_ninth_set_on_the_other_edition_written_blind_is_answered_and_declined
     # "measured from grade or from the soil line" now ranks another Article's Note first (1 -> 3): it was first
     # before only because that Note's Article was swapped above it and a later step moved 3.2.3.1. over that Article
     as_measured(necb2011, NECB2011_NINTH_SET, NECB2011_NINTH_SET_NOT_ANSWERED,
-                 hit1=0.77, hit3=0.90, mrr=0.83, declined=8)
+                hit1=0.77, hit3=0.90, mrr=0.83, declined=8)
 
 
 # Written at the start of session part 23 by a helper who saw only NECB 2011's text (seed-picked Articles and
@@ -429,7 +429,7 @@ NECB2011_TENTH_SET_NOT_ANSWERED = [
 
 def test_a_tenth_set_on_the_other_edition_written_blind_is_answered_and_declined_as_measured(necb2011):
     as_measured(necb2011, NECB2011_TENTH_SET, NECB2011_TENTH_SET_NOT_ANSWERED,
-                 hit1=0.72, hit3=0.90, mrr=0.83, declined=7)
+                hit1=0.72, hit3=0.90, mrr=0.83, declined=7)
 
 
 # Written at the start of session part 24 by a helper who saw only NECB 2011's text (targets drawn with a seed; 10
@@ -478,7 +478,7 @@ NECB2011_ELEVENTH_SET_NOT_ANSWERED = [
 
 def test_an_eleventh_set_on_the_other_edition_written_blind_is_answered_and_declined_as_measured(necb2011):
     as_measured(necb2011, NECB2011_ELEVENTH_SET, NECB2011_ELEVENTH_SET_NOT_ANSWERED,
-                 hit1=0.81, hit3=0.95, mrr=0.88, declined=4)
+                hit1=0.81, hit3=0.95, mrr=0.88, declined=4)
 
 
 # a twelfth set on NECB 2011, written blind at the start of issue 13 part 25 (seed 251112) and held out all that
@@ -528,7 +528,7 @@ def test_a_twelfth_set_on_the_other_edition_held_out_for_a_session_is_answered_a
     # 77.3 %, 100 %, 0.879 until part 27, whose whole question's own first (leading a question of several parts)
     # cost it one question at rank 1 and one at rank 3: 72.7 %, 95.5 %, 0.852
     as_measured(necb2011, NECB2011_TWELFTH_SET, NECB2011_TWELFTH_SET_NOT_ANSWERED,
-                 hit1=0.72, hit3=0.95, mrr=0.85, declined=8)
+                hit1=0.72, hit3=0.95, mrr=0.85, declined=8)
 
 
 # a thirteenth set on NECB 2011, written blind at the start of part 26 (seed 261113); a tuning set: Article hit@1
@@ -575,7 +575,7 @@ NECB2011_THIRTEENTH_SET_NOT_ANSWERED = [
 
 def test_a_thirteenth_set_on_the_other_edition_is_answered_and_declined_as_measured(necb2011):
     as_measured(necb2011, NECB2011_THIRTEENTH_SET, NECB2011_THIRTEENTH_SET_NOT_ANSWERED,
-                 hit1=0.72, hit3=0.95, mrr=0.84, declined=7)
+                hit1=0.72, hit3=0.95, mrr=0.84, declined=7)
 
 
 # a fourteenth set on NECB 2011, written blind at the start of part 27 (seed 271114); a tuning set: Article hit@1
@@ -626,7 +626,7 @@ def test_a_fourteenth_set_on_the_other_edition_is_answered_and_declined_as_measu
     # for HVAC, and can the standby boiler go through the trade-off path?" asks first of the routes (3 -> 4): hit@3
     # 0.86 -> 0.81 (over every genuine tuning question the rule puts 3 more first)
     as_measured(necb2011, NECB2011_FOURTEENTH_SET, NECB2011_FOURTEENTH_SET_NOT_ANSWERED,
-                 hit1=0.68, hit3=0.81, mrr=0.77, declined=6)
+                hit1=0.68, hit3=0.81, mrr=0.77, declined=6)
 
 
 # a fifteenth set on NECB 2011, written blind at the start of part 28 (seed 281115); a tuning set: Article hit@1
@@ -674,7 +674,7 @@ NECB2011_FIFTEENTH_SET_NOT_ANSWERED = [
 
 def test_a_fifteenth_set_on_the_other_edition_is_answered_and_declined_as_measured(necb2011):
     as_measured(necb2011, NECB2011_FIFTEENTH_SET, NECB2011_FIFTEENTH_SET_NOT_ANSWERED,
-                 hit1=0.81, hit3=0.90, mrr=0.86, declined=6)
+                hit1=0.81, hit3=0.90, mrr=0.86, declined=6)
 
 
 # a sixteenth set on NECB 2011, written blind at the start of part 29 (seed 291116; a third in an owner's lay words);
@@ -725,7 +725,7 @@ def test_a_sixteenth_set_on_the_other_edition_is_answered_and_declined_as_measur
     # part 30: 63.6 %, 72.7 %, 0.702 since a question asking of the reference building's model is asked of its
     # Subsection (the arena's ice plant 3 -> 1); the envelope trade-off's "proposed bldg model" 3 -> 4
     as_measured(necb2011, NECB2011_SIXTEENTH_SET, NECB2011_SIXTEENTH_SET_NOT_ANSWERED,
-                 hit1=0.63, hit3=0.72, mrr=0.70, declined=7, wrongly=2)
+                hit1=0.63, hit3=0.72, mrr=0.70, declined=7, wrongly=2)
 
 
 # a seventeenth set on NECB 2011, written blind at the start of part 30 by a helper who saw only the Code's text (seed
@@ -773,7 +773,7 @@ NECB2011_SEVENTEENTH_SET_NOT_ANSWERED = [
 
 def test_a_seventeenth_set_on_the_other_edition_is_answered_and_declined_as_measured(necb2011):
     as_measured(necb2011, NECB2011_SEVENTEENTH_SET, NECB2011_SEVENTEENTH_SET_NOT_ANSWERED,
-                 hit1=0.81, hit3=0.86, mrr=0.86, declined=7)
+                hit1=0.81, hit3=0.86, mrr=0.86, declined=7)
 
 
 # an eighteenth set on NECB 2011, written blind at the start of part 31 (seed 3118; each Part capped at about four
@@ -822,7 +822,7 @@ NECB2011_EIGHTEENTH_SET_NOT_ANSWERED = [
 
 def test_an_eighteenth_set_on_the_other_edition_is_answered_and_declined_as_measured(necb2011):
     as_measured(necb2011, NECB2011_EIGHTEENTH_SET, NECB2011_EIGHTEENTH_SET_NOT_ANSWERED,
-                 hit1=0.90, hit3=0.99, mrr=0.95, declined=6)
+                hit1=0.90, hit3=0.99, mrr=0.95, declined=6)
 
 
 # a nineteenth set on NECB 2011, written blind at the start of part 32 (seed 3119); a tuning set: Article hit@1
@@ -870,7 +870,7 @@ NECB2011_NINETEENTH_SET_NOT_ANSWERED = [
 
 def test_a_nineteenth_set_on_necb_2011_is_answered_and_declined_as_measured(necb2011):
     as_measured(necb2011, NECB2011_NINETEENTH_SET, NECB2011_NINETEENTH_SET_NOT_ANSWERED,
-                 hit1=0.81, hit3=0.95, mrr=0.88, declined=7)
+                hit1=0.81, hit3=0.95, mrr=0.88, declined=7)
 
 
 NECB2011_TWENTIETH_SET = [
@@ -915,7 +915,7 @@ NECB2011_TWENTIETH_SET_NOT_ANSWERED = [
 
 def test_a_twentieth_set_on_necb_2011_is_answered_and_declined_as_measured(necb2011):
     as_measured(necb2011, NECB2011_TWENTIETH_SET, NECB2011_TWENTIETH_SET_NOT_ANSWERED,
-                 hit1=0.90, hit3=0.95, mrr=0.92, declined=6, wrongly=0)
+                hit1=0.90, hit3=0.95, mrr=0.92, declined=6, wrongly=0)
 
 
 NECB2011_TWENTY_FIRST_SET = [
@@ -960,7 +960,7 @@ NECB2011_TWENTY_FIRST_SET_NOT_ANSWERED = [
 
 def test_a_twenty_first_set_on_necb_2011_is_answered_and_declined_as_measured(necb2011):
     as_measured(necb2011, NECB2011_TWENTY_FIRST_SET, NECB2011_TWENTY_FIRST_SET_NOT_ANSWERED,
-                 hit1=0.77, hit3=0.95, mrr=0.85, declined=6, wrongly=1)
+                hit1=0.77, hit3=0.95, mrr=0.85, declined=6, wrongly=1)
 
 
 NECB2011_TWENTY_SECOND_SET = [
@@ -1005,7 +1005,7 @@ NECB2011_TWENTY_SECOND_SET_NOT_ANSWERED = [
 
 def test_a_twenty_second_set_on_necb_2011_is_answered_and_declined_as_measured(necb2011):
     as_measured(necb2011, NECB2011_TWENTY_SECOND_SET, NECB2011_TWENTY_SECOND_SET_NOT_ANSWERED,
-                 hit1=0.81, hit3=0.86, mrr=0.86, declined=4, wrongly=0)
+                hit1=0.81, hit3=0.86, mrr=0.86, declined=4, wrongly=0)
 
 
 # a twenty-third set on NECB 2011, written blind at the start of part 36 (seed 2323); a tuning set: Article hit@1
@@ -1053,7 +1053,7 @@ NECB2011_TWENTY_THIRD_SET_NOT_ANSWERED = [
 
 def test_a_twenty_third_set_on_necb_2011_is_answered_and_declined_as_measured(necb2011):
     as_measured(necb2011, NECB2011_TWENTY_THIRD_SET, NECB2011_TWENTY_THIRD_SET_NOT_ANSWERED,
-                 hit1=0.77, hit3=0.95, mrr=0.84, declined=2, wrongly=0)
+                hit1=0.77, hit3=0.95, mrr=0.84, declined=2, wrongly=0)
 
 
 # a twenty-fourth set on NECB 2011, written blind at the start of part 37 (seed 2424); a tuning set: Article hit@1
@@ -1101,7 +1101,7 @@ NECB2011_TWENTY_FOURTH_SET_NOT_ANSWERED = [
 
 def test_a_twenty_fourth_set_on_necb_2011_is_answered_and_declined_as_measured(necb2011):
     as_measured(necb2011, NECB2011_TWENTY_FOURTH_SET, NECB2011_TWENTY_FOURTH_SET_NOT_ANSWERED,
-                 hit1=0.63, hit3=0.81, mrr=0.74, declined=8, wrongly=1)
+                hit1=0.63, hit3=0.81, mrr=0.74, declined=8, wrongly=1)
 
 
 # a twenty-fifth set on NECB 2011, written blind at the start of part 38 (seed 2525); a tuning set: Article hit@1
@@ -1148,7 +1148,7 @@ NECB2011_TWENTY_FIFTH_SET_NOT_ANSWERED = [
 
 def test_a_twenty_fifth_set_on_necb_2011_is_answered_and_declined_as_measured(necb2011):
     as_measured(necb2011, NECB2011_TWENTY_FIFTH_SET, NECB2011_TWENTY_FIFTH_SET_NOT_ANSWERED,
-                 hit1=0.95, hit3=0.95, mrr=0.96, declined=7, wrongly=0)
+                hit1=0.95, hit3=0.95, mrr=0.96, declined=7, wrongly=0)
 
 
 # a twenty-sixth set on NECB 2011, written blind at the start of part 39 (seed 2626); a tuning set: Article hit@1
@@ -1195,4 +1195,51 @@ NECB2011_TWENTY_SIXTH_SET_NOT_ANSWERED = [
 
 def test_a_twenty_sixth_set_on_necb_2011_is_answered_and_declined_as_measured(necb2011):
     as_measured(necb2011, NECB2011_TWENTY_SIXTH_SET, NECB2011_TWENTY_SIXTH_SET_NOT_ANSWERED,
-                 hit1=0.68, hit3=0.81, mrr=0.75, declined=4, wrongly=0)
+                hit1=0.68, hit3=0.81, mrr=0.75, declined=4, wrongly=0)
+
+
+# a twenty-seventh set on NECB 2011, written blind at the start of part 40 (seed 2727); a tuning set: Article
+# hit@1 77.3 -> 86.4 %, hit@3 90.9 -> 95.5 %, MRR 0.842 -> 0.911 (the Sentence settling a conflict with a standard, no
+# objectives Table when not asked which); declined 7 -> 8 of 10 (bicycle parking never named), wrongly 1 -> 0 (a cost
+# told as a reason asks no price)
+NECB2011_TWENTY_SEVENTH_SET = [
+    ('If one of the CSA or ASHRAE standards the energy code points to says something different from the energy code itself, which one do I follow?', ('A-1.5.1.2.', 'A-1.5.1.1.')),
+    ('If I can show my design ticks every box of the acceptable solutions in Division B, do I still have to go back and check it against the objectives and functional statements?', ('A-A-1.2.1.1.(1)(a)', 'A-1.2.1.1.')),
+    ("We're designing a university research greenhouse. Can the building official let us off the window area and glazing performance rules because of what the building is used for, and could the extra cost of compliance be a reason for that?", ('C-A-2.2.1.1.(2)', 'C-2.2.1.1.')),
+    ('as the mechanical engineer, what do I have to submit about the HVAC systems with the permit drawings - do control diagrams and the sequence of operations have to be included?', ('C-2.2.2.5.',)),
+    ('When the energy code refers to a standard like CSA C390, up to what date are amendments, addenda and reaffirmations of that standard considered part of the reference?', ('B-1.3.1.1.', 'B-1.3.1.2.')),
+    ("What's the max air leakage allowed for an overhead door at a loading bay, roughly in cfm/ft2 at 75 Pa, and do the dock positions need seals against the truck box?", ('B-3.2.4.4.',)),
+    ('For the window-to-wall ratio calc, do I measure just the glass or the rough opening with the frames, and do parapets get counted in the gross wall area?', ('B-3.1.1.6.', 'B-A-3.1.1.6.(1)')),
+    ("Our envelope design doesn't quite meet the prescriptive tables. Short of doing a full-building energy model, what trade-off routes are available for the envelope?", ('B-3.3.2.1.', 'B-3.3.3.1.', 'B-3.3.4.1.')),
+    ('A zone gets daylight both from skylights overhead and from perimeter windows - can I count that floor area as daylit twice, once for toplighting and once for sidelighting?', ('B-A-4.2.2.5.(1)', 'B-4.2.2.5.')),
+    ("On the site lighting, if we don't use up the whole base site allowance, can the leftover watts be used for the facade or parking lot lights, and can the general exterior allowances be traded between each other?", ('B-A-4.2.3.1.(4)', 'B-4.2.3.1.')),
+    ('If I go the lighting trade-off route instead of prescriptive, am I still bound by the mandatory lighting control and exterior lighting requirements?', ('B-4.3.1.2.',)),
+    ('For the in-suite ventilation in a condo where heat recovery is required, are we limited to an HRV or could we put in an ERV, and where would I find tested efficiency numbers for the units?', ('B-A-5.2.10.4.(2)', 'B-5.2.10.4.')),
+    ("Our lab has to hold temperature and humidity way outside normal comfort ranges for the experiments. Could its HVAC be exempted from some of the energy code's mechanical requirements?", ('B-A-5.1.1.2.(2)', 'B-5.1.1.2.')),
+    ('Do the heating water pumps serving 2-way control valves have to be variable flow? how far down must the flow turn down, and are there any exceptions like a boiler needing minimum flow?', ('B-5.2.6.2.', 'B-A-5.2.6.2.(1)')),
+    ('Indoor pool hall: how much of the sensible heat in the exhaust air do we need to recover, is there a way out if we use a dehumidifier instead, and does a small whirlpool tub trigger this?', ('B-5.2.10.2.', 'B-A-5.2.10.2.(1)')),
+    ('Is the domestic hot water system design itself governed by the NECB, or am I supposed to follow the plumbing regulations for that?', ('B-6.2.1.1.',)),
+    ('Doing the service water heating trade-off for a tankless system: which component trade-off values go into the index, and does tank insulation play any part?', ('B-6.3.2.1.', 'B-6.3.2.5.')),
+    ("What's the max flow for shower heads in gpm, and for a gym locker room with a row of showers on one mixing valve, is anything extra needed?", ('B-6.2.6.1.', 'B-A-6.2.6.1.(1)', 'B-A-6.2.6.1.(2)')),
+    ('What electrical equipment does the electrical power and motors part of the energy code actually apply to?', ('B-7.1.1.1.', 'B-7.1.1.2.')),
+    ('Is there a minimum efficency for the 3-phase motors on our air handler fans, what standard sets it, and are the elevator motors caught by it too?', ('B-7.2.4.1.',)),
+    ('Energy modeller here - for the reference building, which features have to be kept the same as the proposed design (floor area, massing, orientation...) and do both models run on the same weather data?', ('B-8.4.4.1.',)),
+    ("In the performance path, what's the difference between a water-loop heat pump system, a water-source one and a ground-source one?", ('B-A-8.4.4.14.', 'B-8.4.4.14.')),
+]
+NECB2011_TWENTY_SEVENTH_SET_NOT_ANSWERED = [
+    'What percentage of construction and demolition waste has to be diverted from landfill on a new commercial project?',
+    'How many bicycle parking spaces and end-of-trip showers do we need to provide for a 10,000 m2 office building?',
+    'What hydrostatic test pressure, and for how long, do new heating water pipes have to be tested at before the insulation goes on?',
+    'Does the roof need permanent fall-arrest anchors for the window washing crews, and how far apart do they have to be?',
+    'How many barrier-free parking stalls do we have to provide in a 150-space surface parking lot?',
+    'How tall can we go with combustible wood-frame construction for a residential building - is six storeys the limit?',
+    "What's the maximum travel distance to an exit on a sprinklered office floor?",
+    'Do the adhesives, sealants and paints used inside the building have to meet a maximum VOC content limit?',
+    'Does the condensate from our new condensing boilers need to go through a neutralizer before it drains to the sanitary sewer?',
+    'What clearance to combustibles do we need around a suspended gas-fired unit heater in a warehouse?',
+]
+
+
+def test_a_twenty_seventh_set_on_necb_2011_is_answered_and_declined_as_measured(necb2011):
+    as_measured(necb2011, NECB2011_TWENTY_SEVENTH_SET, NECB2011_TWENTY_SEVENTH_SET_NOT_ANSWERED,
+                hit1=0.86, hit3=0.95, mrr=0.91, declined=8, wrongly=0)
