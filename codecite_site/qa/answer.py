@@ -1497,8 +1497,7 @@ class Engine:
         Articles on the documents named (the referenced standards' list) first."""
         if not asks_precedence(q.question) or q.targets or q.definitions:
             return hits
-        typed = set(tokenize(q.question, self.passage_index.keep))  # the asker's words, not those read beside them
-        terms = {t: v for t, v in self.content_terms(q.question).items() if t in typed}
+        terms = self.asker_terms(q.question)
         kind = precedence_told(q.question)
         if kind is not None:
             # the document told of is a government's rules or one the Code references: the Code's Sentences settling
@@ -1512,20 +1511,15 @@ class Engine:
             settling = [p for p in settling if named and _clause_part(p.clause_id) == named] or settling
             if settling:
                 ranked = {h.clause_id: i for i, h in reversed(list(enumerate(hits)))}
-                best = max(settling, key=lambda p: (sum(v for t, v in terms.items() if t in self._passage_terms(p.id)),
-                                                    -ranked.get(p.clause_id, len(hits))))
-                i = ranked.get(best.clause_id)
-                if i == 0:
-                    return hits
-                first = hits[i] if i is not None else Hit(self.clause_index.of_clause[best.clause_id][0], 0.0, {})
-                return [replace(first, ranks={**first.ranks, "precedence": 1}), *(h for h in hits if h is not first)]
+                best = max(settling, key=lambda p: (self.held(terms, p), -ranked.get(p.clause_id, len(hits))))
+                return self._lifted(hits, best.clause_id, "precedence")
         best, at = -1.0, None
         for i, h in enumerate(hits[:PRECEDENCE_WITHIN]):
             if h.chunk.kind != "article":
                 continue
             for p in self.article_passages(h):
                 if _STATES_PRECEDENCE.search(p.text):
-                    held = sum(v for t, v in terms.items() if t in self._passage_terms(p.id))
+                    held = self.held(terms, p)
                     if held > best:
                         best, at = held, i
         return hits if not at else [hits[at], *hits[:at], *hits[at + 1:]]
@@ -1546,12 +1540,8 @@ class Engine:
                       if rest.startswith(title) and not rest[len(title):len(title) + 1].isalnum()
                       and not (off and off(c))]
             if titled:
-                chunk = max(titled, key=lambda t: len(t[0]))[1]  # the longest title the words start with
-                if hits[0].clause_id == chunk:
-                    return hits
-                i = next((i for i, h in enumerate(hits) if h.clause_id == chunk), None)
-                first = hits[i] if i is not None else Hit(self.clause_index.of_clause[chunk][0], 0.0, {})
-                return [replace(first, ranks={**first.ranks, "note title": 1}), *(h for h in hits if h is not first)]
+                note = max(titled, key=lambda t: len(t[0]))[1]  # the longest title the words start with
+                return self._lifted(hits, note, "note title")
         return hits
 
     @cached_property
@@ -1575,18 +1565,36 @@ class Engine:
         if hits[0].chunk.kind == "note" and any(_WAYS_TO_COMPLY.search(p.text) for a in self.explains.get(
                 hits[0].clause_id, ()) for p in self.article_passages_of(a)):
             return hits  # the Note on the ways listed first ("is there a flowchart of the compliance paths?")
-        typed = set(tokenize(q.question, self.passage_index.keep))
-        terms = {t: v for t, v in self.content_terms(q.question).items() if t in typed}
+        terms = self.asker_terms(q.question)
         best, at = None, None
         for i, h in enumerate(hits):
             if h.chunk.kind != "article":
                 continue
             for p in self.article_passages(h):
                 if _WAYS_TO_COMPLY.search(p.text):
-                    held = sum(v for t, v in terms.items() if t in self._passage_terms(p.id))
+                    held = self.held(terms, p)
                     if best is None or held > best:
                         best, at = held, i
         return _first(hits, at)
+
+    def asker_terms(self, question: str) -> dict[str, float]:
+        """The content words of ``question`` as the asker typed them (not those read beside them: an abbreviation's
+        meaning, the Code's words for what it asks), with their weights (``content_terms``)."""
+        typed = set(tokenize(question, self.passage_index.keep))
+        return {t: v for t, v in self.content_terms(question).items() if t in typed}
+
+    def held(self, terms: dict[str, float], p: Passage) -> float:
+        """How much of ``terms`` (``asker_terms``) passage ``p`` holds: the sum of the weights of those it uses."""
+        return sum(v for t, v in terms.items() if t in self._passage_terms(p.id))
+
+    def _lifted(self, hits: list[Hit], clause_id: str, reading: str) -> list[Hit]:
+        """``hits`` with the clause ``clause_id`` first, from wherever it was ranked (its first chunk when the ranking
+        lacks it), marked by ``reading``; as they are when it is first already."""
+        i = next((i for i, h in enumerate(hits) if h.clause_id == clause_id), None)
+        if i == 0:
+            return hits
+        first = hits[i] if i is not None else Hit(self.clause_index.of_clause[clause_id][0], 0.0, {})
+        return [replace(first, ranks={**first.ranks, reading: 1}), *(h for h in hits if h is not first)]
 
     @cached_property
     def _precedence_sentences(self) -> list[Passage]:
