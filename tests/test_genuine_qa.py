@@ -294,10 +294,12 @@ def test_a_note_sharing_a_word_does_not_go_first_for_asking_what_counts_as_one(n
 def test_asked_what_meeting_the_code_takes_is_no_question_of_its_scope(necb):
     # "... do we need ... to meet the energy code?" asks a requirement (the Code states none on car charging),
     # not whether the Code applies: it was answered with "this Code applies to the design and construction of
-    # all new buildings", never weighed for declining
+    # all new buildings", never weighed for declining. (Since part 40 it declines before weighing: the Code never
+    # names EV charging stations, a kind of station it has no word for)
     a = necb.ask("How many EV charging stations or energized outlets do we need in the underground parkade "
                  "to meet the energy code?")
-    assert a["declined"] and a["support"] is not None, a["answer"][:200]
+    assert a["declined"] and (a["support"] is not None or "it never names them" in a["answer"]), a["answer"][:200]
+    assert "applies to the design and construction" not in a["answer"], a["answer"][:300]
 
 
 def test_a_row_among_a_long_tables_hundred_finds_its_article_and_is_quoted(necb):
