@@ -1522,7 +1522,7 @@ class Engine:
                     held = self.held(terms, p)
                     if held > best:
                         best, at = held, i
-        return hits if not at else [hits[at], *hits[:at], *hits[at + 1:]]
+        return _first(hits, at)
 
     def note_titled_first(self, q: Query, hits: list[Hit]) -> list[Hit]:
         """Asked whether something counts as what a Note is titled by, a term the Code does not define ("do balcony
@@ -1778,11 +1778,8 @@ class Engine:
         naming = [c for c in held if any(re.search(rf"\b{re.escape(w)}\b", p.text, re.IGNORECASE) for w in quoted_words
                                          for p in self.article_passages_of(c) if _UNDEFINED_IN_TEXT.search(p.text))]
         chosen = naming or held
-        if hits[0].clause_id in chosen:
-            return hits
-        i = next((i for i, h in enumerate(hits) if h.clause_id in chosen), None)
-        first = hits[i] if i is not None else Hit(self.clause_index.of_clause[chosen[0]][0], 0.0, {})
-        return [replace(first, ranks={**first.ranks, "undefined": 1}), *(h for h in hits if h is not first)]
+        ranked = next((h.clause_id for h in hits if h.clause_id in chosen), chosen[0])
+        return self._lifted(hits, ranked, "undefined")
 
     def _undefined_lead(self, question: str, hits: list[Hit]) -> list[Passage]:
         """What leads an answer to a question telling that the word it asks of is not defined, when the
