@@ -1544,6 +1544,23 @@ class Engine:
                 return self._lifted(hits, note, "note title")
         return hits
 
+    def _note_titled_lead(self, question: str, hits: list[Hit], cosine: np.ndarray | None) -> list[Passage]:
+        """What leads an answer to a question asking whether something counts as what a Note is titled by, when the
+        ranking put that Note first (``note_titled_first``): its passage best matching the question (the Note lists
+        what the title covers, "balconies, ..., columns"; the Sentence pointing to it only names the title), then the
+        Sentences that point to it (what the Code requires of what the title covers)."""
+        if not hits or hits[0].ranks.get("note title") != 1:
+            return []
+        note = hits[0].clause_id
+        passages = self.article_passages_of(note)
+        if not passages:
+            return []
+        order, _ = self.passage_scores(question, passages, cosine)
+        number = note.partition("-")[2]
+        pointing = [p for a in self.explains.get(note, ()) for p in self.article_passages_of(a)
+                    if f"Note {number}" in p.text]
+        return [passages[max(range(len(passages)), key=lambda i: (order[i], -i))], *pointing[:1]]
+
     @cached_property
     def _note_titles(self) -> dict[str, str]:
         """Each Note's title of two words or more, lowercased, -> the Note (the first of a title two Notes share)."""
@@ -2839,7 +2856,7 @@ class Engine:
             lead = [p for c in definitions if c.kind != "note" for p in c.passages
                     if p.anchor.startswith("term-")][:2] or [p for c in definitions for p in c.passages
                                                              if self.describes(p)][:1] \
-                or self._undefined_lead(question, hits) \
+                or self._undefined_lead(question, hits) or self._note_titled_lead(question, hits, cosine) \
                 or self.with_exceptions_asked(question, self._lead(question, self._scope_lead(question, scope), cosine))
         # a question naming a clause, asking what a defined term means or whether the Code applies, is
         # answered by it, never declined; so is one telling that the word it asks of is not defined (the Code
