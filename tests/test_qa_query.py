@@ -1260,6 +1260,22 @@ def test_of_two_articles_with_parallel_titles_the_one_naming_the_alternative_ask
     assert bm25_engine.alternative_first(q, [space, note])[0] is space
 
 
+def test_titles_sharing_as_many_words_as_they_differ_in_are_parallel_alternatives(bm25_engine, fused):
+    # "Constant-Volume Fan Systems" / "Variable-Air-Volume Fan Systems" share three words and differ in three, as do
+    # "Design and Construction Documents" / "Structural Design Documents" in two: each a family of alternatives,
+    # which went unread when the titles had to share more words than they differ in (part 41, blind: a VAV system's
+    # fan power ranked the constant-volume Article first)
+    constant = hit("B-5.2.3.2.", "article", "Constant-Volume Fan Systems")
+    variable = hit("B-5.2.3.3.", "article", "Variable-Air-Volume Fan Systems")
+    q = bm25_engine.read("max combined supply and return fan power for a variable air volume system?")
+    assert [h.clause_id for h in bm25_engine.alternative_first(q, [constant, variable])] == ["B-5.2.3.3.", "B-5.2.3.2."]
+    # a Note ranked first is what the question was read as asking of: nothing moves
+    note = hit("B-A-5.2.3.2.", "note", "Constant-Volume Fan Systems")
+    assert bm25_engine.alternative_first(q, [note, variable])[0] is note
+    question = "plans examiner here: which details go on the structural drawings, and anything for rooftop units?"
+    assert fused.retrieve(question, rerank=False).candidates[0].clause_id == "C-2.2.1.2."
+
+
 @pytest.mark.parametrize("question, named", [
     ("How tall should the guard around a mezzanine in a Part 3 building be?", ("B", "3")),
     ("In an apartment building designed under part 3, how far is it to an exit?", ("B", "3")),
