@@ -1422,6 +1422,11 @@ def test_a_question_asking_a_price_is_declined_by_a_code_that_states_none(bm25_e
     assert not C.asks_money("Can the owner be exempted because of the high cost?")
     assert C.asks_money("What's the installed cost per square foot of a ground-source heat pump system?")
     assert not C.asks_money("Is a fine-grained soil fine to build on?")
+    # fines asked by "what" or "which" (part 41, blind: "What fines or penalties can an owner face ...?" was answered);
+    # the fines of a soil or an aggregate are no money
+    assert C.asks_money("What fines or penalties can an owner face for occupying a building that doesn't comply?")
+    assert not C.asks_money("What fines content is allowed in granular fill under a slab?")
+    assert not C.asks_money("Which fine aggregate may be used in the concrete?")
     assert not C.asks_money("How high must a guard be?")
     for engine in (bm25_engine, fused):
         a = engine.ask("How much will the building permit fee be for a new 2,000 sq ft house?")

@@ -296,7 +296,8 @@ def _kinds(question: str) -> set[str]:
 # asked what something costs (a permit's fee, a subsidy, a tax): a Code sets requirements, not prices;
 # "cost-effective" is a reason a Note gives, not a price asked for, nor is an argument "on cost grounds"
 _MONEY_ASKED = re.compile(r"\b(?:costs?(?!-)(?!\s+(?:grounds|basis|reasons?|considerations?|savings?|benefits?)\b)|costing|price[sd]?|fees?|subsid(?:y|ies|ised|ized)|rebates?|"
-                          r"tax(?:es)?|dollars?|incentives?|fined)\b|\b(?:the|a|any)\s+fines?\b(?![-\w])|\$\s?\d|"
+                          r"tax(?:es)?|dollars?|incentives?|fined)\b|\b(?:the|a|any|what|which)\s+fines?\b(?![-\w])"
+                          r"(?!\s+(?:aggregate|sand|grain|gravel|soil|content|particles))|\$\s?\d|"
                           r"\bcharg(?:e|es|ed|ing)\s+(?:me|us|you|them|the\s+owner)\b|\bhow much\b[^?.]*\bpay\b", re.IGNORECASE)
 MONEY_IN_TEXT = re.compile(rf"\$\s?{_NUM}|{_NUM}\s?dollars?\b", re.IGNORECASE)
 
