@@ -70,6 +70,11 @@ class Retrieval:
                                      "the Code answers is below this (but not below decline_support) says first that "
                                      "the Code may not answer the question as asked, then quotes the nearest Sentences "
                                      "(0 = never).")
+    unnamed_support: float = _opt(0.7, "Offline with the local dense model: a question asking a size, a height, a "
+                                       "spacing ... of a thing the Code never names (\"how tall must the fence around "
+                                       "a pool be\") is told the Code states none when the calibrated probability "
+                                       "that the Code answers is below this; chosen on the tuning questions, below "
+                                       "every answerable one's (0 = never).")
 
 
 @dataclass(frozen=True)

@@ -1300,6 +1300,17 @@ def test_asked_how_many_of_a_thing_the_genuine_code_never_names_it_declines_sayi
         assert a["declined"] and "It states no number of bicycle parking spaces" in a["answer"], a["answer"]
         assert engine.uncounted("How many inches apart can the thermostats be?") == []
 
+
+def test_asked_a_size_of_a_thing_the_genuine_code_never_names_it_says_so_when_support_is_low(necb, necb2011):
+    """Neither edition says "borehole" (part 41): asked how deep a geothermal field's boreholes go, it says it states
+    no depth of them (a blind question was answered from the heat pumps' Sentences); asked the thickness of the pipe
+    insulation it sets, it answers."""
+    for engine in (necb, necb2011):
+        a = engine.ask("How deep do the boreholes for a ground-source heat pump field need to be?")
+        assert a["declined"] and "It states no depth of boreholes" in a["answer"], a["answer"][:200]
+        a = engine.ask("What thickness of pipe insulation does a heating hot water loop at 180°F need?")
+        assert not a["declined"] and engine.unmeasured("What thickness of pipe insulation is needed?") == []
+
 # Written in session part 20 by a helper who saw only the Code's text (20 Articles and Notes drawn at random,
 # the rest chosen to cover Tables, Notes, Divisions A and C, a clause number, US units, typos, two-part questions;
 # 6 near misses grep-checked, 6 outside an energy code). Run blind at the session's start: 53.3 % hit@1, hit@3

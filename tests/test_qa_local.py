@@ -11,6 +11,7 @@ import pytest
 
 from codecite_site.evaluate import run_eval
 from codecite_site.qa import answer as A
+from codecite_site.qa import compose as C
 from codecite_site.qa import local_dense as L
 from codecite_site.qa.chunks import build_chunks, explained_articles
 from codecite_site.qa.retrieve import Bm25Retriever, DenseIndex, Hit, notes_with_articles
@@ -689,6 +690,32 @@ def test_asked_how_many_of_a_thing_the_code_never_names_it_declines_saying_so(fu
     assert fused.uncounted("How many soil test holes does the geotechnical investigation need?") == []
     assert fused.uncounted("How many handrails does a 1 m wide stair need?") == []
     assert fused.uncounted("How many fire extinguishers are needed?") == ["fire extinguishers"]
+
+
+@needs_model
+def test_asked_a_size_or_height_of_a_thing_the_code_never_names_it_declines_saying_so_when_support_is_low(fused):
+    # the fixture never says "fence": the pool fence's height was answered from the guards' Articles (hedged, at a
+    # support near 0.5), asked that way nineteen times in the tuning sets and never declined (part 41)
+    for question in ("How tall does the fence around my backyard swimming pool need to be?",
+                     "What's the minimum height of the fence around a swimming pool?"):
+        a = fused.ask(question)
+        assert a["declined"] and "It states no height of fence (a word it never uses)." in a["answer"], a["answer"][:200]
+    assert a["nearest"]  # the nearest clauses found are named all the same
+    # of a question of several parts, that part says so and the others are answered
+    a = fused.ask("How high must the fence around our backyard pool be, and how high must the guard on my deck be?")
+    assert not a["declined"] and "The Code states no height of fence" in a["answer"], a["answer"][:300]
+    assert any(s["passage"].startswith("B-9.8.8.") for c in a["citations"] for s in c["sources"])
+    # what the question asks a measure of, and which of it the Code never names
+    assert C.measured_things("How tall do the letters on an exit sign have to be?") == [("height", "letters")]
+    assert C.measured_things("What size lag screws do I need for a ledger?") == [("size", "lag screws")]
+    assert C.measured_things("How far apart can the rungs be?") == [("spacing", "rungs")]
+    assert C.measured_things("How long does the city have to decide?") == []  # a time as often as a length
+    assert C.measured_things("the maximum spacing of the anchors?") == [("spacing", "anchors")]
+    # the size of where something is applied is asked in the Code's own words ("an area of 750 mm by 750 mm")
+    assert C.measured_things("What point load goes on an office floor, and over what size patch?") == []
+    assert fused.unmeasured("How tall do the letters on an exit sign have to be?") == [("height", "letters", ["letters"])]
+    assert fused.unmeasured("How high must a guard be?") == []
+    assert fused.unmeasured("What height AFF must the switch be?") == []  # an abbreviation is read elsewhere
 
 
 @needs_model

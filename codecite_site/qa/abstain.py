@@ -108,13 +108,14 @@ def support(features, weights=WEIGHTS) -> float:
     return 1.0 / (1.0 + math.exp(-max(min(z, 50.0), -50.0)))
 
 
-def settled(evidence: Evidence, config) -> bool:
+def settled(evidence: Evidence, config, bars: tuple[float, ...] = ()) -> bool:
     """True when the decisions do not depend on ``matched``: the same whatever its value (0 to 1),
     so the answer need not run the model over the passages to measure it. Both decisions: to
     decline, and (answered all the same) to say first that the Code may not answer as asked
-    (``hedges``)."""
+    (``hedges``); and which side of each of ``bars`` the support falls."""
     low, high = replace(evidence, matched=0.0), replace(evidence, matched=1.0)
-    return declines(low, config) == declines(high, config) and hedges(low, config) == hedges(high, config)
+    return declines(low, config) == declines(high, config) and hedges(low, config) == hedges(high, config) \
+        and all((low.support < bar) == (high.support < bar) for bar in bars)
 
 
 def hedges(evidence: Evidence | None, config) -> bool:

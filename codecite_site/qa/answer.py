@@ -109,6 +109,7 @@ from .compose import (
     asks_method,
     asks_money,
     counted,
+    measured_things,
     asks_size,
     by_article,
     excepted,
@@ -2891,21 +2892,35 @@ class Engine:
         # metric equivalent, or of a measure it gives no figure of ("the maximum SHGC"), is declined, saying so;
         # of a question of several parts, that part is. So is one also read as asking the Code's scope ("what
         # ACH50 must a building reach to comply with the NECB"): no Article on its scope gives the figure
-        unstated = {part: [m for m in asked_measures(part) if not self.states_measure(m)]
-                    + [f"number of {things}: it never names them" for things in self.uncounted(part)]
-                    + (["interval: none of the Sentences nearest the question states how often"] if part in often else [])
-                    for part in parts}
         figure_open = not targets and not self.read(question).definitions
-        if figure_open and all(unstated.values()):
-            return self._decline(hits, reason=self._unstated(unstated[parts[0]], "It"))
         support = None  # the calibrated probability that the Code answers, where it was measured
         evidence: Evidence | None = None
+        # asked a size, a height, a spacing ... of a thing the Code never names ("how tall must the fence around a pool
+        # be": it has guards, never fences), the part says the Code states none when the calibrated support falls below
+        # ``unnamed_support`` (a lay word the support finds answered, "how thick must the drywall be", is answered)
+        # (of a question of several parts, by that part's own support: "..., and how high must the guard on my deck
+        # be?" is answered, the whole question's support with it)
+        bar = self.config.retrieval.unnamed_support
+        unmeasured = {part: self.unmeasured(part) for part in parts} if figure_open and open_question else {}
+        bars = (bar,) if len(parts) == 1 and any(unmeasured.values()) else ()
+        passages = [p for _, p in ranked]
         if open_question and closest is not None:
-            passages = [p for _, p in ranked]
             evidence = self.evidence(question, hits, passages, bm25, closest, cosine, order, matched=False)
             # the one measure that runs the model again, when it decides (to decline, or to hedge)
-            if not settled(evidence, self.config):
+            if not settled(evidence, self.config, bars):
                 evidence = replace(evidence, matched=self.matched_share(question, passages, cosine, order))
+        unmeasured = {part: things for part, things in unmeasured.items() if things and evidence is not None and (
+            evidence.support if len(parts) == 1 else self._part_support(part, hits, passages)) < bar}
+        unstated = {part: [m for m in asked_measures(part) if not self.states_measure(m)]
+                    + [f"number of {things}: it never names them" for things in self.uncounted(part)]
+                    + [f"{measure} of {things} ({'a word' if len(words) == 1 else 'words'} it never uses)"
+                       for measure, things, words in unmeasured.get(part, ())]
+                    + (["interval: none of the Sentences nearest the question states how often"] if part in often else [])
+                    for part in parts}
+        if figure_open and all(unstated.values()):
+            return self._decline(hits, evidence.support if evidence else None,
+                                 reason=self._unstated(unstated[parts[0]], "It"))
+        if evidence is not None:
             if declines(evidence, self.config):
                 return self._decline(hits, evidence.support)
             support = evidence.support
@@ -3046,19 +3061,29 @@ class Engine:
         if not counted(part):  # most questions ask how many of nothing: no spelling to correct
             return []
         text = self.bm25.index.speller.correct(part)
-        out = []
-        for things in counted(text):
-            words = [w.strip("'").lower() for w in things.split()]
-            # the thing's own word, or a word naming its kind ("bicycle parking spaces": the Code has spaces and
-            # parking, never bicycles), unknown to the Code and to its lay terms
-            unnamed = [w for w in words if self._unknown(w) is True and (w != words[-1] or not self._ends_word(w))]
-            if not unnamed:
-                continue
-            if self.lay_terms is not None and any(w in run.lower().split() for w in unnamed
-                                                  for run, _ in self.lay_terms.readings(text, self._unknown)):
-                continue
-            out.append(things)
-        return out
+        return [things for things in counted(text) if self._unnamed(text, things)]
+
+    def unmeasured(self, part: str) -> list[tuple[str, str, list[str]]]:
+        """What ``part`` asks a size, a height, a spacing ... of (``compose.measured_things``: "how tall does the fence around
+        a pool have to be") that the Code never names, as ``uncounted`` tells (a word in capitals aside: an
+        abbreviation, "AFF"): each (the measure, the thing, its words the Code never uses)."""
+        if not measured_things(part):
+            return []
+        text = self.bm25.index.speller.correct(part)
+        return [(measure, things, unnamed) for measure, things in measured_things(text)
+                for unnamed in [self._unnamed(text, things, acronyms=False)] if unnamed]
+
+    def _unnamed(self, text: str, things: str, acronyms: bool = True) -> list[str]:
+        """The words of ``things`` (asked of in ``text``) the Code never names: the thing's own word, or a word naming
+        its kind ("bicycle parking spaces": the Code has spaces and parking, never bicycles), unknown to the Code
+        (the last not the end of one of its words) and to its lay terms; none when one is read as a lay term. Words in
+        capitals count only with ``acronyms``."""
+        words = [w.strip("'").lower() for w in things.split() if acronyms or not w.isupper()]
+        unnamed = [w for w in words if self._unknown(w) is True and (w != words[-1] or not self._ends_word(w))]
+        if unnamed and self.lay_terms is not None and any(w in run.lower().split() for w in unnamed
+                                                          for run, _ in self.lay_terms.readings(text, self._unknown)):
+            return []
+        return unnamed
 
     def _ends_word(self, word: str) -> bool:
         """Whether a word of the Code ends with ``word`` or its singular after a word of three letters or more
@@ -3145,6 +3170,14 @@ class Engine:
             margin = float(cosine.max() - np.partition(cosine, -10)[-10])
         share = self.matched_share(question, passages, cosine, order) if matched else 1.0
         return Evidence(closest, float(bm25.max()) if len(bm25) else 0.0, coverage, unknown, agree, margin, share)
+
+    def _part_support(self, part: str, hits: list[Hit], passages: list[Passage]) -> float:
+        """The calibrated support of one part of a question (``evidence`` by that part's own words, over the passages
+        the whole question's answer would quote from)."""
+        cosine = self.query_cosine(part)
+        order, bm25 = self.passage_scores(part, passages, cosine)
+        closest = float(cosine.max()) if cosine is not None and len(cosine) else 0.0
+        return self.evidence(part, hits, passages, np.asarray(bm25, float), closest, cosine, order).support
 
     def matched_share(self, question: str, passages: list[Passage], cosine: np.ndarray | None,
                       order: np.ndarray | None = None) -> float:

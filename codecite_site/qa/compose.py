@@ -381,6 +381,39 @@ def counted(question: str) -> list[str]:
     return out
 
 
+
+# asked a size, a height, a spacing ... of a thing ("how tall does the fence around a pool have to be", "what size lag
+# screws"): the caller tells whether the Code never names that thing. Each how-word or size-word -> the measure named
+_MEASURED_AS = {"high": "height", "tall": "height", "low": "height", "thick": "thickness", "wide": "width",
+                "deep": "depth", "big": "size", "large": "size", "heavy": "weight", "strong": "strength",
+                "far apart": "spacing", "colour": "colour", "color": "colour"}
+_THING_END = (r"(?=\s+(?:do|does|did|are|is|can|could|should|shall|must|need|needs|have|has|would|will|be|go|goes|sit|"
+              r"extend|run|of|in|on|for|per|at|to|from|between|around|over|under|above|below|along|inside|outside|with|"
+              r"when|where|if|and|or|that|which|we|i|you|it|they|there)\b|\s*[?,.;:!(]|\s*$)")
+_THING_DET = r"(?:(?:the|a|an|my|our|their|your|each|every|this|that|these|those)\s+)?"
+_THING_WORDS = r"(?!(?:are|is|do|does|should|must|can|will|would|have|has|i|we|you|they|it)\b)(?:[A-Za-z][\w\-']*\s+){0,3}?[A-Za-z][\w\-']*?"
+_MEASURED = re.compile(
+    r"\bhow\s+(?P<how>high|tall|thick|wide|deep|big|large|low|far\s+apart|heavy|strong)\s+(?:does|do|must|should|can|is|are|"
+    rf"has|have|will|would)\s+{_THING_DET}(?P<thing>{_THING_WORDS}){_THING_END}"
+    r"|(?<!over )(?<!on )(?<!in )(?<!across )(?<!within )\bwhat\s+(?:(?:minimum|maximum|min|max)\s+)?(?P<what>size|height|width|thickness|diameter|length|depth|gauge|"
+    rf"spacing|colou?r)\s+(?:of\s+)?{_THING_DET}(?P<thing2>{_THING_WORDS}){_THING_END}"
+    r"|\b(?:minimum|maximum|min|max|required|allowable|allowed)\s+(?P<of>size|height|width|thickness|diameter|depth|"
+    rf"spacing)\s+of\s+{_THING_DET}(?P<thing3>{_THING_WORDS}){_THING_END}", re.IGNORECASE)
+
+
+def measured_things(question: str) -> list[tuple[str, str]]:
+    """What ``question`` asks a size, a height, a spacing ... of, each with that measure's name ("how tall does the
+    fence around a pool have to be" -> [("height", "fence")], "what size lag screws" -> [("size", "lag screws")]):
+    the caller tells which the Code never names. Not "how long" (a time as often as a length), nor the size of where
+    something is applied ("over what size patch": the Code's "an area of 750 mm by 750 mm")."""
+    out = []
+    for m in _MEASURED.finditer(question):
+        how = re.sub(r"\s+", " ", (m.group("how") or m.group("what") or m.group("of")).lower())
+        pair = (_MEASURED_AS.get(how, how), m.group("thing") or m.group("thing2") or m.group("thing3"))
+        if pair not in out:
+            out.append(pair)
+    return out
+
 # a figure asked in a unit of measure ("what CO2 setpoint in ppm", "what ACH50", "how many cfm of outdoor air per
 # person"): a Code that states no figure in that unit, nor in its metric equivalent, cannot answer it, however
 # near its words come (an energy code that never counts air changes; one that states W/occupant for water
