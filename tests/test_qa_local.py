@@ -699,7 +699,8 @@ def test_asked_a_size_or_height_of_a_thing_the_code_never_names_it_declines_sayi
     for question in ("How tall does the fence around my backyard swimming pool need to be?",
                      "What's the minimum height of the fence around a swimming pool?"):
         a = fused.ask(question)
-        assert a["declined"] and "It states no height of fence (a word it never uses)." in a["answer"], a["answer"][:200]
+        said = "It states no height of fence (a word it never uses)."
+        assert a["declined"] and said in a["answer"], a["answer"][:200]
     assert a["nearest"]  # the nearest clauses found are named all the same
     # of a question of several parts, that part says so and the others are answered
     a = fused.ask("How high must the fence around our backyard pool be, and how high must the guard on my deck be?")
@@ -713,7 +714,8 @@ def test_asked_a_size_or_height_of_a_thing_the_code_never_names_it_declines_sayi
     assert C.measured_things("the maximum spacing of the anchors?") == [("spacing", "anchors")]
     # the size of where something is applied is asked in the Code's own words ("an area of 750 mm by 750 mm")
     assert C.measured_things("What point load goes on an office floor, and over what size patch?") == []
-    assert fused.unmeasured("How tall do the letters on an exit sign have to be?") == [("height", "letters", ["letters"])]
+    letters = [("height", "letters", ["letters"])]
+    assert fused.unmeasured("How tall do the letters on an exit sign have to be?") == letters
     assert fused.unmeasured("How high must a guard be?") == []
     assert fused.unmeasured("What height AFF must the switch be?") == []  # an abbreviation is read elsewhere
 

@@ -2915,7 +2915,8 @@ class Engine:
                     + [f"number of {things}: it never names them" for things in self.uncounted(part)]
                     + [f"{measure} of {things} ({'a word' if len(words) == 1 else 'words'} it never uses)"
                        for measure, things, words in unmeasured.get(part, ())]
-                    + (["interval: none of the Sentences nearest the question states how often"] if part in often else [])
+                    + (["interval: none of the Sentences nearest the question states how often"]
+                       if part in often else [])
                     for part in parts}
         if figure_open and all(unstated.values()):
             return self._decline(hits, evidence.support if evidence else None,
@@ -3064,8 +3065,8 @@ class Engine:
         return [things for things in counted(text) if self._unnamed(text, things)]
 
     def unmeasured(self, part: str) -> list[tuple[str, str, list[str]]]:
-        """What ``part`` asks a size, a height, a spacing ... of (``compose.measured_things``: "how tall does the fence around
-        a pool have to be") that the Code never names, as ``uncounted`` tells (a word in capitals aside: an
+        """What ``part`` asks a size, a height, a spacing ... of (``compose.measured_things``: "how tall does the fence
+        around a pool have to be") that the Code never names, as ``uncounted`` tells (a word in capitals aside: an
         abbreviation, "AFF"): each (the measure, the thing, its words the Code never uses)."""
         if not measured_things(part):
             return []

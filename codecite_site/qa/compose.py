@@ -391,12 +391,14 @@ _THING_END = (r"(?=\s+(?:do|does|did|are|is|can|could|should|shall|must|need|nee
               r"extend|run|of|in|on|for|per|at|to|from|between|around|over|under|above|below|along|inside|outside|with|"
               r"when|where|if|and|or|that|which|we|i|you|it|they|there)\b|\s*[?,.;:!(]|\s*$)")
 _THING_DET = r"(?:(?:the|a|an|my|our|their|your|each|every|this|that|these|those)\s+)?"
-_THING_WORDS = r"(?!(?:are|is|do|does|should|must|can|will|would|have|has|i|we|you|they|it)\b)(?:[A-Za-z][\w\-']*\s+){0,3}?[A-Za-z][\w\-']*?"
+_THING_WORDS = (r"(?!(?:are|is|do|does|should|must|can|will|would|have|has|i|we|you|they|it)\b)"
+                r"(?:[A-Za-z][\w\-']*\s+){0,3}?[A-Za-z][\w\-']*?")
 _MEASURED = re.compile(
-    r"\bhow\s+(?P<how>high|tall|thick|wide|deep|big|large|low|far\s+apart|heavy|strong)\s+(?:does|do|must|should|can|is|are|"
-    rf"has|have|will|would)\s+{_THING_DET}(?P<thing>{_THING_WORDS}){_THING_END}"
-    r"|(?<!over )(?<!on )(?<!in )(?<!across )(?<!within )\bwhat\s+(?:(?:minimum|maximum|min|max)\s+)?(?P<what>size|height|width|thickness|diameter|length|depth|gauge|"
-    rf"spacing|colou?r)\s+(?:of\s+)?{_THING_DET}(?P<thing2>{_THING_WORDS}){_THING_END}"
+    r"\bhow\s+(?P<how>high|tall|thick|wide|deep|big|large|low|far\s+apart|heavy|strong)\s+"
+    rf"(?:does|do|must|should|can|is|are|has|have|will|would)\s+{_THING_DET}(?P<thing>{_THING_WORDS}){_THING_END}"
+    r"|(?<!over )(?<!on )(?<!in )(?<!across )(?<!within )\bwhat\s+(?:(?:minimum|maximum|min|max)\s+)?"
+    r"(?P<what>size|height|width|thickness|diameter|length|depth|gauge|spacing|colou?r)\s+(?:of\s+)?"
+    rf"{_THING_DET}(?P<thing2>{_THING_WORDS}){_THING_END}"
     r"|\b(?:minimum|maximum|min|max|required|allowable|allowed)\s+(?P<of>size|height|width|thickness|diameter|depth|"
     rf"spacing)\s+of\s+{_THING_DET}(?P<thing3>{_THING_WORDS}){_THING_END}", re.IGNORECASE)
 
