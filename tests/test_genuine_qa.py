@@ -2709,6 +2709,33 @@ def test_asked_what_ways_there_are_to_comply_the_sentence_listing_them_answers(n
         assert engine.retrieve(flowchart, rerank=False).candidates[0].clause_id == "B-A-4.1.1.3.(1)", flowchart
 
 
+def test_asked_whether_a_part_has_a_trade_off_option_the_parts_own_ways_to_comply_answer(necb, necb2011):
+    # "is there a trade-off option?" asks what ways there are: Part 7 lists only the prescriptive and the performance
+    # paths ("Compliance with this Part shall be achieved by following (a) ... or (b) ..."), and the Part whose titles
+    # hold the asker's words ("Electrical Power Systems and Motors") is the one asked of, from anywhere in the Code:
+    # Part 8's "Compliance with this Code is permitted to be achieved by ..." and Part 5's fan Articles ranked first
+    # (part 41, blind questions of part 37 ranked 7th to 17th)
+    from codecite_site.qa.answer import asks_ways_to_comply
+
+    assert asks_ways_to_comply("Is there a trade-off option for the motors?")
+    assert not asks_ways_to_comply("Is there a trade-off value for a condensing boiler?")
+    for engine in (necb, necb2011):
+        for question in ("For the motors and transformers part, is there a trade-off option like there is for HVAC?",
+                         "A couple of our transformers miss the prescriptive electrical requirements: is there a "
+                         "trade-off path for them?"):
+            first = engine.retrieve(question, rerank=False).candidates[0].clause_id
+            assert first == "B-7.1.1.3.", (question, first)
+        # answered by the Sentence listing the ways, as whether the Code applies is, never declined (the calibrated
+        # support fell to 0.15 once the Part's own Article ranked first)
+        a = engine.ask("Some of our motors and transformers dont meet the prescriptive electrical requirements. Is there "
+                       "a trade-off option for them?", rerank=False)
+        assert not a["declined"] and a["citations"][0]["sources"][0]["passage"] == "B-7.1.1.3.(1)", a["answer"][:200]
+        # asked of interior lighting's power limits, the Lighting Part's, not Part 7 ("Electrical Power ...": one word)
+        question = ("For interior lighting, am I stuck with the prescriptive lighting power limits, or is there another "
+                    "way to show compliance, like energy modelling?")
+        assert engine.retrieve(question, rerank=False).candidates[0].clause_id == "B-4.1.1.3."
+
+
 def test_asked_whether_something_counts_as_what_a_note_is_titled_by_that_note_answers(necb):
     # "Major Structural Elements" (Note A-3.1.1.7.(1)(b)) is no defined term; the Note so titled lists what counts as
     # one ("walls, floors, roofs, balconies, joists, beams, girders, columns, and curbs"), from anywhere in the Code:

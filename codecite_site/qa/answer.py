@@ -286,7 +286,10 @@ _WAYS_TO_COMPLY_ASKED = re.compile(
     r"\b(?:compliance|conformance)\s+(?:paths|routes|options|approaches|methods)\b"
     r"|\b(?:other|another|different|alternative|any|what|which)\s+(?:ways?|options?|routes?|paths?|approaches|methods)"
     r"\s+(?:(?:are\s+there|is\s+there|do\s+I\s+have)\s+)?(?:to|of|for)\s+(?:show(?:ing)?\s+|demonstrat\w+\s+|"
-    r"achiev\w+\s+)?(?:compl(?:y|iance)|conform(?:ance|ing)?)\b", re.IGNORECASE)
+    r"achiev\w+\s+)?(?:compl(?:y|iance)|conform(?:ance|ing)?)\b"
+    # whether there is a way other than the prescriptive one ("is there a trade-off option for the motors part?")
+    r"|\b(?:is|are)\s+there\s+(?:a|an|any)\s+(?:trade-?off|performance|alternative)\s+(?:options?|paths?|routes?|"
+    r"approach(?:es)?|methods?)\b", re.IGNORECASE)
 _WAYS_TO_COMPLY = re.compile(r"\b(?:compliance|conformance)\s+with\s+this\s+(?:Code|Division|Part|Section|Subsection)"
                              r"\s+(?:shall|is\s+permitted\s+to)\s+be\s+achieved\s+by\b", re.IGNORECASE)
 
@@ -1579,24 +1582,55 @@ class Engine:
         """Asked what ways there are to comply (``asks_ways_to_comply``: "what compliance routes are there for the HVAC
         part?", "are there other ways to show compliance?"), the Article whose Sentence lists them (``_WAYS_TO_COMPLY``:
         "Compliance with this Part shall be achieved by following (a) the prescriptive path ..., (b) the trade-off path
-        ... or (c) the performance path ...") goes first, from anywhere in the pool: of several, the one whose Sentence
-        holds more of the asker's words, then the first ranked. Not for a question naming a clause."""
+        ... or (c) the performance path ...") goes first, from anywhere in the pool: of several, the one whose Part's
+        title the asker's words hold more of (by share, then by count), then whose Sentence holds more of them, then
+        the first ranked.
+        Asked whether there is a way other than the prescriptive one ("is there a trade-off option for the motors?"),
+        the same. Not for a question naming a clause."""
         if q.targets or not hits or not asks_ways_to_comply(q.question):
             return hits
         if hits[0].chunk.kind == "note" and any(_WAYS_TO_COMPLY.search(p.text) for a in self.explains.get(
                 hits[0].clause_id, ()) for p in self.article_passages_of(a)):
             return hits  # the Note on the ways listed first ("is there a flowchart of the compliance paths?")
         terms = self.asker_terms(q.question)
-        best, at = None, None
-        for i, h in enumerate(hits):
-            if h.chunk.kind != "article":
+        keep = self.passage_index.keep
+        ranked = [h.clause_id for h in hits]
+        best, chosen = None, None
+        # the pool's Articles, then the Code's others listing the ways, which count only by their titles
+        for clause_id in [c for c in ranked if c in self._ways_articles] + [
+                c for c in self._ways_articles if c not in ranked]:
+            # the Part whose title the asker's words hold more of first ("the motors part": Part 7, "Electrical Power
+            # Systems and Motors", not Part 8's "Compliance with this Code is permitted to be achieved by ..."), by
+            # share (asked of "interior lighting power limits": "Lighting" whole, not "Power" of four), the words the
+            # Sentences listing the ways use aside ("path", "trade-off", "performance")
+            part_title = self.clause_index.of_clause[clause_id][0].titles.split(" > ")[0]
+            words = set(tokenize(part_title, keep)) - self._ways_words
+            titled = (len(words & set(terms)) / len(words), len(words & set(terms))) if words else (0.0, 0)
+            if clause_id not in ranked and not titled[1]:
                 continue
-            for p in self.article_passages(h):
+            for p in self.article_passages_of(clause_id):
                 if _WAYS_TO_COMPLY.search(p.text):
-                    held = self.held(terms, p)
+                    held = (titled, self.held(terms, p))
                     if best is None or held > best:
-                        best, at = held, i
-        return _first(hits, at)
+                        best, chosen = held, clause_id
+        return self._lifted(hits, chosen, "ways") if chosen else hits
+
+    def ways_first(self, question: str, hits: list[Hit]) -> bool:
+        """Whether ``question`` asks what ways there are to comply and an Article listing them ranks first
+        (``ways_to_comply_first``): the Code answers it, as it answers whether it applies."""
+        return bool(hits) and hits[0].clause_id in self._ways_articles and asks_ways_to_comply(question)
+
+    @cached_property
+    def _ways_words(self) -> frozenset[str]:
+        """The words of the Sentences listing the ways to comply (the ways' own: "prescriptive", "path")."""
+        return frozenset(t for c in self._ways_articles for p in self.article_passages_of(c)
+                         if _WAYS_TO_COMPLY.search(p.text) for t in self._passage_terms(p.id))
+
+    @cached_property
+    def _ways_articles(self) -> list[str]:
+        """The Articles with a Sentence listing the ways to comply (``_WAYS_TO_COMPLY``), in the Code's order."""
+        return list(dict.fromkeys(p.clause_id for p in self.passage_list if _WAYS_TO_COMPLY.search(p.text)
+                                  and self.clause_index.of_passage[p.id].kind == "article"))
 
     def asker_terms(self, question: str) -> dict[str, float]:
         """The content words of ``question`` as the asker typed them (not those read beside them: an abbreviation's
@@ -2862,11 +2896,11 @@ class Engine:
                                                              if self.describes(p)][:1] \
                 or self._undefined_lead(question, hits) or self._note_titled_lead(question, hits, cosine) \
                 or self.with_exceptions_asked(question, self._lead(question, self._scope_lead(question, scope), cosine))
-        # a question naming a clause, asking what a defined term means or whether the Code applies, is
-        # answered by it, never declined; so is one telling that the word it asks of is not defined (the Code
+        # a question naming a clause, asking what a defined term means, whether the Code applies or what ways there are
+        # to comply (the Article listing them first), is answered by it, never declined; so is one telling that the word it asks of is not defined (the Code
         # says what such a word means: ``undefined_first``); any other may be
         open_question = not targets and not self.read(question).definitions and not scope and not \
-            self.asks_undefined(question)
+            self.asks_undefined(question) and not self.ways_first(question, hits)
         # one asking a price, of a Code that states none, is declined (with the local model or without
         # it: no Sentence can hold the answer however near its words come); so is one asking how often
         # something is done when no passage found states an interval (the battery's "9 days" of a smoke
