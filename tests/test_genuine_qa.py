@@ -2727,12 +2727,12 @@ def test_asked_whether_a_part_has_a_trade_off_option_the_parts_own_ways_to_compl
             assert first == "B-7.1.1.3.", (question, first)
         # answered by the Sentence listing the ways, as whether the Code applies is, never declined (the calibrated
         # support fell to 0.15 once the Part's own Article ranked first)
-        a = engine.ask("Some of our motors and transformers dont meet the prescriptive electrical requirements. Is there "
-                       "a trade-off option for them?", rerank=False)
+        a = engine.ask("Some of our motors and transformers dont meet the prescriptive electrical requirements. "
+                       "Is there a trade-off option for them?", rerank=False)
         assert not a["declined"] and a["citations"][0]["sources"][0]["passage"] == "B-7.1.1.3.(1)", a["answer"][:200]
         # asked of interior lighting's power limits, the Lighting Part's, not Part 7 ("Electrical Power ...": one word)
-        question = ("For interior lighting, am I stuck with the prescriptive lighting power limits, or is there another "
-                    "way to show compliance, like energy modelling?")
+        question = ("For interior lighting, am I stuck with the prescriptive lighting power limits, or is there "
+                    "another way to show compliance, like energy modelling?")
         assert engine.retrieve(question, rerank=False).candidates[0].clause_id == "B-4.1.1.3."
 
 

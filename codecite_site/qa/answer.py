@@ -2897,8 +2897,8 @@ class Engine:
                 or self._undefined_lead(question, hits) or self._note_titled_lead(question, hits, cosine) \
                 or self.with_exceptions_asked(question, self._lead(question, self._scope_lead(question, scope), cosine))
         # a question naming a clause, asking what a defined term means, whether the Code applies or what ways there are
-        # to comply (the Article listing them first), is answered by it, never declined; so is one telling that the word it asks of is not defined (the Code
-        # says what such a word means: ``undefined_first``); any other may be
+        # to comply (the Article listing them first), is answered by it, never declined; so is one telling that the
+        # word it asks of is not defined (the Code says what such a word means: ``undefined_first``); any other may be
         open_question = not targets and not self.read(question).definitions and not scope and not \
             self.asks_undefined(question) and not self.ways_first(question, hits)
         # one asking a price, of a Code that states none, is declined (with the local model or without
