@@ -1615,6 +1615,11 @@ class Engine:
                         best, chosen = held, clause_id
         return self._lifted(hits, chosen, "ways") if chosen else hits
 
+    def _articles_saying(self, pattern: re.Pattern) -> list[str]:
+        """The Articles (not Notes) with a Sentence ``pattern`` finds, in the Code's order."""
+        return list(dict.fromkeys(p.clause_id for p in self.passage_list if pattern.search(p.text)
+                                  and self.clause_index.of_passage[p.id].kind == "article"))
+
     def ways_first(self, question: str, hits: list[Hit]) -> bool:
         """Whether ``question`` asks what ways there are to comply and an Article listing them ranks first
         (``ways_to_comply_first``): the Code answers it, as it answers whether it applies."""
@@ -1629,8 +1634,7 @@ class Engine:
     @cached_property
     def _ways_articles(self) -> list[str]:
         """The Articles with a Sentence listing the ways to comply (``_WAYS_TO_COMPLY``), in the Code's order."""
-        return list(dict.fromkeys(p.clause_id for p in self.passage_list if _WAYS_TO_COMPLY.search(p.text)
-                                  and self.clause_index.of_passage[p.id].kind == "article"))
+        return self._articles_saying(_WAYS_TO_COMPLY)
 
     def asker_terms(self, question: str) -> dict[str, float]:
         """The content words of ``question`` as the asker typed them (not those read beside them: an abbreviation's
@@ -1857,8 +1861,7 @@ class Engine:
     def _undefined_articles(self) -> list[str]:
         """The Articles (not Notes) with a Sentence saying what a word the Code does not define means, in the
         Code's order."""
-        return list(dict.fromkeys(p.clause_id for p in self.passage_list if _UNDEFINED_IN_TEXT.search(p.text)
-                                  and self.clause_index.of_passage[p.id].kind == "article"))
+        return self._articles_saying(_UNDEFINED_IN_TEXT)
 
     def section_first(self, q: Query, hits: list[Hit]) -> list[Hit]:
         """A question that names a Section or Subsection ("the simple trade-off in 3.3.3", "Section 9.8",
