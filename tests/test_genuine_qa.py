@@ -2736,6 +2736,13 @@ def test_asked_whether_a_part_has_a_trade_off_option_the_parts_own_ways_to_compl
         assert engine.retrieve(question, rerank=False).candidates[0].clause_id == "B-4.1.1.3."
 
 
+def test_asked_whether_the_objectives_apply_the_article_on_their_application_answers(necb, necb2011):
+    # "Application of Objectives" (A-2.1.1.2.: "apply (a) to all buildings covered in this Code ... and (b) only to the
+    # extent that they relate to compliance"): blind questions of parts 36 and 37 ranked it 9th and 10th (part 41)
+    for engine in (necb, necb2011):
+        question = "Are the NECB's objectives supposed to apply to every building, or only to some aspects of it?"
+        assert engine.retrieve(question, rerank=False).candidates[0].clause_id == "A-2.1.1.2."
+
 def test_asked_whether_something_counts_as_what_a_note_is_titled_by_that_note_answers(necb):
     # "Major Structural Elements" (Note A-3.1.1.7.(1)(b)) is no defined term; the Note so titled lists what counts as
     # one ("walls, floors, roofs, balconies, joists, beams, girders, columns, and curbs"), from anywhere in the Code:

@@ -2029,3 +2029,20 @@ def test_asked_what_an_abbreviation_stands_for_the_codes_list_answers_and_never_
     assert fused.retrieve(question, rerank=False).candidates[0].clause_id == "B-1.4.1.2."
     symbol = "lx: lux" if "lx" in question else "kPa: kilopascal"
     assert symbol in got["answer"]
+
+
+def test_asked_whether_what_an_application_article_names_applies_that_article_goes_first(bm25_engine, fused):
+    # "Application to Small Buildings", "Application of Objectives": asked whether the small-building rules (the
+    # objectives) apply, the thing the subject of "apply", that Article goes first from anywhere (part 41: the
+    # Division A objectives ranked 9th and 10th on the genuine Codes, a Note on compliance first)
+    for engine in (bm25_engine, fused):
+        question = "Do the small-building rules apply to a garage shared by six apartments?"
+        assert engine.retrieve(question, rerank=False).candidates[0].clause_id == "A-1.3.2.2."
+        question = "Are the code's objectives meant to apply to every single building, or only to some parts of it?"
+        assert engine.retrieve(question, rerank=False).candidates[0].clause_id == "A-2.1.1.1."
+    # the thing in another clause than "apply", or not its subject: nothing moves
+    objectives = hit("A-2.1.1.1.", "article", "Application of Objectives")
+    other = hit("B-9.8.1.1.", "article", "Application")
+    for text in ("Do the guard rules apply to a deck, given the objectives?", "Which objectives apply here? (the guard)"):
+        q = bm25_engine.read(text)
+        assert bm25_engine.application_of_first(q, [other, objectives])[0] is other, text

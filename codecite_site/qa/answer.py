@@ -290,6 +290,11 @@ _WAYS_TO_COMPLY_ASKED = re.compile(
     # whether there is a way other than the prescriptive one ("is there a trade-off option for the motors part?")
     r"|\b(?:is|are)\s+there\s+(?:a|an|any)\s+(?:trade-?off|performance|alternative)\s+(?:options?|paths?|routes?|"
     r"approach(?:es)?|methods?)\b", re.IGNORECASE)
+# "Application of Objectives", "Application to Small Buildings" (``Engine.application_of_first``), and the verb asking
+# whether something applies
+_APPLICATION_OF = re.compile(r"Application\s+(?:of|to)\s+(.+)$")
+_APPLY_VERB = re.compile(r"\bappl(?:y|ies|ied)\b", re.IGNORECASE)
+_WHICH = re.compile(r"\b(?:which|what)\b", re.IGNORECASE)
 _WAYS_TO_COMPLY = re.compile(r"\b(?:compliance|conformance)\s+with\s+this\s+(?:Code|Division|Part|Section|Subsection)"
                              r"\s+(?:shall|is\s+permitted\s+to)\s+be\s+achieved\s+by\b", re.IGNORECASE)
 
@@ -1266,7 +1271,7 @@ class Engine:
         for step in (self.dimension_first, self.alternative_first, self.above_ground_first, self.part_first,
                      self.documents_first, self.dwellings_last, self.subsection_asked_first, self.precedence_first,
                      self.limits_first, self.ways_to_comply_first, self.section_first, self.undefined_first,
-                     self.note_titled_first):
+                     self.note_titled_first, self.application_of_first):
             hits = step(q, hits)
         if q.definitions:
             by_id = {h.chunk_id: h for h in hits}
@@ -1567,6 +1572,41 @@ class Engine:
         pointing = [p for a in self.explains.get(note, ()) for p in self.article_passages_of(a)
                     if f"Note {number}" in p.text]
         return [passages[max(range(len(passages)), key=lambda i: (order[i], -i))], *pointing[:1]]
+
+    def application_of_first(self, q: Query, hits: list[Hit]) -> list[Hit]:
+        """Asked whether what an Article titled "Application of ..." (or "... to ...") names applies, that thing the
+        subject of "apply" (its title's words among the six before it, in one clause: "are the NECB's stated objectives
+        meant to apply to every building?" -> "Application of Objectives"; "whether the small-building rules apply"
+        -> "Application to Small Buildings"), that Article goes first from anywhere in the Code (the compliance Notes
+        sharing the question's words ranked first). Not for a question asking which apply ("which objectives apply
+        here?"), naming a clause or asking what a term means."""
+        if q.targets or q.definitions or not hits:
+            return hits
+        keep = self.passage_index.keep
+        for m in _APPLY_VERB.finditer(q.question):
+            before = " ".join(re.split(r"[.?!;:,()]", q.question[:m.start()])[-1].split()[-6:])
+            if _WHICH.search(before):
+                continue  # "which objectives apply here?" asks which, not whether
+            window = set(tokenize(before, keep))
+            for clause_id, words in self._applications_of:
+                if words <= window:
+                    return self._lifted(hits, clause_id, "application of")
+        return hits
+
+    @cached_property
+    def _applications_of(self) -> list[tuple[str, frozenset[str]]]:
+        """The Articles titled "Application of ..." or "Application to ...", each with the words of what the title
+        names (not "this Code", "Parts 1 to 8", "this Section": the Code's own parts), in the Code's order."""
+        keep = self.passage_index.keep
+        generic = set(tokenize("this code part parts section", keep))
+        out = []
+        for clause_id, chunks in self.clause_index.of_clause.items():
+            m = _APPLICATION_OF.match((chunks[0].title or "").strip())
+            if chunks[0].kind == "article" and m:
+                words = frozenset(w for w in tokenize(m.group(1), keep) if w not in generic and not w.isdigit())
+                if words:
+                    out.append((clause_id, words))
+        return out
 
     @cached_property
     def _note_titles(self) -> dict[str, str]:
