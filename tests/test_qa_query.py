@@ -2043,6 +2043,7 @@ def test_asked_whether_what_an_application_article_names_applies_that_article_go
     # the thing in another clause than "apply", or not its subject: nothing moves
     objectives = hit("A-2.1.1.1.", "article", "Application of Objectives")
     other = hit("B-9.8.1.1.", "article", "Application")
-    for text in ("Do the guard rules apply to a deck, given the objectives?", "Which objectives apply here? (the guard)"):
+    for text in ("Do the guard rules apply to a deck, given the objectives?",
+                 "Which objectives apply here? (the guard)"):
         q = bm25_engine.read(text)
         assert bm25_engine.application_of_first(q, [other, objectives])[0] is other, text
