@@ -1560,7 +1560,9 @@ class Engine:
         """What leads an answer to a question asking whether something counts as what a Note is titled by, when the
         ranking put that Note first (``note_titled_first``): its passage best matching the question (the Note lists
         what the title covers, "balconies, ..., columns"; the Sentence pointing to it only names the title), then the
-        Sentences that point to it (what the Code requires of what the title covers)."""
+        Sentence it explains (what the Code requires of what the title covers): the Note's number names it (Note
+        A-3.1.1.7.(1)(b), Sentence (1) of its Article), however the Sentence points to it ("see Note ...", NECB
+        2011's "See Appendix A")."""
         if not hits or hits[0].ranks.get("note title") != 1:
             return []
         note = hits[0].clause_id
@@ -1568,10 +1570,10 @@ class Engine:
         if not passages:
             return []
         order, _ = self.passage_scores(question, passages, cosine)
-        number = note.partition("-")[2]
-        pointing = [p for a in self.explains.get(note, ()) for p in self.article_passages_of(a)
-                    if f"Note {number}" in p.text]
-        return [passages[max(range(len(passages)), key=lambda i: (order[i], -i))], *pointing[:1]]
+        sentence = re.search(r"\(\d+\)", note.partition("-")[2])
+        explained = [self.passages[pid] for a in self.explains.get(note, ())[:1] if sentence
+                     for pid in [f"{a}{sentence.group(0)}"] if pid in self.passages]
+        return [passages[max(range(len(passages)), key=lambda i: (order[i], -i))], *explained]
 
     def application_of_first(self, q: Query, hits: list[Hit]) -> list[Hit]:
         """Asked whether what an Article titled "Application of ..." (or "... to ...") names applies, that thing the
@@ -1645,7 +1647,8 @@ class Engine:
             # Sentences listing the ways use aside ("path", "trade-off", "performance")
             part_title = self.clause_index.of_clause[clause_id][0].titles.split(" > ")[0]
             words = set(tokenize(part_title, keep)) - self._ways_words
-            titled = (len(words & set(terms)) / len(words), len(words & set(terms))) if words else (0.0, 0)
+            shared = len(words & terms.keys())
+            titled = (shared / len(words), shared) if words else (0.0, 0)
             if clause_id not in ranked and not titled[1]:
                 continue
             for p in self.article_passages_of(clause_id):
