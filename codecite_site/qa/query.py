@@ -933,7 +933,9 @@ _PRECEDENCE_ASKED = re.compile(
     r"\bwhich\b.{0,40}?\b(?:wins?|governs?|prevails?|applies|apply|follow|takes?\s+precedence|overrides?"
     r"|has\s+priority|comes?\s+first)\b|\b(?:takes?\s+precedence|prevails?)\b", re.IGNORECASE)
 _CONFLICT_TOLD = re.compile(r"\b(?:contradict\w*|conflict\w*|differ\w*|disagree\w*|clash\w*|inconsistent|stricter"
-                            r"|looser|precedence)\b|\bsays?\s+(?:one\s+thing|another|something\s+(?:else|different))\b",
+                            r"|looser|tougher|precedence|mismatch\w*)\b|\bsays?\s+(?:one\s+thing|another|something\s+(?:else|different))\b"
+                            # "if the two don't match", "they do not agree", "doesn't line up with"
+                            r"|\b(?:do|does|did)\s*n[o'\u2019]?t\s+(?:match|agree|line\s+up|align)\b|\bat\s+odds\b",
                             re.IGNORECASE)
 # the other document told of is either the rules of a government (a by-law, a regulation: "our town's own rules") or a
 # document the Code references (a standard, a spec: "the CSA standard"); the Code settles each conflict in its own
