@@ -1364,6 +1364,10 @@ def test_a_term_the_code_defines_asked_in_quotes_or_as_what_it_considers_someone
 
     assert counts_as("Does the Code still consider me the 'constructor', or only a builder?").startswith("constructor")
     assert counts_as("Does it treat my shed as a building?") == "building?"
+    assert counts_as("Does the code count the basement as a storey?") == "storey?"
+    # treated or counted without "as" asks how to handle a thing, not what it counts as
+    assert counts_as("How do we treat the existing boilers that get extended to serve the new wing?") is None
+    assert counts_as("How do I count the existing windows in the energy model?") is None
     from codecite_site.qa.query import counts_as_all
 
     # each "counts as" of a question, in order: the caller keeps those a defined term starts

@@ -785,13 +785,15 @@ def term_openings(part: str) -> list[tuple[str, bool | str]]:
     return out
 
 
+_OBJECT = r"(?:me|us|it|him|her|them|this|that|these|those|(?:my|our|the|a|an)\s+\w+)"
 _COUNTS_AS = re.compile(r"\b(?:(?:counts?|counted|counting|qualif(?:y|ies|ying)|treats?|treated|treating|classed|classified|"
                         r"regards?|regarded|taken)\s+as\s+"
                         r"|(?:considered|deemed|called)\s+(?:as\s+|to\s+be\s+)?"
                         # "does the Code consider me the constructor", "does it treat my shed as a building",
                         # "does the code call that a crawl space" (the Code calls: not "we call it the attic")
-                        r"|(?:consider|considers|treat|treats|count|counts|class|classes|(?<=code\s)calls?)\s+(?:me|us|it|him|her|them|"
-                        r"this|that|these|those|(?:my|our|the|a|an)\s+\w+)\s+(?:as\s+|to\s+be\s+)?)"
+                        # (treated or counted only "as": "how do we treat the existing boilers" asks how to handle them)
+                        rf"|(?:(?:consider|considers|(?<=code\s)calls?)\s+{_OBJECT}\s+(?:as\s+|to\s+be\s+)?"
+                        rf"|(?:treat|treats|count|counts|class|classes)\s+{_OBJECT}\s+(?:as|to\s+be)\s+))"
                         r"(?:(?:an?\s+)?(?:part|one|kind|type|form|sort)\s+of\s+)?(?:an?\s+|the\s+|its\s+|their\s+)?(?P<rest>.+)",
                         re.IGNORECASE)
 
