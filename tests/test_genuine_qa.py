@@ -2743,6 +2743,22 @@ def test_asked_whether_the_objectives_apply_the_article_on_their_application_ans
         question = "Are the NECB's objectives supposed to apply to every building, or only to some aspects of it?"
         assert engine.retrieve(question, rerank=False).candidates[0].clause_id == "A-2.1.1.2."
 
+def test_asked_whether_the_building_official_may_waive_a_requirement_the_sentence_letting_it_answers(necb, necb2011):
+    # "let us off", "waive": the Code's words are "The authority having jurisdiction may exempt a building ... where ...
+    # the nature or duration of the occupancy makes it impractical to apply them" (C-2.2.1.1.(2)); the question's words
+    # name the requirement to be waived (window U-values, glazing) and ranked its Articles first: a blind question of
+    # part 42 ranked C-2.2.1.1. beyond the tenth, one of part 21 sixth and declined (part 42)
+    question = ("We're building a commercial greenhouse to grow vegetables. Surely we don't have to meet the window "
+                "U-value and glazing percentage limits? Can the building official let us off those?")
+    answer = necb2011.ask(question, rerank=False)
+    assert answer["hits"][0]["id"] == "C-2.2.1.1.", [h["id"] for h in answer["hits"][:3]]
+    assert answer["citations"][0]["sources"][0]["passage"] == "C-2.2.1.1.(2)", answer["answer"][:300]
+    answer = necb.ask("Can the building official waive the energy code for a temporary site office that's only going to "
+                      "be occupied for a few months?", rerank=False)
+    assert not answer["declined"] and answer["hits"][0]["id"] == "C-2.2.1.1.", answer["answer"][:300]
+    assert answer["citations"][0]["sources"][0]["passage"] == "C-2.2.1.1.(2)"
+
+
 def test_asked_whether_something_counts_as_what_a_note_is_titled_by_that_note_answers(necb):
     # "Major Structural Elements" (Note A-3.1.1.7.(1)(b)) is no defined term; the Note so titled lists what counts as
     # one ("walls, floors, roofs, balconies, joists, beams, girders, columns, and curbs"), from anywhere in the Code:

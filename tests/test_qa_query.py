@@ -1666,6 +1666,24 @@ def test_the_kind_of_document_a_question_on_precedence_tells_of_is_read(question
     assert precedence_told(question) == told
 
 
+@pytest.mark.parametrize("question, asks", [
+    ("Can the building official let us off the window U-value limits for our greenhouse?", True),
+    ("Could the city waive the energy code for a temporary site office?", True),
+    ("Can the building offical exempt a research greenhouse from the fenestration requirements?", True),
+    ("What drawings does the city need for the permit, and can they waive the fire separation details?", True),
+    ("Can we get an exemption for a seasonal building?", True),
+    ("Is there anything that can never be waived?", True),
+    ("Is a VAV system exempt from the balancing requirement?", False),  # the Code's own exemption
+    ("Are elevator motors exempt?", False),
+    ("Can the city give us the permit today?", False),
+    ("Does that also relax the fire separation ratings?", False),
+])
+def test_a_question_asking_whether_the_authority_may_waive_a_requirement_is_read_so(question, asks):
+    from codecite_site.qa.query import asks_waiver
+
+    assert asks_waiver(question) is asks
+
+
 def test_asked_which_of_two_conflicting_requirements_prevails_the_sentence_settling_it_answers(fused, bm25_engine):
     # "contradicts", "wins", "which do we follow": none a word of the Sentences that settle a conflict
     # ("the by-law governs to the extent of any difference"); the words alone ranked the permit Articles first

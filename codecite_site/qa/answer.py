@@ -58,6 +58,7 @@ from .bm25 import Bm25Index, rare_in_english, tokenize, words as _words
 from .chunks import Chunk, Passage, build_chunks, corpus_fingerprint, explained_articles
 from .query import (
     PRECEDENCE_WORDS,
+    WAIVER_WORDS,
     PATH_LIMITS_WORDS,
     TOLERANCE,
     ClauseIndex,
@@ -72,6 +73,7 @@ from .query import (
     asked_abbreviation,
     asks_path_limits,
     asks_precedence,
+    asks_waiver,
     precedence_told,
     asks_part_scope,
     asks_scope,
@@ -304,6 +306,11 @@ def asks_ways_to_comply(question: str) -> bool:
     return bool(_WAYS_TO_COMPLY_ASKED.search(question))
 
 
+# a Sentence letting the authority waive a requirement: "The authority having jurisdiction may exempt a building or part
+# thereof from some or all of the requirements of this Code where ...", "where the authority having jurisdiction is
+# satisfied that ... that document may be waived in writing" (``waiver_first``)
+_GRANTS_WAIVER = re.compile(r"\bauthority\s+having\s+jurisdiction\b(?=.{0,300}?\b(?:may|is\s+permitted\s+to)\s+(?:\w+\s+){0,2}?"
+                            r"(?:exempt|waive)\b|.{0,300}?\bmay\s+be\s+(?:waived|exempted)\b)", re.IGNORECASE)
 # what such a Sentence settles a conflict with: a government's rules ("the regulations or bylaws referred to in
 # Sentence (1)") or a document the Code references ("a referenced document", "a standard listed in Table 1.3.1.2.");
 # one of "this Part" only for that Part
@@ -1002,6 +1009,8 @@ class Engine:
             terms = self.lay_terms.bridged(text, self._unknown) if self.lay_terms is not None else []
             if asks_precedence(text):  # "contradicts ... which wins": searched in the Code's words too
                 terms = [*terms, *PRECEDENCE_WORDS]
+            if asks_waiver(text):  # "can the building official let us off ...?": in the Code's words, "may exempt"
+                terms = [*terms, *WAIVER_WORDS]
             if asks_path_limits(text):  # "do the boilers still have to meet ... on the performance path?"
                 terms = [*terms, *PATH_LIMITS_WORDS]
             return f"{out} ({', '.join(terms)})" if terms else out
@@ -1269,7 +1278,7 @@ class Engine:
         hits = self.requirement_first(q.question, self.prescriptive_first(q.question, self.references_last(
             q.question, self.case_first(q, hits))))
         for step in (self.dimension_first, self.alternative_first, self.above_ground_first, self.part_first,
-                     self.documents_first, self.dwellings_last, self.subsection_asked_first, self.precedence_first,
+                     self.documents_first, self.dwellings_last, self.subsection_asked_first, self.precedence_first, self.waiver_first,
                      self.limits_first, self.ways_to_comply_first, self.section_first, self.undefined_first,
                      self.note_titled_first, self.application_of_first):
             hits = step(q, hits)
@@ -1535,6 +1544,27 @@ class Engine:
                     if held > best:
                         best, at = held, i
         return _first(hits, at)
+
+    def waiver_first(self, q: Query, hits: list[Hit]) -> list[Hit]:
+        """Asked whether the authority may waive a requirement (``query.asks_waiver``: "can the building official let
+        us off the window rules for a greenhouse?"), the Article whose Sentence lets the authority having jurisdiction
+        exempt or waive (``_GRANTS_WAIVER``: "The authority having jurisdiction may exempt a building ... where ... the
+        nature or duration of the occupancy makes it impractical") goes first, wherever ranked: the question's words
+        name the requirement to be waived ("window U-value", "glazing"), whose Articles they rank first. Of several,
+        the one ranked first, then the one holding more of the asker's words. Not for a question naming a clause."""
+        if not asks_waiver(q.question) or q.targets or q.definitions or not self._waiver_articles:
+            return hits
+        ranked = {h.clause_id: i for i, h in reversed(list(enumerate(hits)))}
+        terms = self.asker_terms(q.question)
+        best = min(self._waiver_articles, key=lambda c: (ranked.get(c, len(hits)), -max(
+            self.held(terms, p) for p in self.article_passages_of(c))))
+        return self._lifted(hits, best, "waiver")
+
+    @cached_property
+    def _waiver_articles(self) -> list[str]:
+        """The Articles with a Sentence letting the authority having jurisdiction exempt or waive
+        (``_GRANTS_WAIVER``), in the Code's order."""
+        return self._articles_saying(_GRANTS_WAIVER)
 
     def note_titled_first(self, q: Query, hits: list[Hit]) -> list[Hit]:
         """Asked whether something counts as what a Note is titled by, a term the Code does not define ("do balcony
@@ -1889,6 +1919,14 @@ class Engine:
         if not hits or not self.asks_undefined(question) or hits[0].clause_id not in self._undefined_articles:
             return []
         return [p for p in self.article_passages_of(hits[0].clause_id) if _UNDEFINED_IN_TEXT.search(p.text)][:1]
+
+    def _waiver_lead(self, question: str, hits: list[Hit]) -> list[Passage]:
+        """What leads an answer to a question asking whether the authority may waive a requirement, when the ranking
+        put an Article letting it do so first (``waiver_first``): that Sentence (not the requirement asked to be
+        waived, whose words the question shares)."""
+        if not hits or hits[0].clause_id not in self._waiver_articles or not asks_waiver(question):
+            return []
+        return [p for p in self.article_passages_of(hits[0].clause_id) if _GRANTS_WAIVER.search(p.text)][:1]
 
     def article_passages_of(self, clause_id: str) -> list[Passage]:
         """The passages of an Article (or Note) whole, across the chunks a long one is split into."""
@@ -2940,7 +2978,8 @@ class Engine:
             lead = [p for c in definitions if c.kind != "note" for p in c.passages
                     if p.anchor.startswith("term-")][:2] or [p for c in definitions for p in c.passages
                                                              if self.describes(p)][:1] \
-                or self._undefined_lead(question, hits) or self._note_titled_lead(question, hits, cosine) \
+                or self._undefined_lead(question, hits) or self._waiver_lead(question, hits) \
+                or self._note_titled_lead(question, hits, cosine) \
                 or self.with_exceptions_asked(question, self._lead(question, self._scope_lead(question, scope), cosine))
         # a question naming a clause, asking what a defined term means, whether the Code applies or what ways there are
         # to comply (the Article listing them first), is answered by it, never declined; so is one telling that the

@@ -990,6 +990,25 @@ def asked_abbreviation(question: str) -> str | None:
     return m.group("symbol") if m else None
 
 
+# asked whether the authority may waive a requirement: "can the building official let us off the window rules?",
+# "could the city waive the energy code for a temporary site office?", "can we get an exemption?", "can any of the
+# documents be waived?" (not whether the Code itself exempts something: "is a VAV system exempt from that?")
+_WAIVER_ASKED = re.compile(
+    r"\b(?:offici?al|officer|inspector|authority|AHJ|city|town|municipality|department|province|they)s?\b"
+    r"(?:\s+[\w'\u2019]+){0,3}?\s+(?:waive|exempt|excuse|relax|let\s+(?:us|me|them|it|him|her)\s+off"
+    r"|make\s+an?\s+exception|(?:grant|give)\s+(?:us\s+|me\s+|them\s+)?(?:an?\s+)?(?:exemption|waiver|variance|exception))\b"
+    r"|\b(?:get|obtain|ask\s+for|apply\s+for|request)\s+(?:an?\s+)?(?:exemption|waiver|variance)\b"
+    r"|\bbe\s+waived\b", re.IGNORECASE)
+# the Code's own words for it: "The authority having jurisdiction may exempt a building ...", "that document may be
+# waived in writing"
+WAIVER_WORDS = ("exempt", "waived")
+
+
+def asks_waiver(question: str) -> bool:
+    """Does ``question`` ask whether the authority may waive (exempt from) a requirement?"""
+    return bool(_WAIVER_ASKED.search(question))
+
+
 def asks_precedence(question: str) -> bool:
     """Does ``question`` ask which of two requirements in conflict prevails (this Code or a referenced
     document, a by-law, another code)?"""
