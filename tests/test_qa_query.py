@@ -2073,3 +2073,19 @@ def test_asked_whether_what_an_application_article_names_applies_that_article_go
                  "Which objectives apply here? (the guard)"):
         q = bm25_engine.read(text)
         assert bm25_engine.application_of_first(q, [other, objectives])[0] is other, text
+
+
+@needs_model
+def test_a_question_speaking_of_nothing_administrative_is_not_answered_from_the_administrative_division(tree, fused):
+    # Division C (its Part 2 titled "Administrative Provisions") answers questions on permits, documents, inspections
+    # and alternative solutions; asked how much of a wall near the lot line may be windows, its Article on site plans
+    # ("distance from each property line") ranked first, before every technical Article (part 42)
+    from codecite_site.qa.answer import administrative_divisions
+
+    assert administrative_divisions(tree) == {"C"}
+    question = "The side wall of our new house will be 1.25 m from the lot line. How much of that wall can be windows?"
+    first = fused.retrieve(question, rerank=False).candidates[0].clause_id
+    assert not first.startswith("C-"), first
+    # asked of the site plan for a permit, the administrative Article stays first
+    question = "What does the site plan for my permit have to show about the distance to the property line?"
+    assert fused.retrieve(question, rerank=False).candidates[0].clause_id == "C-2.2.1.3."

@@ -609,6 +609,12 @@ def path_parts(tree: ClauseTree) -> frozenset:
     return _parts_titled(tree, _PATH_HEADING)
 
 
+def administrative_divisions(tree: ClauseTree) -> frozenset[str]:
+    """The Divisions holding a Part titled for administration (the NBC family's Division C: "Administrative
+    Provisions"): they answer a question only when it speaks of administering the Code."""
+    return frozenset(division for division, _ in _parts_titled(tree, _ADMINISTRATIVE_TITLE))
+
+
 def housing_part(tree: ClauseTree) -> tuple[str, str] | None:
     """The one Part of Division B whose title names houses (the NBC's Part 9, "Housing and Small
     Buildings"), as ``(division, part)``; None when no Part (an energy code) or more than one does."""
@@ -702,6 +708,25 @@ _SUBMISSION_ASKED = re.compile(r"\b(?:submit\w*|hand(?:ed|ing)?\s+(?:in|over)|tu
                                r"permit\s+(?:application|submission|drawings|documents|package|set))\b", re.IGNORECASE)
 _DOCUMENTS = re.compile(r"\b(?:document\w*|drawings?|plans?|paperwork|information|info|details?|reports?|submittals?|"
                         r"schedules?|diagrams?|calculations?|show\w*|expect\w*)\b", re.IGNORECASE)
+
+
+# a Part's title saying it holds the administrative provisions (NBC and NECB Division C, Part 2)
+_ADMINISTRATIVE_TITLE = re.compile(r"\badministrati(?:ve|on)\b", re.IGNORECASE)
+# what a question speaks of when it asks of administering the Code: permits and their documents, who reviews, inspects
+# or designs, alternative solutions, waivers and records (``administration_last``); a question speaking of none asks
+# of a technical requirement ("the side wall will be 1.25 m from the lot line: how much of it can be windows?" is not
+# asked of what a site plan shows of the distance to a property line)
+_ADMINISTRATION_TOLD = re.compile(
+    r"\b(?:permits?|applications?|apply\w*|applied|inspect\w*|offici?als?|officers?|authorit\w*|AHJ|jurisdictions?|"
+    r"document\w*|drawings?|plans?|submi\w*|hand(?:ed|ing)?\s+(?:in|over)|approv\w*|review\w*|examiners?|city|town|"
+    r"municipal\w*|department|dept|paperwork|administ\w*|Div(?:ision|\.)?\s+C|records?|revok\w*|revoc\w*|"
+    r"field|site\s+visits?|supervis\w*|engineers?|architects?|designers?|professionals?|sign(?:ed|s)?\s+off|"
+    r"demoli\w*|notif\w*|notice|waive\w*|exempt\w*|let\s+(?:us|me|them|it|him|her)?\s*off|relief|relax\w*|"
+    r"alternative\s+(?:solutions?|designs?)|equivalent|compliance\s+reports?|on\s+file|reports?|information|info|"
+    r"by-?laws?|regulations?|provinc\w*|fees?|occup(?:y|ied|ancy\s+permit)|move\s+in|stop[- ]work|orders?|"
+    r"constructors?|owners?|responsib\w*|deviat\w*|abbreviations?|symbols?|terms?|defin\w*|meaning)\b",
+    re.IGNORECASE)
+ADMINISTRATION_WITHIN = 5  # a first hit in the administrative Division, unasked: the first of the five best outside it
 
 
 # and to whom, or for what: a permit, the authority reviewing it ("what does the supporting analysis have to show, and
@@ -800,6 +825,7 @@ class Engine:
     trade_off_path: frozenset = frozenset()  # those of a trade-off path
     path_parts: frozenset = frozenset()  # the Parts whose title names a performance path (``path_parts``)
     housing_part: tuple[str, str] | None = None  # the Part of houses ("Housing and Small Buildings"), if one
+    administrative: frozenset[str] = frozenset()  # the Divisions of administrative provisions (``administration_last``)
     # Article id -> (its Section, Subsection, Subsection title, its Part's and Section's titles)
     subsections: dict = field(default_factory=dict)
     places: tuple = ()  # the appendix Tables listing places (``Places``), found by a place named
@@ -832,7 +858,7 @@ class Engine:
                      note_terms=note_terms(tree),
                      performance_path=performance_path(tree, explains), path_parts=path_parts(tree),
                      trade_off_path=performance_path(tree, explains, _TRADE_OFF_HEADING),
-                     housing_part=housing_part(tree),
+                     housing_part=housing_part(tree), administrative=administrative_divisions(tree),
                      subsections={a.id: (f"{a.division}-{a.section}", a.subsection, a.subsection_title,
                                          f"{a.part_title} {a.section_title}")
                                   for a in tree.articles if a.subsection},
@@ -1277,7 +1303,7 @@ class Engine:
         already, in the ranking of the part that asks with it: ``boost_quantities``.)"""
         hits = self.requirement_first(q.question, self.prescriptive_first(q.question, self.references_last(
             q.question, self.case_first(q, hits))))
-        for step in (self.dimension_first, self.alternative_first, self.above_ground_first, self.part_first,
+        for step in (self.administration_last, self.dimension_first, self.alternative_first, self.above_ground_first, self.part_first,
                      self.documents_first, self.dwellings_last, self.subsection_asked_first, self.precedence_first, self.waiver_first,
                      self.limits_first, self.ways_to_comply_first, self.section_first, self.undefined_first,
                      self.note_titled_first, self.application_of_first):
@@ -1757,6 +1783,20 @@ class Engine:
             return hits
         i = next((i for i, h in enumerate(hits[:GROUND_WITHIN]) if wanted.search(h.chunk.title or "")), None)
         return _first(hits, i)
+
+    def administration_last(self, q: Query, hits: list[Hit]) -> list[Hit]:
+        """A question speaking of nothing administrative (no permit, document, inspection, review, waiver, alternative
+        solution ...: ``_ADMINISTRATION_TOLD``) asks of a technical requirement: when an Article (or Note) of the
+        administrative Division (``administrative_divisions``: the NBC family's Division C) ranks first, the first of
+        the ``ADMINISTRATION_WITHIN`` best outside it goes before it ("the side wall of our new house will be 1.25 m
+        from the lot line: how much of it can be windows?" ranked the Article on site plans first, which shows each
+        building's "distance from each property line"). Not for a question naming a clause."""
+        if q.targets or q.definitions or len(hits) < 2 or _ADMINISTRATION_TOLD.search(q.question):
+            return hits
+        if _part(hits[0])[0] not in self.administrative:
+            return hits
+        return _first(hits, next((i for i, h in enumerate(hits[:ADMINISTRATION_WITHIN])
+                                  if _part(h)[0] not in self.administrative), None))
 
     def documents_first(self, q: Query, hits: list[Hit]) -> list[Hit]:
         """Asked what to hand in for a permit (``submission_division``): of the Articles among the first
