@@ -1636,8 +1636,8 @@ def test_a_question_naming_its_part_is_answered_from_that_part_first(fused, monk
     ("If the bylaw is stricter than the NBC, which requirement applies?", True),
     ("The city's own rules say one thing and the national code says another. Which one do I follow?", True),
     ("Our town's requirements say something else than the Code: which do we follow?", True),
-    ("Our city's energy bylaw asks for better wall insulation than the code. If the two dont match, which one do we follow?",
-     True),
+    ("Our city's energy bylaw asks for better wall insulation than the code. If the two dont match, which one do "
+     "we follow?", True),
     ("The bylaw and the code do not agree: which applies?", True),
     ("If the town's rules don't line up with the NBC, which governs?", True),
     ("Which rules apply to a town house?", False),

@@ -309,8 +309,9 @@ def asks_ways_to_comply(question: str) -> bool:
 # a Sentence letting the authority waive a requirement: "The authority having jurisdiction may exempt a building or part
 # thereof from some or all of the requirements of this Code where ...", "where the authority having jurisdiction is
 # satisfied that ... that document may be waived in writing" (``waiver_first``)
-_GRANTS_WAIVER = re.compile(r"\bauthority\s+having\s+jurisdiction\b(?=.{0,300}?\b(?:may|is\s+permitted\s+to)\s+(?:\w+\s+){0,2}?"
-                            r"(?:exempt|waive)\b|.{0,300}?\bmay\s+be\s+(?:waived|exempted)\b)", re.IGNORECASE)
+_GRANTS_WAIVER = re.compile(r"\bauthority\s+having\s+jurisdiction\b"
+                            r"(?=.{0,300}?\b(?:may|is\s+permitted\s+to)\s+(?:\w+\s+){0,2}?(?:exempt|waive)\b"
+                            r"|.{0,300}?\bmay\s+be\s+(?:waived|exempted)\b)", re.IGNORECASE)
 # what such a Sentence settles a conflict with: a government's rules ("the regulations or bylaws referred to in
 # Sentence (1)") or a document the Code references ("a referenced document", "a standard listed in Table 1.3.1.2.");
 # one of "this Part" only for that Part
@@ -1303,10 +1304,10 @@ class Engine:
         already, in the ranking of the part that asks with it: ``boost_quantities``.)"""
         hits = self.requirement_first(q.question, self.prescriptive_first(q.question, self.references_last(
             q.question, self.case_first(q, hits))))
-        for step in (self.administration_last, self.dimension_first, self.alternative_first, self.above_ground_first, self.part_first,
-                     self.documents_first, self.dwellings_last, self.subsection_asked_first, self.precedence_first, self.waiver_first,
-                     self.limits_first, self.ways_to_comply_first, self.section_first, self.undefined_first,
-                     self.note_titled_first, self.application_of_first):
+        for step in (self.administration_last, self.dimension_first, self.alternative_first, self.above_ground_first,
+                     self.part_first, self.documents_first, self.dwellings_last, self.subsection_asked_first,
+                     self.precedence_first, self.waiver_first, self.limits_first, self.ways_to_comply_first,
+                     self.section_first, self.undefined_first, self.note_titled_first, self.application_of_first):
             hits = step(q, hits)
         if q.definitions:
             by_id = {h.chunk_id: h for h in hits}

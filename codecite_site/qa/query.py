@@ -935,7 +935,8 @@ _PRECEDENCE_ASKED = re.compile(
     r"\bwhich\b.{0,40}?\b(?:wins?|governs?|prevails?|applies|apply|follow|takes?\s+precedence|overrides?"
     r"|has\s+priority|comes?\s+first)\b|\b(?:takes?\s+precedence|prevails?)\b", re.IGNORECASE)
 _CONFLICT_TOLD = re.compile(r"\b(?:contradict\w*|conflict\w*|differ\w*|disagree\w*|clash\w*|inconsistent|stricter"
-                            r"|looser|tougher|precedence|mismatch\w*)\b|\bsays?\s+(?:one\s+thing|another|something\s+(?:else|different))\b"
+                            r"|looser|tougher|precedence|mismatch\w*)\b"
+                            r"|\bsays?\s+(?:one\s+thing|another|something\s+(?:else|different))\b"
                             # "if the two don't match", "they do not agree", "doesn't line up with"
                             r"|\b(?:do|does|did)\s*n[o'\u2019]?t\s+(?:match|agree|line\s+up|align)\b|\bat\s+odds\b",
                             re.IGNORECASE)
@@ -996,7 +997,8 @@ def asked_abbreviation(question: str) -> str | None:
 _WAIVER_ASKED = re.compile(
     r"\b(?:offici?al|officer|inspector|authority|AHJ|city|town|municipality|department|province|they)s?\b"
     r"(?:\s+[\w'\u2019]+){0,3}?\s+(?:waive|exempt|excuse|relax|let\s+(?:us|me|them|it|him|her)\s+off"
-    r"|make\s+an?\s+exception|(?:grant|give)\s+(?:us\s+|me\s+|them\s+)?(?:an?\s+)?(?:exemption|waiver|variance|exception))\b"
+    r"|make\s+an?\s+exception"
+    r"|(?:grant|give)\s+(?:us\s+|me\s+|them\s+)?(?:an?\s+)?(?:exemption|waiver|variance|exception))\b"
     r"|\b(?:get|obtain|ask\s+for|apply\s+for|request)\s+(?:an?\s+)?(?:exemption|waiver|variance)\b"
     r"|\bbe\s+waived\b", re.IGNORECASE)
 # the Code's own words for it: "The authority having jurisdiction may exempt a building ...", "that document may be
