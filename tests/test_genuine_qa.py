@@ -1984,7 +1984,10 @@ TWENTIETH_SET_NOT_ANSWERED = [
 
 
 def test_a_twentieth_set_written_blind_is_answered_and_declined_as_measured(necb):
-    as_measured(necb, TWENTIETH_SET, TWENTIETH_SET_NOT_ANSWERED, hit1=0.72, hit3=0.86, mrr=0.80, declined=6)
+    # part 42: hit@1 72.7 -> 68.2 %, MRR 0.809 -> 0.788: the greenhouse question whose only gold is the Note on
+    # exemptions (C-A-2.2.1.1.(2)) now ranks first the Article it explains, whose Sentence lets the authority exempt a
+    # building (C-2.2.1.1.(2), asked whether the building official may waive: ``waiver_first``), the Note second
+    as_measured(necb, TWENTIETH_SET, TWENTIETH_SET_NOT_ANSWERED, hit1=0.68, hit3=0.86, mrr=0.78, declined=6)
 
 
 # a twenty-first set on NECB 2017, written blind at the start of part 30 by a helper who saw only the Code's text (seed
@@ -2753,8 +2756,8 @@ def test_asked_whether_the_building_official_may_waive_a_requirement_the_sentenc
     answer = necb2011.ask(question, rerank=False)
     assert answer["hits"][0]["id"] == "C-2.2.1.1.", [h["id"] for h in answer["hits"][:3]]
     assert answer["citations"][0]["sources"][0]["passage"] == "C-2.2.1.1.(2)", answer["answer"][:300]
-    answer = necb.ask("Can the building official waive the energy code for a temporary site office that's only going to "
-                      "be occupied for a few months?", rerank=False)
+    answer = necb.ask("Can the building official waive the energy code for a temporary site office that's only going "
+                      "to be occupied for a few months?", rerank=False)
     assert not answer["declined"] and answer["hits"][0]["id"] == "C-2.2.1.1.", answer["answer"][:300]
     assert answer["citations"][0]["sources"][0]["passage"] == "C-2.2.1.1.(2)"
 
@@ -2866,3 +2869,49 @@ THIRTY_SECOND_SET_NOT_ANSWERED = [
 def test_a_thirty_second_set_is_answered_and_declined_as_measured(necb):
     as_measured(necb, THIRTY_SECOND_SET, THIRTY_SECOND_SET_NOT_ANSWERED,
                 hit1=0.95, hit3=1.0, mrr=0.97, declined=7, wrongly=0)
+
+
+# a thirty-third set, written blind at the start of part 42 (seed 3333); a tuning set: Article hit@1
+# 81.8 -> 86.4 %, hit@3 95.5 % both times, MRR 0.886 -> 0.917 ("how do we treat the existing boilers" asks how to
+# handle them, not the definition of boiler); declined 6 of 10, none of 22 wrongly, both times
+THIRTY_THIRD_SET = [
+    ("Our insulation boards and windows got delivered 3 weeks early and are sitting outside on site. Does the energy code say anything about how we have to store them untill they're installed?", ('A-1.2.2.2.',)),
+    ("The city's green building bylaw and the NECB ask for different roof insulation levels on our project. Which one wins?", ('A-1.1.1.3.',)),
+    ("We're building a research greenhouse for the university. Can the building official let us off the window performance and glazing-area rules, since it's basically all glass?", ('C-A-2.2.1.1.(2)', 'C-2.2.1.1.')),
+    ("We're going with an alternative solution for part of the envelope instead of the prescriptive route. What has to go into the documentation package we hand the building department?", ('C-2.3.1.1.',)),
+    ("Our project is in a small town that isn't listed in the climate data table at the back of the code. Where are we supposed to get the heating degree-days and design temps from?", ('B-1.1.4.1.', 'B-A-1.1.4.1.(1)')),
+    ('What air leakage rate, roughly in cfm/ft², do the overhead doors at our loading docks have to meet?', ('B-3.2.4.4.',)),
+    ('Slab on grade with in-floor radiant tubing: can I just insulate the first 4 ft around the perimiter, or does the whole slab need insulation under it?', ('B-3.2.3.3.',)),
+    ('We have an intensive green roof over the podium. Do the requirements for roofs in contact with the ground apply to it?', ('B-A-3.2.3.2.(1)', 'B-3.2.3.2.')),
+    ('The tenant is bringing plug-in floor lamps and desk lamps for the lounge. Do those count toward the installed interior lighting power, or only the hard-wired fixtures?', ('B-4.2.1.4.', 'B-A-4.2.1.4.(2)')),
+    ('What does 4.2.1.6 say about working out the lighting allowance room by room? Do I measure the floor area to the inside face of the walls?', ('B-4.2.1.6.',)),
+    ("I'm doing the lighting trade-off calc for an atrium that gets daylight from both skylights and clerestory windows, and the glazing faces exactly southeast. Which daylight source do I count, and which orientation do I use for the daylight supply factor?", ('B-A-4.3.2.3.(2)', 'B-4.3.2.3.')),
+    ('We have a bypass VAV system on a rooftop unit. Does it count as constant volume for the fan power limit, what is that limit per cfm, do the washroom exhaust fans count toward it, and do I use the motor nameplate hp or the actual draw?', ('B-5.2.3.2.', 'B-A-5.2.3.2.(1)')),
+    ('Our museum galleries need tight humidity control. Is the air handler allowed to reheat the air after the cooling coil dehumidifies it, or is reheat banned?', ('B-5.2.8.8.', 'B-A-5.2.8.8.(2)')),
+    ('The chilled water pumps only run in the summer months. Do they need automatic controls to shut them off in winter, or is a labelled manual switch good enough?', ('B-5.2.11.3.',)),
+    ('What does 5.2.2.6 require for the insulaton on supply ducts that run across the roof out in the weather, and on cold supply ducts in the ceiling space?', ('B-5.2.2.6.',)),
+    ('Sizing the hydropneumatic tank for a variable speed domestic water booster pump in a 20-storey condo. How much storage does it need?', ('B-6.2.8.1.', 'B-A-6.2.8.1.')),
+    ('For an 80-gallon electric water heater, do we need a dedicated labelled shut-off switch, or can the breaker in the panel count as the shutoff?', ('B-A-6.2.4.2.(1)', 'B-6.2.4.2.')),
+    ('Can we use one gas boiler for both the space heating and the domestic hot water? Boiler input is about 150,000 Btu/h and the DHW load is fairly small.', ('B-6.2.2.4.',)),
+    ('Section 7.2.2: what max voltage drop do I have to size the feeders and the branch circuit conductors for?', ('B-7.2.2.1.', 'B-7.2.2.2.')),
+    ('Our new mixed-use building has a 600 kVA service. Do we actually have to install energy meters on the HVAC and lighting, and does each apartment and retail tenant need its own montoring?', ('B-7.2.1.1.', 'B-A-7.2.1.1.')),
+    ("In the performance path model, should I model the interior roller blinds? And if I'm not doing a detailed shading calc, what do I do with the window SHGC and with infiltration?", ('B-8.4.3.3.', 'B-A-8.4.3.3.(2)')),
+    ("We're adding a wing onto an existing school and using the performance path. How do we treat the existing boilers that get extended to serve the new wing in the energy model?", ('B-8.4.1.4.',)),
+]
+THIRTY_THIRD_SET_NOT_ANSWERED = [
+    'Before the tenants move in, how many days do we have to run a building flush-out with 100% outdoor air?',
+    'What percentage argon fill do the sealed glazing units need, and is a low-e coating mandatory?',
+    'If we put a natural-gas cogeneration (CHP) unit in the mechanical room, what minimum overall efficiency does it have to reach?',
+    'Does the code require an infrared thermal scan of the whole envelope before handover to find missing insulation?',
+    'Do the snack and drink vending machines in the lobby need occupancy-sensing power controllers?',
+    "What's the maximum allowable leakage, or minimum efficiency, for the compressed-air system and compressor in our maintenance garage?",
+    'What minimum cooking efficiency do the gas fryers and combi ovens in a new restaurant kitchen have to meet?',
+    'What moisture content does the wood framing have to be below before we close the walls in with insulation and poly?',
+    'How much concrete cover over the rebar does a parkade slab exposed to de-icing salts need?',
+    "What's the minimum clear width of the fire department access road to a new building?",
+]
+
+
+def test_a_thirty_third_set_is_answered_and_declined_as_measured(necb):
+    as_measured(necb, THIRTY_THIRD_SET, THIRTY_THIRD_SET_NOT_ANSWERED,
+                hit1=0.86, hit3=0.95, mrr=0.91, declined=6, wrongly=0)

@@ -1289,3 +1289,49 @@ NECB2011_TWENTY_EIGHTH_SET_NOT_ANSWERED = [
 def test_a_twenty_eighth_set_on_necb_2011_is_answered_and_declined_as_measured(necb2011):
     as_measured(necb2011, NECB2011_TWENTY_EIGHTH_SET, NECB2011_TWENTY_EIGHTH_SET_NOT_ANSWERED,
                 hit1=0.95, hit3=1.0, mrr=0.97, declined=9, wrongly=0)
+
+
+# a twenty-ninth set on NECB 2011, written blind at the start of part 42 (seed 2929); a tuning set: Article hit@1
+# 72.7 -> 81.8 %, hit@3 81.8 -> 90.9 %, MRR 0.792 -> 0.874 (a bylaw that "doesn't match" asks which prevails; the
+# building official asked to let a greenhouse off); declined 5 of 10 both times, wrongly 2 -> 1 of 22
+NECB2011_TWENTY_NINTH_SET = [
+    ('Our city has its own energy bylaw that asks for better wall insulation than the national energy code does. If the two dont match, which one are we supposed to follow?', ('A-1.1.1.3.',)),
+    ('The lights along a covered outdoor walkway between our two buildings: do they count as interior or exterior lighting when I work out the lighting power budget?', ('A-A-1.4.1.2.(1)',)),
+    ("We're building a commercial greenhouse to grow vegetables. Surely we don't have to meet the window U-value and glazing percentage limits? Can the building official let us off those?", ('C-A-2.2.1.1.(2)', 'C-2.2.1.1.')),
+    ('If we go with an alternative solution instead of the acceptable solutions, what does the documentation package for the building department have to include, and do we have to name one person to coordinate it all?', ('C-2.3.1.1.', 'C-A-2.3.1.')),
+    ('Our project is in a small town that isnt listed in the NBC climate tables. Where am I supposed to get the design temps and degree-days, and where do I find hourly weather files for the energy model?', ('B-A-1.1.4.1.(1)', 'B-1.1.4.1.')),
+    ('Do I need an entrance vestibule on the main door of a 3 storey office in a mild coastal city with about 2,900 heating degree-days? And what about the street door of a 180 m2 retail unit in a big building in Edmonton?', ('B-3.2.2.1.',)),
+    ("The office block is attached to a warehouse that's only heated to about 5 C to keep the pipes from freezing. Does the wall between the office and the warehouse need to be insulated, and to what level?", ('B-3.2.1.3.', 'B-A-3.2.1.3.(1)')),
+    ('An interior concrete wall runs right out through the exterior wall insulation line. How far back from the envelope do I have to wrap it in insulation? And do the studs in the framed walls count as breaking the continuity of the insulation?', ('B-3.2.1.2.', 'B-A-3.2.1.2.(1)')),
+    ('Per 4.2.1.5, can I just use the single whole-building LPD for a school when roughly 15% of the floor area is a community rec centre wing, or do I have to go space by space?', ('B-4.2.1.5.', 'B-A-4.2.1.5.')),
+    ('Which rooms have to have occupancy sensors that shut the lights off by themselves, and does a 30 m2 private office count? What about the bathrooms in hotel rooms?', ('B-4.2.2.2.',)),
+    ('The skylights in our warehouse sit at the top of light wells about 3 ft deep. What well factor do I plug into the skylight effective aperture calc?', ('B-4.2.2.7.', 'B-A-4.2.2.7.')),
+    ('Does a 5 ton rooftop unit moving about 2000 cfm have to come with an economizer?', ('B-5.2.2.7.',)),
+    ('What does 5.2.8.5 say about how warm the heater in the front entrance vestibule is allowed to keep it?', ('B-5.2.8.5.',)),
+    ('The washroom exhaust fan discharges outside through a 10 inch round duct. Does it need a motorized damper or is a gravity backdraft damper good enough?', ('B-5.2.4.1.',)),
+    ('Our heating loop has two 7.5 hp pumps running at design plus one standby pump, serving two-way control valves. Does the standby pump count toward the size threshold, and do we have to design the loop for variable flow?', ('B-5.2.6.1.', 'B-5.2.6.2.')),
+    ("We're adding a heated outdoor pool and a hot tub kept at about 104 F at a hotel. Do they need covers, how good do the covers have to be, and do the pool pump and heater need timers?", ('B-6.2.7.2.', 'B-6.2.7.1.')),
+    ("The kitchen dishwasher needs really hot water for sanitizing. Can we just crank the whole building's hot water system up to 180 F, or do we need a booster heater?", ('B-6.2.5.1.', 'B-A-6.2.5.1.(1)')),
+    ('The locker room has a row of gang showers all on one mixing valve. What max flow do the shower heads have to have, and is something needed to shut the water off when nobody is using them?', ('B-6.2.6.1.', 'B-A-6.2.6.1.(2)')),
+    ('Our building has a 400 kVA service and several tenants. Do we actually have to install submeters for the lighting and HVAC, or just leave room for them later? And what about metering each tennant?', ('B-7.2.1.1.', 'B-A-7.2.1.1.')),
+    ('What does section 7.2.2 require for voltage drop on feeders versus branch circuits?', ('B-7.2.2.1.', 'B-7.2.2.2.')),
+    ('Our building gets its heating and chilled water from a district energy plant. How am I supposed to model that in the proposed building for the performance path?', ('B-8.4.3.6.', 'B-A-8.4.3.6.')),
+    ("We're doing the performance path on an addition whose walls fall short of the prescriptive values. Can we make up for it by counting the savings from replacing the old windows in the existing building at the same time?", ('B-A-8.4.1.4.', 'B-8.4.1.4.')),
+]
+NECB2011_TWENTY_NINTH_SET_NOT_ANSWERED = [
+    "What max flow rate in gpm is allowed for the pre-rinse spray valve at the restaurant's dishwashing station?",
+    "What's the maximum UGR glare rating allowed for the LED luminaires in an open office?",
+    'Do the ceiling fans in the condo suites have to meet a minimum airflow efficiency in cfm per watt?',
+    'How do I size the expansion tank and set the fill pressure for the hydronic heating loop in a 6 storey building?',
+    'What PMV/PPD limits or ASHRAE 55 thermal comfort criteria does the office space have to be designed to meet?',
+    'What light loss factor (maintenance factor) should I use when calculating the maintained illuminance for an office lighting layout?',
+    'Is there a maximum mercury content for the fluorescent lamps we install, and do spent lamps have to be recycled?',
+    'What NOx emission limit in ppm do the new gas-fired boilers have to meet?',
+    "Under Ontario's Construction Act, what percentage holdback does the owner keep from each progress payment to the contractor?",
+    'How do I get white efflorescence stains off the new brick on our building?',
+]
+
+
+def test_a_twenty_ninth_set_on_necb_2011_is_answered_and_declined_as_measured(necb2011):
+    as_measured(necb2011, NECB2011_TWENTY_NINTH_SET, NECB2011_TWENTY_NINTH_SET_NOT_ANSWERED,
+                hit1=0.81, hit3=0.9, mrr=0.87, declined=5, wrongly=1)
